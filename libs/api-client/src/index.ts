@@ -1,0 +1,10 @@
+export { encodeQuery } from './lib/http/query-encoding';
+export type { QueryParams, QueryValue } from './lib/http/query-encoding';
+export { API_DEFAULTS, RETRY_STATUSES, backoffDelay, createApiClient, isRetryable } from './lib/http/api-client';
+export type { ApiClientOptions } from './lib/http/api-client';
+export { axiosBaseQuery, baseApi } from './lib/store/base-api';
+export type { ApiError, ApiExtra, ApiRequest } from './lib/store/base-api';
+export { useAppDispatch, useAppSelector, useAppStore } from './lib/store/store-hooks';
+export type { AppDispatch } from './lib/store/store-hooks';
+export { apiErrorSchema, apiPaths, listSchema, regionListSchema, regionSchema } from './lib/contract/schemas';
+export type { ApiErrorBody, List, ServerRegion } from './lib/contract/schemas';

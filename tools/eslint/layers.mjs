@@ -1,0 +1,103 @@
+/**
+ * The layer matrix of ARCHITECTURE.md ("Layers and boundaries"), written once and enforced by
+ * @nx/enforce-module-boundaries. Each entry says what a project of that type may import.
+ */
+export const depConstraints = [
+  {
+    sourceTag: 'type:app',
+    onlyDependOnLibsWithTags: ['type:feature', 'type:domain', 'type:ui', 'type:data-access', 'type:util'],
+  },
+  {
+    sourceTag: 'type:feature',
+    onlyDependOnLibsWithTags: ['type:domain', 'type:ui', 'type:data-access', 'type:util'],
+  },
+  { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'] },
+  {
+    sourceTag: 'type:ui',
+    onlyDependOnLibsWithTags: ['type:util'],
+    bannedExternalImports: [
+      'react-redux',
+      '@reduxjs/toolkit',
+      '@reduxjs/toolkit/*',
+      'axios',
+      'axios-*',
+      '@tanstack/react-router',
+      '@tanstack/react-router/*',
+      '@tanstack/react-query',
+    ],
+  },
+  {
+    sourceTag: 'type:data-access',
+    onlyDependOnLibsWithTags: ['type:util'],
+    bannedExternalImports: ['@tanstack/react-router', '@tanstack/react-router/*', '@emotion/*'],
+  },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: [] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+  { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+  // Scopes: the storefront never imports backend code; shared code (the API contract) serves both.
+  { sourceTag: 'scope:storefront', onlyDependOnLibsWithTags: ['scope:storefront', 'scope:shared'] },
+  { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['scope:backend', 'scope:shared'] },
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'scope:workspace', onlyDependOnLibsWithTags: ['scope:shared'] },
+];
+
+const features = ['catalog', 'cart', 'comparison', 'content'];
+
+/** Deep imports into any lib: only `@storefront/<lib>` (and its `/server` entry) is public. */
+const deepImportPatterns = [
+  {
+    group: ['@storefront/*/src/*', '@storefront/*/lib/*', '@storefront/*/src'],
+    message:
+      "Import a lib only through its public API '@storefront/<lib>' (src/index.ts). If you need something that is not exported, export it from that lib's index.ts.",
+  },
+  {
+    regex: '^(\\.\\./)+(libs|apps)/',
+    message: "Never reach into another project by a relative path: import '@storefront/<lib>' instead.",
+  },
+];
+
+/**
+ * Readable messages per layer. @nx/enforce-module-boundaries decides; these say where the code
+ * should go instead (the Nx rule's own message only names the tags).
+ */
+export const layerMessages = [
+  {
+    files: ['libs/ui/**/*.{ts,tsx}'],
+    paths: [
+      ...features.concat(['regions', 'i18n', 'analytics', 'api-client']).map((lib) => ({
+        name: `@storefront/${lib}`,
+        message:
+          'libs/ui is the presentation layer: take data and callbacks through props. Put the component that needs domain data in the domain or feature lib that owns the data.',
+      })),
+      ...['react-redux', '@reduxjs/toolkit', 'axios', '@tanstack/react-router', '@tanstack/react-query'].map(
+        (name) => ({
+          name,
+          message:
+            'libs/ui imports no state, data or router code: take data and callbacks through props, and connect them in a domain or feature lib (or the app).',
+        }),
+      ),
+    ],
+  },
+  ...features.map((feature) => ({
+    files: [`libs/${feature}/**/*.{ts,tsx}`],
+    paths: features
+      .filter((other) => other !== feature)
+      .map((other) => ({
+        name: `@storefront/${other}`,
+        message: `Features never import each other: compose ${feature} and ${other} in apps/storefront (routes/pages), or move the shared piece down into a domain lib (regions, i18n, analytics) or libs/ui.`,
+      })),
+  })),
+  {
+    files: ['libs/api-client/**/*.{ts,tsx}'],
+    paths: ['react-dom', '@tanstack/react-router', '@emotion/react', '@emotion/styled'].map((name) => ({
+      name,
+      message:
+        'libs/api-client is data access only: no components and no router. Render in a domain or feature lib.',
+    })),
+  },
+].map(({ files, paths }) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { paths, patterns: deepImportPatterns }] },
+}));
+
+export { deepImportPatterns };

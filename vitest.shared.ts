@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+type Environment = 'node' | 'happy-dom' | 'jsdom';
+
+/**
+ * The one Vitest setup every project shares: tsconfig path aliases, React with Emotion's
+ * JSX runtime, specs beside the code. A project's vite.config.ts passes only what differs.
+ */
+export function projectTestConfig(
+  options: { environment?: Environment; setupFiles?: string[]; testTimeout?: number } = {},
+) {
+  return defineConfig({
+    plugins: [react({ jsxImportSource: '@emotion/react' })],
+    resolve: { tsconfigPaths: true },
+    test: {
+      environment: options.environment ?? 'node',
+      include: ['src/**/*.spec.{ts,tsx}'],
+      setupFiles: options.setupFiles ?? [],
+      testTimeout: options.testTimeout ?? 10_000,
+      restoreMocks: true,
+      pool: 'threads',
+    },
+  });
+}
