@@ -1,0 +1,177 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createHost, type Host } from './host';
+
+/**
+ * The host with the real production build of apps/storefront (built by the `storefront:build`
+ * dependency of this target); only the regional backend is a local HTTP stub.
+ */
+type Backend = (req: IncomingMessage, res: ServerResponse) => void;
+
+const json = (body: unknown, status = 200): Backend => (_req, res) => {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+};
+
+const region = (id: number, name: string, slug: string) => ({
+  id,
+  name,
+  slug,
+  active: true,
+  nameCases: { nameIn: `in ${name}`, nameFrom: `from ${name}` },
+});
+
+const regionList = (...items: ReturnType<typeof region>[]) => ({ items, totalItems: items.length, page: 1, itemsPerPage: 100 });
+
+let backend: Backend;
+let backendServer: Server;
+let backendOrigin: string;
+let host: Host;
+let siteServer: Server;
+let site: string;
+
+const listen = (server: Server) =>
+  new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+
+beforeAll(async () => {
+  backendServer = createServer((req, res) => backend(req, res));
+  backendOrigin = await listen(backendServer);
+  host = await createHost({
+    mode: 'production',
+    siteUrl: 'http://localhost:3000',
+    serverApiOrigin: backendOrigin,
+    publicApiOrigin: 'http://api.localhost:4000',
+    distDir: path.resolve(import.meta.dirname, '../../../../dist/apps/storefront'),
+    appRoot: path.resolve(import.meta.dirname, '../../../storefront'),
+  });
+  siteServer = createServer(host.app);
+  site = await listen(siteServer);
+});
+
+afterAll(async () => {
+  siteServer.closeAllConnections();
+  backendServer.closeAllConnections();
+  await Promise.all([host.close(), new Promise((r) => siteServer.close(r)), new Promise((r) => backendServer.close(r))]);
+});
+
+beforeEach(() => {
+  backend = json(regionList(region(1, 'Dubai', 'dubai'), region(2, 'Abu Dhabi', 'abu-dhabi')));
+});
+
+const get = (target: string, init: RequestInit = {}) => fetch(site + target, { redirect: 'manual', ...init });
+
+describe('storefront-ssr host', () => {
+  it('server-renders the region home with the regions the backend lists', async () => {
+    const response = await get('/ae_en/');
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en" dir="ltr">/);
+    expect(html).toContain('Motors and equipment in United Arab Emirates');
+    expect(html).toContain('>Dubai<');
+    expect(html).toContain('>Abu Dhabi<');
+  });
+
+  it('renders Arabic pages right to left with the Arabic messages', async () => {
+    const html = await (await get('/ae_ar/')).text();
+    expect(html).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(html).toContain('أين تجدنا');
+  });
+
+  it('keeps a hostile region name as text, in the page and in the dehydrated state', async () => {
+    backend = json(regionList(region(1, '</script><script>alert(1)</script>', 'x')));
+    const html = await (await get('/ae_en/')).text();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('stamps the per-request CSP nonce on every inline script and style', async () => {
+    const response = await get('/ae_en/');
+    const html = await response.text();
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = html.match(/<script(?![^>]*type="application\/json")[^>]*>/g) ?? [];
+    const styles = html.match(/<style[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of [...scripts, ...styles]) expect(tag).toContain(`nonce="${nonce}"`);
+    const second = (await get('/ae_en/')).headers.get('content-security-policy');
+    expect(second).not.toContain(nonce);
+  });
+
+  it('sends the security headers on pages, redirects and errors', async () => {
+    for (const target of ['/ae_en/', '/ae_en', '/zz_zz/', '/%E0%A4%A/']) {
+      const response = await get(target);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    }
+  });
+
+  it('renders the page without the list when the backend answers garbage', async () => {
+    backend = (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"items": "nope"');
+    const response = await get('/ae_en/');
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('The list of regions is unavailable right now');
+  });
+
+  it('renders the page without the list when the backend fails', async () => {
+    backend = json({ error: 'boom', message: 'down' }, 503);
+    const html = await (await get('/ae_en/')).text();
+    expect(html).toContain('The list of regions is unavailable right now');
+  });
+
+  it('renders within the API timeout when the backend never answers', async () => {
+    backend = () => {
+      /* never answers */
+    };
+    const response = await get('/ae_en/');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('The list of regions is unavailable right now');
+  }, 15_000);
+
+  it('answers 404 for an unknown region or locale and an unmatched path', async () => {
+    for (const target of ['/zz_en/', '/ae_fr/', '/ae_en/no-such-page/', '/no/such/page/']) {
+      const response = await get(target);
+      expect(response.status, target).toBe(404);
+      expect(await response.text()).toContain('Page Not Found');
+    }
+  });
+
+  it('redirects once to the normalised same-origin path', async () => {
+    const response = await get('//evil.example//ae_en?x=1');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/evil.example/ae_en/?x=1');
+  });
+
+  it('answers malformed targets with a 400 page and keeps serving', async () => {
+    const bad = await get('/%E0%A4%A/');
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).not.toMatch(/at .*\.js:\d+/);
+    expect((await get('/ae_en/')).status).toBe(200);
+  });
+
+  it('refuses methods other than GET and HEAD on pages', async () => {
+    expect((await get('/ae_en/', { method: 'POST', body: 'x' })).status).toBe(405);
+    const head = await get('/ae_en/', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+
+  it('serves hashed assets with immutable caching and 404s missing ones', async () => {
+    const html = await (await get('/ae_en/')).text();
+    const entry = /src="(\/assets\/entry-client-[^"]+\.js)"/.exec(html)?.[1];
+    expect(entry).toBeTruthy();
+    const asset = await get(entry ?? '');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await get('/assets/missing-file.js')).status).toBe(404);
+  });
+
+  it('answers the health check', async () => {
+    const response = await get('/healthz');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+});

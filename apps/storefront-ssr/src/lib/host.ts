@@ -1,0 +1,163 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import type { Manifest } from '@tanstack/react-router';
+import { DEVELOPMENT_MANIFEST, readRouterManifest } from './client-manifest';
+import { errorPageHtml } from './error-page';
+import { normalizePath } from './normalize-path';
+import type { StorefrontRenderer } from './renderer';
+import { securityHeaders } from './security-headers';
+
+export interface HostConfig {
+  mode: 'production' | 'development';
+  /** Public origin of this site, e.g. `http://localhost:3000`. */
+  siteUrl: string;
+  /** Origin of the regional backends as this server reaches them. */
+  serverApiOrigin: string;
+  /** Origin of the regional backends as browsers reach them. */
+  publicApiOrigin: string;
+  /** Production: the storefront build (`client/` and `server/` inside). */
+  distDir: string;
+  /** Development: the storefront app's source folder (Vite's root). */
+  appRoot: string;
+}
+
+export interface Host {
+  app: Express;
+  close(): Promise<void>;
+}
+
+/** The Node host of ARCHITECTURE.md: URL hygiene, security headers, assets and streaming SSR. */
+export async function createHost(config: HostConfig): Promise<Host> {
+  const development = config.mode === 'development';
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(securityHeaders({ connectOrigins: [config.publicApiOrigin], development }));
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+
+  let renderer: StorefrontRenderer;
+  let manifest: Manifest;
+  let close = async () => {};
+  if (development) {
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      root: config.appRoot,
+      configFile: path.join(config.appRoot, 'vite.config.ts'),
+      server: { middlewareMode: true },
+      appType: 'custom',
+    });
+    app.use(vite.middlewares);
+    renderer = {
+      render: async (options) =>
+        ((await vite.ssrLoadModule('/src/entry-server.tsx')) as StorefrontRenderer).render(options),
+    };
+    manifest = DEVELOPMENT_MANIFEST;
+    close = () => vite.close();
+  } else {
+    const clientDir = path.join(config.distDir, 'client');
+    manifest = await readRouterManifest(clientDir);
+    renderer = (await import(
+      pathToFileURL(path.join(config.distDir, 'server', 'entry-server.js')).href
+    )) as StorefrontRenderer;
+    // Hashed file names never change: cache them for a year. A missing asset is a plain 404.
+    app.use(
+      '/assets',
+      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+    );
+    app.use(express.static(clientDir, { index: false, dotfiles: 'ignore' }));
+  }
+
+  app.use(urlHygiene);
+  app.use(ssr(renderer, manifest, config));
+  app.use(lastResort);
+  return { app, close };
+}
+
+/** One 301 to the normalised path; malformed targets get a 400 page. */
+const urlHygiene: RequestHandler = (req, res, next) => {
+  const verdict = normalizePath(req.originalUrl);
+  if (verdict.kind === 'bad-request') {
+    res.status(400).type('html').send(errorPageHtml(400, res.locals.nonce));
+    return;
+  }
+  if (verdict.kind === 'redirect') {
+    res.redirect(301, verdict.location);
+    return;
+  }
+  next();
+};
+
+function ssr(renderer: StorefrontRenderer, manifest: Manifest, config: HostConfig): RequestHandler {
+  const env = { siteUrl: config.siteUrl, apiOrigin: config.publicApiOrigin };
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      res.status(405).type('html').send(errorPageHtml(400, res.locals.nonce));
+      return;
+    }
+    const abort = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) abort.abort(new Error('client closed the connection'));
+    });
+    try {
+      const request = new Request(config.siteUrl + req.originalUrl, {
+        method: req.method,
+        headers: toHeaders(req.headers),
+        signal: abort.signal,
+      });
+      const { response, dispose } = await renderer.render({
+        request,
+        nonce: res.locals.nonce,
+        env,
+        serverApiOrigin: config.serverApiOrigin,
+        manifest,
+      });
+      try {
+        res.status(response.status);
+        response.headers.forEach((value, name) => {
+          if (name !== 'set-cookie') res.setHeader(name, value);
+        });
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length) res.setHeader('Set-Cookie', cookies);
+        if (!response.body || req.method === 'HEAD') {
+          await response.body?.cancel();
+          res.end();
+          return;
+        }
+        await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res);
+      } finally {
+        dispose();
+      }
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function toHeaders(incoming: NodeJS.Dict<string | string[]>): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  return headers;
+}
+
+/** Anything that escaped: logged, answered with a plain error page, and the process keeps serving. */
+const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
+  const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+  if (status >= 500 && !isClientAbort(error)) console.error(`[storefront-ssr] ${req.method} ${req.originalUrl} failed`, error);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.status(status).type('html').send(errorPageHtml(status, res.locals.nonce ?? ''));
+};
+
+function isClientAbort(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'AbortError' || /client closed|premature close/i.test(error.message));
+}

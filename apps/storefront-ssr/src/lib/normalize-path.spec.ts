@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_PATH_LENGTH, normalizePath, sameOriginPath } from './normalize-path';
+
+describe('normalizePath', () => {
+  it('accepts a clean path with its trailing slash', () => {
+    expect(normalizePath('/ae_en/')).toEqual({ kind: 'ok' });
+    expect(normalizePath('/ae_en/catalog/motorcycles/?page=2')).toEqual({ kind: 'ok' });
+  });
+
+  it('adds the trailing slash and keeps the query', () => {
+    expect(normalizePath('/ae_en?utm_source=x&b[]=1')).toEqual({
+      kind: 'redirect',
+      location: '/ae_en/?utm_source=x&b[]=1',
+    });
+  });
+
+  it('collapses duplicate slashes in one redirect', () => {
+    expect(normalizePath('/ae_en//catalog///bikes')).toEqual({ kind: 'redirect', location: '/ae_en/catalog/bikes/' });
+  });
+
+  it('leaves file-like paths without a trailing slash', () => {
+    expect(normalizePath('/sitemap.xml')).toEqual({ kind: 'ok' });
+    expect(normalizePath('/assets/entry-client-abc123.js')).toEqual({ kind: 'ok' });
+  });
+
+  it.each([
+    '//evil.example/',
+    '///evil.example/',
+    '/\\evil.example/',
+    '/\\/evil.example/',
+    '/%2F%2Fevil.example/',
+    '/%2f/evil.example/',
+    '/%5Cevil.example/',
+    '/%5c%5cevil.example/',
+    '/.//evil.example/',
+  ])('never redirects %s off the origin', (target) => {
+    const verdict = normalizePath(target);
+    if (verdict.kind === 'redirect') {
+      expect(verdict.location.startsWith('/')).toBe(true);
+      expect(verdict.location).not.toMatch(/^\/[/\\]/);
+      expect(new URL(verdict.location, 'https://shop.example').origin).toBe('https://shop.example');
+    } else {
+      expect(verdict.kind).not.toBe('ok');
+    }
+  });
+
+  it.each(['/%0d/evil.example/', '/a%00b/', '/%0aSet-Cookie:x=1/', '/%E0%A4%A/', '/%/'])(
+    'refuses control characters and broken encoding in %s',
+    (target) => {
+      expect(normalizePath(target)).toEqual({ kind: 'bad-request' });
+    },
+  );
+
+  it('refuses overlong paths and non-path targets', () => {
+    expect(normalizePath(`/${'a'.repeat(MAX_PATH_LENGTH)}/`)).toEqual({ kind: 'bad-request' });
+    expect(normalizePath('http://evil.example/')).toEqual({ kind: 'bad-request' });
+    expect(normalizePath('*')).toEqual({ kind: 'bad-request' });
+  });
+});
+
+describe('sameOriginPath', () => {
+  it('keeps exactly one leading slash', () => {
+    expect(sameOriginPath('//evil.example/x')).toBe('/evil.example/x');
+    expect(sameOriginPath('/\\evil.example')).toBe('/evil.example');
+    expect(sameOriginPath('ae_en/')).toBe('/ae_en/');
+  });
+});

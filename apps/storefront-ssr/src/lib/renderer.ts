@@ -1,0 +1,21 @@
+import type { Manifest } from '@tanstack/react-router';
+
+/** Configuration the browser receives (see apps/storefront `PublicEnv`). */
+export interface PublicEnv {
+  siteUrl: string;
+  apiOrigin: string;
+}
+
+/**
+ * The contract of apps/storefront's `src/entry-server.tsx`. The host loads that module at run time
+ * (Vite in development, the SSR build in production) and never imports the app's code.
+ */
+export interface StorefrontRenderer {
+  render(options: {
+    request: Request;
+    nonce: string;
+    env: PublicEnv;
+    serverApiOrigin: string;
+    manifest: Manifest;
+  }): Promise<{ response: Response; dispose(): void }>;
+}

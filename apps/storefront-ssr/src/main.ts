@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createHost, type HostConfig } from './lib/host';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const development = process.argv.includes('--dev');
+const port = Number(process.env['PORT'] ?? 3000);
+const serverApiOrigin = process.env['REGIONAL_API_URL'] ?? 'http://127.0.0.1:4000';
+
+const config: HostConfig = {
+  mode: development ? 'development' : 'production',
+  siteUrl: process.env['SITE_URL'] ?? `http://localhost:${port}`,
+  serverApiOrigin,
+  publicApiOrigin: process.env['PUBLIC_REGIONAL_API_URL'] ?? serverApiOrigin,
+  // The production bundle sits in dist/apps/storefront-ssr, beside the storefront build.
+  distDir: process.env['STOREFRONT_DIST'] ?? path.resolve(here, '../storefront'),
+  appRoot: path.resolve(here, '../../storefront'),
+};
+
+process.on('unhandledRejection', (reason) => console.error('[storefront-ssr] unhandled rejection', reason));
+
+const host = await createHost(config);
+const server = host.app.listen(port, process.env['HOST'] ?? '::', () => {
+  console.log(`[storefront-ssr] ${config.mode} on ${config.siteUrl} (regional API ${serverApiOrigin})`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close();
+    void host.close().finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,24 @@
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { hydrateRoot } from 'react-dom/client';
+import { makeStore, regionApiClients } from './app/app-store';
+import { createEmotionCache } from './app/emotion-cache';
+import { readPublicEnv } from './app/public-env';
+import { createAppRouter } from './app/router';
+
+// Browsers hide the nonce attribute but keep the property on elements that carried it.
+const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+const env = readPublicEnv(document);
+const router = createAppRouter({
+  store: makeStore({ apiClientFor: regionApiClients(env.apiOrigin) }),
+  env,
+  emotionCache: createEmotionCache(nonce),
+  nonce,
+});
+
+try {
+  hydrateRoot(document, <RouterClient router={router} />);
+} catch (error) {
+  // SPEC §8: an app mount failure is logged and rethrown.
+  console.error('Failed to mount the storefront', error);
+  throw error;
+}

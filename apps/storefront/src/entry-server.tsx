@@ -1,0 +1,62 @@
+import { createMemoryHistory, type Manifest } from '@tanstack/react-router';
+import { baseApi } from '@storefront/api-client';
+import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server';
+import { renderToString } from 'react-dom/server';
+import { makeStore, regionApiClients } from './app/app-store';
+import { createEmotionCache } from './app/emotion-cache';
+import type { PublicEnv } from './app/public-env';
+import { createAppRouter } from './app/router';
+
+export interface RenderOptions {
+  request: Request;
+  nonce: string;
+  env: PublicEnv;
+  /** Origin of the regional backends as this server reaches them (may differ from the browser's). */
+  serverApiOrigin: string;
+  manifest: Manifest;
+}
+
+export interface RenderResult {
+  response: Response;
+  /** Releases the request's store (RTK Query cache timers) once the response is sent. */
+  dispose(): void;
+}
+
+/** The server API clients answer quickly or give up, so a silent backend never holds a page. */
+const SERVER_API_OPTIONS = { timeoutMs: 2_500, retries: 1, retryBaseDelayMs: 100 } as const;
+
+function createRequestRouter({ nonce, env, serverApiOrigin }: Omit<RenderOptions, 'request' | 'manifest'>) {
+  const store = makeStore({ apiClientFor: regionApiClients(serverApiOrigin, SERVER_API_OPTIONS) });
+  const router = createAppRouter({ store, env, emotionCache: createEmotionCache(nonce), nonce });
+  return { store, router };
+}
+
+/** Renders one request as a streamed HTML response (or a redirect). One router and store per request. */
+export async function render({ request, manifest, ...options }: RenderOptions): Promise<RenderResult> {
+  let store: ReturnType<typeof makeStore> | undefined;
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => {
+      const created = createRequestRouter(options);
+      store = created.store;
+      return created.router;
+    },
+    getRouterManifest: () => manifest,
+  });
+  const response = await handler(({ request, responseHeaders, router }) =>
+    renderRouterToStream({ request, responseHeaders, router, children: <RouterServer router={router} /> }),
+  );
+  return { response, dispose: () => store?.dispatch(baseApi.util.resetApiState()) };
+}
+
+/**
+ * Benchmark ceiling: loads `url` once, then returns a function that renders the same tree with a
+ * bare `renderToString` (no streaming, no serialisation, no HTTP).
+ */
+export async function prepareBareRender(options: Omit<RenderOptions, 'manifest'>): Promise<() => string> {
+  const { router } = createRequestRouter(options);
+  const url = new URL(options.request.url);
+  router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [url.pathname + url.search] }) });
+  await router.load();
+  return () => renderToString(<RouterServer router={router} />);
+}

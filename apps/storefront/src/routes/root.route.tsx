@@ -1,0 +1,51 @@
+import { DEFAULT_LOCALE, I18nProvider, directionOf, localeConfig } from '@storefront/i18n';
+import { parseRegionLocale } from '@storefront/regions';
+import { UiProvider } from '@storefront/ui';
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useParams, useRouteContext } from '@tanstack/react-router';
+import { PUBLIC_ENV_ELEMENT_ID, serializeForScript } from '../app/public-env';
+import type { RouterContext } from '../app/router-context';
+import { ErrorPage, NotFoundPage } from '../pages/status-pages';
+
+const NO_MESSAGES = {};
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#0d0f12' },
+    ],
+  }),
+  component: RootDocument,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ErrorPage,
+});
+
+/** The whole HTML document: `<html lang dir>` follows the `{region}_{locale}` of the path. */
+function RootDocument() {
+  const params = useParams({ strict: false });
+  const env = useRouteContext({ from: rootRoute.id, select: (context) => context.env });
+  const locale = (params.regionLocale && parseRegionLocale(params.regionLocale)?.locale) || DEFAULT_LOCALE;
+  return (
+    <html lang={localeConfig(locale).language} dir={directionOf(locale)}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <UiProvider>
+          {/* English defaults for pages outside a region; a region's layout provides its locale. */}
+          <I18nProvider locale={DEFAULT_LOCALE} messages={NO_MESSAGES}>
+            <Outlet />
+          </I18nProvider>
+        </UiProvider>
+        <script
+          type="application/json"
+          id={PUBLIC_ENV_ELEMENT_ID}
+          // Inert JSON, escaped so no value can close the element.
+          dangerouslySetInnerHTML={{ __html: serializeForScript(env) }}
+        />
+        <Scripts />
+      </body>
+    </html>
+  );
+}

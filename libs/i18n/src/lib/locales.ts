@@ -1,0 +1,35 @@
+/** SPEC §9: the 9 supported locales. `language` is the BCP 47 tag Intl and `<html lang>` use. */
+export const LOCALES = [
+  { code: 'en', language: 'en', name: 'English' },
+  { code: 'ru', language: 'ru', name: 'Русский' },
+  { code: 'es_mx', language: 'es-MX', name: 'Español (México)' },
+  { code: 'es', language: 'es', name: 'Español' },
+  { code: 'pt', language: 'pt', name: 'Português' },
+  { code: 'ar', language: 'ar', name: 'العربية' },
+  { code: 'fr', language: 'fr', name: 'Français' },
+  { code: 'ka', language: 'ka', name: 'ქართული' },
+  { code: 'uz', language: 'uz', name: 'Oʻzbekcha' },
+] as const;
+
+export type LocaleCode = (typeof LOCALES)[number]['code'];
+export type LocaleConfig = (typeof LOCALES)[number];
+export type Direction = 'ltr' | 'rtl';
+
+export const DEFAULT_LOCALE: LocaleCode = 'en';
+/** The language react-intl falls back to when a message is missing (SPEC §9). */
+export const FALLBACK_LANGUAGE = 'en-US';
+
+const byCode = new Map<string, LocaleConfig>(LOCALES.map((locale) => [locale.code, locale]));
+
+export function isLocaleCode(value: string): value is LocaleCode {
+  return byCode.has(value);
+}
+
+export function localeConfig(code: LocaleCode): LocaleConfig {
+  return byCode.get(code) ?? LOCALES[0];
+}
+
+/** SPEC §1: right to left for the language code `ar`, left to right otherwise. */
+export function directionOf(code: string): Direction {
+  return code.split(/[-_]/)[0] === 'ar' ? 'rtl' : 'ltr';
+}

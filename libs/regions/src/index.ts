@@ -1,0 +1,10 @@
+export { DEFAULT_REGION, REGIONS, REGION_CODES, findRegion } from './lib/config/regions.config';
+export type { RegionCode, RegionConfig } from './lib/config/regions.config';
+export { formatRegionLocale, parseRegionLocale } from './lib/config/region-locale';
+export type { RegionLocale } from './lib/config/region-locale';
+export { REGIONS_PAGE_SIZE, regionsApi, useGetRegionsQuery } from './lib/state/regions.api';
+export type { RegionsQueryArgs } from './lib/state/regions.api';
+export { chooseRegion, regionChosen, regionsLoaded, regionsSlice, selectSelectedRegionSlug } from './lib/state/regions.slice';
+export type { RegionsState } from './lib/state/regions.slice';
+export { RegionList, filterRegions } from './lib/components/region-list/region-list';
+export type { RegionListProps } from './lib/components/region-list/region-list';
