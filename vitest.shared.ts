@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 type Environment = 'node' | 'happy-dom' | 'jsdom';
+
+const DOM_SETUP = fileURLToPath(new URL('./vitest.dom-setup.ts', import.meta.url));
 
 /**
  * The one Vitest setup every project shares: tsconfig path aliases, React with Emotion's
@@ -16,7 +19,10 @@ export function projectTestConfig(
     test: {
       environment: options.environment ?? 'node',
       include: ['src/**/*.spec.{ts,tsx}'],
-      setupFiles: options.setupFiles ?? [],
+      setupFiles: [
+        ...(options.environment && options.environment !== 'node' ? [DOM_SETUP] : []),
+        ...(options.setupFiles ?? []),
+      ],
       testTimeout: options.testTimeout ?? 10_000,
       restoreMocks: true,
       pool: 'threads',

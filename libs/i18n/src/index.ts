@@ -1,5 +1,3 @@
-export { DEFAULT_LOCALE, FALLBACK_LANGUAGE, LOCALES, directionOf, isLocaleCode, localeConfig } from './lib/locales';
-export type { Direction, LocaleCode, LocaleConfig } from './lib/locales';
 export { loadMessages } from './lib/messages';
 export type { Messages } from './lib/messages';
 export { I18nProvider } from './lib/i18n-provider';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
-import { localeConfig, type Direction, type LocaleCode } from '@storefront/i18n';
+import { localeConfig, type Direction, type LocaleCode } from '@storefront/locales';
 import { formatRegionLocale, type RegionConfig } from '@storefront/regions';
 import { Container } from '@storefront/ui';
 import { Link } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-import { localeConfig } from '@storefront/i18n';
+import { localeConfig } from '@storefront/locales';
 import { REGIONS, formatRegionLocale } from '@storefront/regions';
 import { Card, Container, Heading, Stack } from '@storefront/ui';
 import styled from '@emotion/styled';

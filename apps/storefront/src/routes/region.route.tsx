@@ -1,4 +1,5 @@
-import { directionOf, loadMessages, localeConfig, I18nProvider } from '@storefront/i18n';
+import { directionOf, localeConfig } from '@storefront/locales';
+import { loadMessages, I18nProvider } from '@storefront/i18n';
 import { parseRegionLocale } from '@storefront/regions';
 import { Outlet, createRoute, notFound } from '@tanstack/react-router';
 import { createIntl } from 'react-intl';

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, I18nProvider, directionOf, localeConfig } from '@storefront/i18n';
+import { DEFAULT_LOCALE, directionOf, localeConfig } from '@storefront/locales';
+import { I18nProvider } from '@storefront/i18n';
 import { parseRegionLocale } from '@storefront/regions';
 import { UiProvider } from '@storefront/ui';
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useParams, useRouteContext } from '@tanstack/react-router';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { localeConfig, type LocaleCode } from './locales';
+import { localeConfig, type LocaleCode } from '@storefront/locales';
 import type { Messages } from './messages';
 
 export interface I18nProviderProps {

@@ -1,4 +1,4 @@
-import type { LocaleCode } from './locales';
+import type { LocaleCode } from '@storefront/locales';
 
 export type Messages = Record<string, string>;
 

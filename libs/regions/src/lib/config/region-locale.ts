@@ -1,4 +1,4 @@
-import type { LocaleCode } from '@storefront/i18n';
+import type { LocaleCode } from '@storefront/locales';
 import { findRegion, type RegionConfig } from './regions.config';
 
 export interface RegionLocale {

@@ -1,4 +1,4 @@
-import type { LocaleCode } from '@storefront/i18n';
+import type { LocaleCode } from '@storefront/locales';
 
 /** SPEC §1/§9: the 15 configured country regions. The full region record grows with later issues. */
 export interface RegionConfig {

@@ -1,5 +1,5 @@
 import { apiPaths, baseApi, regionListSchema, type List, type ServerRegion } from '@storefront/api-client';
-import type { LocaleCode } from '@storefront/i18n';
+import type { LocaleCode } from '@storefront/locales';
 
 /** SPEC §4/§9: active regions are fetched 100 per page. */
 export const REGIONS_PAGE_SIZE = 100;

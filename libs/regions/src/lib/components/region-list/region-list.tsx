@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useAppDispatch, useAppSelector, type ServerRegion } from '@storefront/api-client';
-import { localeConfig, type LocaleCode } from '@storefront/i18n';
+import { localeConfig, type LocaleCode } from '@storefront/locales';
 import { Button, Card, Heading, Stack, TextField } from '@storefront/ui';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

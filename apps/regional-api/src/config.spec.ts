@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+
+describe('readConfig', () => {
+  it('uses the defaults when nothing is set', () => {
+    expect(readConfig({}, [], '/srv/app')).toEqual({
+      port: 4000,
+      host: '127.0.0.1',
+      dbFile: '/srv/app/var/regional-api.sqlite',
+      corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+      reset: false,
+    });
+  });
+
+  it('reads the environment, resolving a relative database path against the working directory', () => {
+    const config = readConfig(
+      {
+        REGIONAL_API_PORT: '0',
+        REGIONAL_API_HOST: '0.0.0.0',
+        REGIONAL_API_DB: 'tmp/test.sqlite',
+        REGIONAL_API_CORS_ORIGINS: ' https://shop.example/ , http://localhost:4200 ,',
+      },
+      [],
+      '/srv/app',
+    );
+    expect(config).toMatchObject({
+      port: 0,
+      host: '0.0.0.0',
+      dbFile: '/srv/app/tmp/test.sqlite',
+      corsOrigins: ['https://shop.example', 'http://localhost:4200'],
+    });
+  });
+
+  it('keeps an absolute database path', () => {
+    expect(readConfig({ REGIONAL_API_DB: '/data/api.sqlite' }, [], '/srv/app').dbFile).toBe('/data/api.sqlite');
+  });
+
+  it('reads --reset, also as Nx forwards it', () => {
+    expect(readConfig({}, ['--reset'], '/').reset).toBe(true);
+    expect(readConfig({}, ['--reset=true'], '/').reset).toBe(true);
+  });
+
+  it.each([
+    [{ REGIONAL_API_PORT: 'http' }, []],
+    [{ REGIONAL_API_PORT: '70000' }, []],
+    [{ REGIONAL_API_CORS_ORIGINS: 'localhost:3000' }, []],
+    [{ REGIONAL_API_CORS_ORIGINS: '*' }, []],
+    [{}, ['--rest']],
+  ])('refuses %o %o', (env, args) => {
+    expect(() => readConfig(env, args, '/')).toThrow();
+  });
+});

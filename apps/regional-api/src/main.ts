@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname } from 'node:path';
+import { createApp } from './app';
+import { readConfig, type Config } from './config';
+import { openDatabase, type Db } from './db/open-database';
+import { prepareDatabase, type PreparedDatabase } from './db/prepare-database';
+
+const FORCE_CLOSE_AFTER_MS = 5_000;
+
+const log = (message: string) => console.log(`[regional-api] ${message}`);
+const logError = (message: string, error?: unknown) => console.error(`[regional-api] ${message}`, error ?? '');
+
+/** Configuration and database problems stop the process before it listens, with a readable reason. */
+function startUp(): { config: Config; db: Db; prepared: PreparedDatabase } {
+  try {
+    const config = readConfig(process.env, process.argv.slice(2), process.cwd());
+    mkdirSync(dirname(config.dbFile), { recursive: true });
+    const db = openDatabase(config.dbFile);
+    return { config, db, prepared: prepareDatabase(db, { reset: config.reset }) };
+  } catch (error) {
+    logError('could not start:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+const { config, db, prepared } = startUp();
+
+// Express already turns errors in handlers (sync or async) into JSON answers; these catch what
+// escapes elsewhere. The reference backend keeps serving, since dev servers and e2e runs lean on it.
+process.on('unhandledRejection', (reason) => logError('unhandled rejection', reason));
+process.on('uncaughtException', (error) => logError('uncaught exception', error));
+
+const server = createServer(createApp({ db, corsOrigins: config.corsOrigins, logError }));
+
+server.once('error', (error) => {
+  // Only listening can fail here (port taken, host unknown): nothing is served, so stop.
+  logError('could not listen', error);
+  db.close();
+  process.exit(1);
+});
+
+server.listen(config.port, config.host, () => {
+  const { address, port } = server.address() as AddressInfo;
+  const host = address.includes(':') ? `[${address}]` : address;
+  const seeded = prepared.seededTables.length ? `, seeded ${prepared.seededTables.join(', ')}` : '';
+  log(`listening on http://${host}:${port} (db ${config.dbFile}, schema v${prepared.schemaVersion}${seeded})`);
+});
+
+let stopping = false;
+
+function stop(signal: NodeJS.Signals): void {
+  if (stopping) return;
+  stopping = true;
+  log(`${signal}, closing`);
+  // Busy keep-alive connections would hold close() open: give in-flight requests a moment, then cut.
+  setTimeout(() => server.closeAllConnections(), FORCE_CLOSE_AFTER_MS).unref();
+  server.close(() => db.close());
+  server.closeIdleConnections();
+}
+
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

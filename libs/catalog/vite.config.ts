@@ -1,3 +1,0 @@
-import { projectTestConfig } from '../../vitest.shared';
-
-export default projectTestConfig({ environment: 'happy-dom' });

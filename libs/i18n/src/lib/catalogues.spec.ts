@@ -1,0 +1,55 @@
+import { LOCALES } from '@storefront/locales';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+import type { Messages } from './messages';
+
+const catalogues = import.meta.glob<Messages>('../messages/*.json', { import: 'default', eager: true });
+const catalogue = (code: string): Messages => {
+  const messages = catalogues[`../messages/${code}.json`];
+  if (!messages) throw new Error(`missing catalogue ${code}.json`);
+  return messages;
+};
+const english = catalogue('en');
+
+/** Texts that are the same in English and another language on purpose (none yet). */
+const SAME_AS_ENGLISH = new Set<string>([]);
+
+const placeholders = (message: string) =>
+  [...new Set([...message.matchAll(/\{\s*([A-Za-z0-9_]+)\s*[,}]/g)].map((match) => match[1]))].sort();
+
+describe('message catalogues', () => {
+  it('has one catalogue per supported locale', () => {
+    expect(Object.keys(catalogues).sort()).toEqual(LOCALES.map((l) => `../messages/${l.code}.json`).sort());
+  });
+
+  describe.each(LOCALES.filter((locale) => locale.code !== 'en'))('$code', ({ code, language }) => {
+    const messages = catalogue(code);
+
+    it('has exactly the ids of the English catalogue', () => {
+      expect(Object.keys(messages).sort()).toEqual(Object.keys(english).sort());
+    });
+
+    it('keeps no English text', () => {
+      const untranslated = Object.keys(english).filter(
+        (id) => messages[id] === english[id] && !SAME_AS_ENGLISH.has(id),
+      );
+      expect(untranslated).toEqual([]);
+    });
+
+    it('uses the same placeholders as English, in valid ICU syntax', () => {
+      for (const [id, message] of Object.entries(messages)) {
+        expect(placeholders(message), id).toEqual(placeholders(english[id] ?? '').filter((p) => message.includes(p)));
+        expect(() => new IntlMessageFormat(message, language), id).not.toThrow();
+      }
+    });
+  });
+
+  it('never uses a placeholder English does not have', () => {
+    for (const { code } of LOCALES) {
+      for (const [id, message] of Object.entries(catalogue(code))) {
+        const known = placeholders(english[id] ?? '');
+        for (const name of placeholders(message)) expect(known, `${code} ${id}`).toContain(name);
+      }
+    }
+  });
+});
