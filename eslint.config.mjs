@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import globals from 'globals';
 import { deepImportPatterns, depConstraints, layerMessages } from './tools/eslint/layers.mjs';
 
 const rawStoreHooks = {
@@ -70,6 +71,6 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{mjs,js}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    languageOptions: { globals: globals.node },
   },
 );

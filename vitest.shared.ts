@@ -11,14 +11,14 @@ const DOM_SETUP = fileURLToPath(new URL('./vitest.dom-setup.ts', import.meta.url
  * JSX runtime, specs beside the code. A project's vite.config.ts passes only what differs.
  */
 export function projectTestConfig(
-  options: { environment?: Environment; setupFiles?: string[]; testTimeout?: number } = {},
+  options: { environment?: Environment; setupFiles?: string[]; testTimeout?: number; include?: string[] } = {},
 ) {
   return defineConfig({
     plugins: [react({ jsxImportSource: '@emotion/react' })],
     resolve: { tsconfigPaths: true },
     test: {
       environment: options.environment ?? 'node',
-      include: ['src/**/*.spec.{ts,tsx}'],
+      include: options.include ?? ['src/**/*.spec.{ts,tsx}'],
       setupFiles: [
         ...(options.environment && options.environment !== 'node' ? [DOM_SETUP] : []),
         ...(options.setupFiles ?? []),

@@ -1,3 +1,3 @@
 import { projectTestConfig } from '../vitest.shared.ts';
 
-export default projectTestConfig({ environment: 'node' });
+export default projectTestConfig({ environment: 'node', include: ['checks/**/*.spec.ts'], testTimeout: 60_000 });

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
@@ -128,7 +129,7 @@ function ssr(renderer: StorefrontRenderer, manifest: Manifest, config: HostConfi
           res.end();
           return;
         }
-        await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res);
+        await pipeline(Readable.fromWeb(response.body as WebReadableStream), res);
       } finally {
         dispose();
       }

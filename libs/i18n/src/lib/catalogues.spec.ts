@@ -38,7 +38,7 @@ describe('message catalogues', () => {
 
     it('uses the same placeholders as English, in valid ICU syntax', () => {
       for (const [id, message] of Object.entries(messages)) {
-        expect(placeholders(message), id).toEqual(placeholders(english[id] ?? '').filter((p) => message.includes(p)));
+        expect(placeholders(message), id).toEqual(placeholders(english[id] ?? '').filter((name) => message.includes(name ?? '')));
         expect(() => new IntlMessageFormat(message, language), id).not.toThrow();
       }
     });

@@ -22,7 +22,7 @@ export function RegionList({ country, locale }: RegionListProps) {
   const selectedSlug = useAppSelector(selectSelectedRegionSlug);
   const [query, setQuery] = useState('');
 
-  const regions = data?.items ?? [];
+  const regions = useMemo(() => data?.items ?? [], [data]);
   const visible = useMemo(
     () => filterRegions(regions, query, localeConfig(locale).language),
     [regions, query, locale],

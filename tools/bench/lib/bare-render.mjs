@@ -1,0 +1,59 @@
+import { Buffer } from 'node:buffer';
+import { performance } from 'node:perf_hooks';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
+
+/** Renders run in slices this long, then the loop yields so Ctrl-C and timers are still served. */
+const SLICE_MS = 100;
+const WARMUP_RENDERS = 50;
+
+/**
+ * The ceiling for SSR throughput: the same React tree rendered with a bare `renderToString` in
+ * this process, after one route load against the bench API. Bounded by `durationS` and `maxRenders`.
+ */
+export async function measureBareRender({ entryServer, pageUrl, siteUrl, apiOrigin, durationS, maxRenders }) {
+  const { prepareBareRender } = await import(pathToFileURL(entryServer).href);
+  if (typeof prepareBareRender !== 'function') throw new Error(`${entryServer} does not export prepareBareRender`);
+  const render = await prepareBareRender({
+    request: new Request(pageUrl),
+    nonce: 'bench',
+    env: { siteUrl, apiOrigin },
+    serverApiOrigin: apiOrigin,
+  });
+
+  const html = render();
+  // A render of an error or not-found page would be a fast but meaningless ceiling.
+  if (!html.includes('<html') || !html.includes('</html>')) {
+    throw new Error(`prepareBareRender(${pageUrl}) did not render a page: ${html.slice(0, 200)}`);
+  }
+  for (let i = 0; i < WARMUP_RENDERS; i++) render();
+
+  const cpuBefore = process.cpuUsage();
+  const { renders, elapsedMs } = await renderLoop(render, durationS * 1000, maxRenders);
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  return {
+    rendersPerSecond: renders / (elapsedMs / 1000),
+    rendersPerCpuSecond: renders / cpuSeconds,
+    cpuSeconds,
+    renders,
+    meanMs: elapsedMs / renders,
+    elapsedS: elapsedMs / 1000,
+    htmlBytes: Buffer.byteLength(html),
+    stoppedBy: renders >= maxRenders ? 'max renders' : 'duration',
+  };
+}
+
+async function renderLoop(render, budgetMs, maxRenders) {
+  const start = performance.now();
+  let renders = 0;
+  while (renders < maxRenders && performance.now() - start < budgetMs) {
+    const sliceEnd = Math.min(performance.now() + SLICE_MS, start + budgetMs);
+    while (renders < maxRenders && performance.now() < sliceEnd) {
+      render();
+      renders++;
+    }
+    await nextTurn();
+  }
+  return { renders, elapsedMs: performance.now() - start };
+}

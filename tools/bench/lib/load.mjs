@@ -1,0 +1,86 @@
+import autocannon from 'autocannon';
+import { setTimeout as delay } from 'node:timers/promises';
+import { readCpuSeconds, readRss } from './processes.mjs';
+
+/** Per-request timeout: an SSR page that takes longer than this is counted as an error. */
+const REQUEST_TIMEOUT_S = 10;
+
+/** Runs autocannon, and stops it after `maxS` whatever its own settings say, so no run hangs. */
+async function cannon(options, maxS) {
+  const instance = autocannon({ timeout: REQUEST_TIMEOUT_S, ...options });
+  const cancel = new AbortController();
+  delay(maxS * 1000, undefined, { signal: cancel.signal }).then(
+    () => instance.stop(),
+    () => {}, // cancelled: the run ended in time
+  );
+  try {
+    return await instance;
+  } finally {
+    cancel.abort();
+  }
+}
+
+/** The figures we keep from an autocannon result; `valid` is false when any request failed. */
+function summarise(result) {
+  const failures = result.errors + result.timeouts + result.non2xx;
+  return {
+    requestsPerSecond: result.requests.mean,
+    requestsTotal: result.requests.total,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    latencyMeanMs: result.latency.mean,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count])),
+    durationS: result.duration,
+    valid: failures === 0 && result['2xx'] > 0,
+  };
+}
+
+/**
+ * SSR throughput: a warm-up (JIT, caches, keep-alive sockets), then `durationS` of load with
+ * `connections` concurrent keep-alive connections. The warm-up is checked too, not measured.
+ */
+export async function measureThroughput({ url, connections, durationS, warmupS, pid }) {
+  const warmup = summarise(await cannon({ url, connections, duration: warmupS }, warmupS + 30));
+  const cpuBefore = readCpuSeconds(pid);
+  const run = summarise(await cannon({ url, connections, duration: durationS }, durationS + 30));
+  const cpuAfter = readCpuSeconds(pid);
+  const cpuSeconds = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null;
+  return {
+    ...run,
+    // The host's own CPU time under load (the API's is not in it, as the bare render has no API either).
+    serverCpuSeconds: cpuSeconds,
+    requestsPerCpuSecond: cpuSeconds ? run.requestsTotal / cpuSeconds : null,
+    warmup: { requestsTotal: warmup.requestsTotal, valid: warmup.valid },
+  };
+}
+
+/**
+ * Memory phase: `total` requests in batches of `batch`, reading the server's RSS after each batch.
+ * Growth is taken from the first batch (caches filled, code compiled) to the last.
+ */
+export async function measureMemoryGrowth({ url, connections, pid, total, batch }) {
+  const batches = [];
+  let failures = 0;
+  for (let sent = 0; sent < total; sent += batch) {
+    const amount = Math.min(batch, total - sent);
+    // Bounded twice: by count, and by time in case the server stalls (1 s per 20 requests is very slow).
+    const result = await cannon({ url, connections, amount }, 30 + amount / 20);
+    failures += result.errors + result.timeouts + result.non2xx;
+    batches.push({ requests: result.requests.total, rssBytes: readRss(pid) });
+  }
+  const first = batches[0]?.rssBytes ?? null;
+  const last = batches.at(-1)?.rssBytes ?? null;
+  const growthBytes = first !== null && last !== null ? last - first : null;
+  return {
+    requests: batches.reduce((sum, b) => sum + b.requests, 0),
+    failures,
+    batches,
+    baselineRssBytes: first,
+    finalRssBytes: last,
+    growthBytes,
+    growthShare: growthBytes !== null && first ? growthBytes / first : null,
+  };
+}

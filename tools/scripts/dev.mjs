@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// `npm run dev`: the reference backend in watch mode and the SSR host with Vite middleware (HMR).
+import { runTogether } from './run-together.mjs';
+
+const port = process.env.PORT ?? '3000';
+const apiPort = process.env.REGIONAL_API_PORT ?? '4000';
+const site = process.env.SITE_URL ?? `http://localhost:${port}`;
+
+runTogether([
+  {
+    name: 'regional-api',
+    command: 'npx',
+    args: ['tsx', 'watch', '--tsconfig', 'apps/regional-api/tsconfig.json', 'apps/regional-api/src/main.ts'],
+    env: { REGIONAL_API_PORT: apiPort, REGIONAL_API_CORS_ORIGINS: `${site},http://127.0.0.1:${port}` },
+  },
+  {
+    name: 'storefront',
+    command: 'npx',
+    args: ['tsx', 'apps/storefront-ssr/src/main.ts', '--dev'],
+    env: { PORT: port, SITE_URL: site, REGIONAL_API_URL: `http://127.0.0.1:${apiPort}` },
+  },
+]);
