@@ -3,6 +3,7 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { kebabCaseFiles } from './tools/eslint/kebab-case-files.mjs';
 import { deepImportPatterns, depConstraints, layerMessages } from './tools/eslint/layers.mjs';
 
 const rawStoreHooks = {
@@ -59,6 +60,11 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    files: ['{apps,libs}/*/src/**/*.{ts,tsx}'],
+    plugins: { storefront: { rules: { 'kebab-case-files': kebabCaseFiles } } },
+    rules: { 'storefront/kebab-case-files': 'error' },
+  },
   {
     // The one place allowed to wrap the raw react-redux hooks.
     files: ['libs/api-client/src/lib/store/store-hooks.ts'],

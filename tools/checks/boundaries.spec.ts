@@ -89,3 +89,14 @@ describe('layer boundaries', () => {
     expect(restrictedImports(messages).map((m) => m.message).join('\n')).toContain('useAppSelector');
   });
 });
+
+describe('file names', () => {
+  it('fails a file name that is not kebab-case and accepts kinds joined by dots', async () => {
+    const bad = await lint('libs/ui/src/lib/PriceTag.tsx', '');
+    expect(bad.filter((m) => m.ruleId === 'storefront/kebab-case-files').map((m) => m.message)).toEqual([
+      "File name 'PriceTag.tsx' is not kebab-case: rename it, e.g. 'price-tag'.",
+    ]);
+    const good = await lint('libs/cart/src/lib/state/cart.slice.spec.ts', '');
+    expect(good.filter((m) => m.ruleId === 'storefront/kebab-case-files')).toEqual([]);
+  });
+});
