@@ -211,9 +211,10 @@ function tableRows(results, settings, invalid) {
   if (memory.growth) {
     const g = memory.growth;
     rows.push(
-      row(`SSR RSS growth over ${g.requests} requests`, `${mb(g.growthBytes)} (${fixed(g.growthShare * 100, 1)}%)`, {
-        raw: g.growthShare,
-        budget: BUDGETS.memoryGrowthShare,
+      row(`SSR RSS growth, ${g.requests} requests (from batch 1 of ${g.batches.length})`, `${mb(g.growthBytes)} (${fixed(g.growthShare * 100, 1)}%)`, {
+        raw: g.growthShare === null ? null : g.growthShare * 100,
+        budget: BUDGETS.memoryGrowthPercent,
+        unit: '%',
       }),
     );
   }
@@ -284,6 +285,7 @@ async function main() {
   printTable(rows);
   console.log('');
   if (busy) log(busy);
+  for (const warning of results.lighthouse?.warnings ?? []) log(`Lighthouse: ${warning.replace(/\s+/g, ' ')}`);
   if (reasons.length) printBanner(['INVALID RUN: the load figures above are not measurements of a healthy page.', ...reasons]);
 
   writeResults(settings.output, {

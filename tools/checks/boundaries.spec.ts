@@ -46,7 +46,7 @@ describe('layer boundaries', () => {
     expect(restrictedImports(messages).map((m) => m.message).join('\n')).toMatch(/presentation layer.*domain or feature lib/);
   });
 
-  it.each(['react-redux', '@reduxjs/toolkit', 'axios', '@tanstack/react-router'])(
+  it.each(['react-redux', '@reduxjs/toolkit', 'axios', '@tanstack/react-router', 'react-intl'])(
     'fails a ui component that imports %s',
     async (banned) => {
       const messages = await lint('libs/ui/src/lib/probe.tsx', `import * as banned from '${banned}';\nvoid banned;`);

@@ -24,6 +24,7 @@ export const depConstraints = [
       '@tanstack/react-router',
       '@tanstack/react-router/*',
       '@tanstack/react-query',
+      'react-intl',
     ],
   },
   {
@@ -76,6 +77,10 @@ export const layerMessages = [
             'libs/ui imports no state, data or router code: take data and callbacks through props, and connect them in a domain or feature lib (or the app).',
         }),
       ),
+      {
+        name: 'react-intl',
+        message: 'libs/ui takes every user-visible string as a prop: translate it in the caller with react-intl.',
+      },
     ],
   },
   ...features.map((feature) => ({

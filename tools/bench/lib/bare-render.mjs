@@ -12,6 +12,9 @@ const WARMUP_RENDERS = 50;
  * this process, after one route load against the bench API. Bounded by `durationS` and `maxRenders`.
  */
 export async function measureBareRender({ entryServer, pageUrl, siteUrl, apiOrigin, durationS, maxRenders }) {
+  // React (and Emotion, RTK) pick their development or production build from NODE_ENV when first
+  // loaded; the SSR host runs in production, so the ceiling must too (development is ~4x slower).
+  process.env.NODE_ENV = 'production';
   const { prepareBareRender } = await import(pathToFileURL(entryServer).href);
   if (typeof prepareBareRender !== 'function') throw new Error(`${entryServer} does not export prepareBareRender`);
   const render = await prepareBareRender({

@@ -82,6 +82,8 @@ function readLhr(lhr) {
     userAgent: lhr.environment?.hostUserAgent,
     formFactor: lhr.configSettings?.formFactor,
     throttlingMethod: lhr.configSettings?.throttlingMethod,
+    // Lighthouse's CPU speed score for this machine; below ~1000 its simulated throttling overstates TBT.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     warnings: lhr.runWarnings ?? [],
   };
 }

@@ -69,7 +69,7 @@ export async function measureMemoryGrowth({ url, connections, pid, total, batch 
     // Bounded twice: by count, and by time in case the server stalls (1 s per 20 requests is very slow).
     const result = await cannon({ url, connections, amount }, 30 + amount / 20);
     failures += result.errors + result.timeouts + result.non2xx;
-    batches.push({ requests: result.requests.total, rssBytes: readRss(pid) });
+    batches.push({ requests: result.requests.total, stoppedByTime: result.requests.total < amount, rssBytes: readRss(pid) });
   }
   const first = batches[0]?.rssBytes ?? null;
   const last = batches.at(-1)?.rssBytes ?? null;

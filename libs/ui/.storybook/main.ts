@@ -1,0 +1,19 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
+  core: { disableTelemetry: true },
+  // The Vite builder also loads libs/ui/vite.config.ts (React with Emotion's JSX runtime); this
+  // makes sure `@storefront/*` paths resolve even if that file changes.
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    resolve: { ...viteConfig.resolve, tsconfigPaths: true },
+    // Storybook's own manager and docs chunks are larger than Vite's 500 kB hint; they are never
+    // shipped to shoppers, so the warning is noise here.
+    build: { ...viteConfig.build, chunkSizeWarningLimit: 1500 },
+  }),
+};
+
+export default config;

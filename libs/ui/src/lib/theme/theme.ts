@@ -1,0 +1,59 @@
+import { breakpoints, media } from './breakpoints';
+import {
+  colors,
+  durations,
+  easings,
+  fonts,
+  fontSizes,
+  fontWeights,
+  layout,
+  letterSpacings,
+  lineHeights,
+  radii,
+  shadows,
+  space,
+  zIndices,
+} from './tokens';
+
+/** The one theme of the storefront, given to Emotion by `UiProvider`. */
+export const theme = {
+  colors,
+  space,
+  fonts,
+  fontSizes,
+  fontWeights,
+  lineHeights,
+  letterSpacings,
+  radii,
+  shadows,
+  zIndices,
+  durations,
+  easings,
+  layout,
+  breakpoints,
+  media,
+} as const;
+
+export type UiTheme = typeof theme;
+
+// Emotion's `Theme` is an empty interface meant to be augmented: with this, `styled` callbacks,
+// `css={(t) => …}` and `useTheme()` are typed with our tokens wherever @storefront/ui is imported.
+declare module '@emotion/react' {
+  export interface Theme {
+    colors: UiTheme['colors'];
+    space: UiTheme['space'];
+    fonts: UiTheme['fonts'];
+    fontSizes: UiTheme['fontSizes'];
+    fontWeights: UiTheme['fontWeights'];
+    lineHeights: UiTheme['lineHeights'];
+    letterSpacings: UiTheme['letterSpacings'];
+    radii: UiTheme['radii'];
+    shadows: UiTheme['shadows'];
+    zIndices: UiTheme['zIndices'];
+    durations: UiTheme['durations'];
+    easings: UiTheme['easings'];
+    layout: UiTheme['layout'];
+    breakpoints: UiTheme['breakpoints'];
+    media: UiTheme['media'];
+  }
+}

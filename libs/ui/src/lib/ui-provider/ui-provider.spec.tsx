@@ -1,0 +1,33 @@
+import { useTheme } from '@emotion/react';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { UiProvider } from './ui-provider';
+
+function AccentProbe() {
+  const theme = useTheme();
+  return <span>{`accent ${theme.colors.accent}, md ${theme.breakpoints.md}`}</span>;
+}
+
+describe('UiProvider', () => {
+  it('gives components the theme through Emotion', () => {
+    render(
+      <UiProvider>
+        <AccentProbe />
+      </UiProvider>,
+    );
+    expect(screen.getByText('accent #66CC33, md 740')).toBeTruthy();
+  });
+
+  it('injects the global styles: box sizing, focus ring and reduced motion', () => {
+    render(<UiProvider>content</UiProvider>);
+    const css = [...document.querySelectorAll('style[data-emotion]')].map((style) => style.textContent).join('\n');
+    expect(css).toContain('box-sizing:border-box');
+    expect(css).toContain(':focus-visible{outline:2px solid #1F6FEB');
+    expect(css).toContain('prefers-reduced-motion: reduce');
+  });
+
+  it('does not set a direction: the app owns <html dir>', () => {
+    const { container } = render(<UiProvider>content</UiProvider>);
+    expect(container.querySelector('[dir]')).toBeNull();
+  });
+});
