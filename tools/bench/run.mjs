@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { measureBareRender } from './lib/bare-render.mjs';
-import { BUDGETS, BUILD, PAGE, ROOT, assertBuildsExist, readSettings } from './lib/config.mjs';
+import { BUDGETS, BUILD, PAGE, ROOT, SetupError, assertBuildsExist, readSettings } from './lib/config.mjs';
 import { measureFirstLoadJs } from './lib/first-load-js.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { measureMemoryGrowth, measureThroughput } from './lib/load.mjs';
@@ -314,7 +314,7 @@ try {
 } catch (error) {
   await stopAll();
   console.error(`[bench] failed: ${error instanceof Error ? error.message : error}`);
-  if (error instanceof Error && error.stack && !/^Build outputs are missing|^Port \d+/.test(error.message)) {
+  if (error instanceof Error && !(error instanceof SetupError) && error.stack) {
     console.error(error.stack.split('\n').slice(1, 6).join('\n'));
   }
   process.exit(1);

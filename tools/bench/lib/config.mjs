@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** A problem the person running the bench can fix (build, port, knob): shown without a stack trace. */
+export class SetupError extends Error {}
+
 /** The workspace root: the bench lives in tools/bench/lib, and every path below is relative to the root. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -55,7 +58,7 @@ function positiveNumber(env, name, fallback) {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  if (!Number.isFinite(value) || value <= 0) throw new SetupError(`${name} must be a positive number, got "${raw}"`);
   return value;
 }
 
@@ -93,6 +96,6 @@ export function assertBuildsExist() {
   const missing = Object.values(BUILD).filter((file) => !existsSync(file));
   if (missing.length) {
     const list = missing.map((file) => `  - ${path.relative(ROOT, file)}`).join('\n');
-    throw new Error(`Build outputs are missing:\n${list}\nBuild them first: ${BUILD_COMMAND}`);
+    throw new SetupError(`Build outputs are missing:\n${list}\nBuild them first: ${BUILD_COMMAND}`);
   }
 }

@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
+import { SetupError } from './config.mjs';
 
 /**
  * Starts `node script args` from the workspace root with its output in `logFile`. The returned
@@ -73,7 +74,7 @@ export function assertPortFree(port, host = '127.0.0.1') {
     probe.once('error', (error) =>
       reject(
         error.code === 'EADDRINUSE'
-          ? new Error(`Port ${port} on ${host} is in use; stop what listens there or pick another port (see README).`)
+          ? new SetupError(`Port ${port} on ${host} is in use; stop what listens there or pick another port (see README).`)
           : error,
       ),
     );

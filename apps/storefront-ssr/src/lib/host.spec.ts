@@ -175,3 +175,11 @@ describe('storefront-ssr host', () => {
     expect(await response.json()).toEqual({ status: 'ok' });
   });
 });
+
+describe('root files', () => {
+  it('serves files from the client build root', async () => {
+    const response = await get('/favicon.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+  });
+});

@@ -69,7 +69,9 @@ export async function createHost(config: HostConfig): Promise<Host> {
       '/assets',
       express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
     );
-    app.use(express.static(clientDir, { index: false, dotfiles: 'ignore' }));
+    // Root files (favicon, robots.txt) have an extension; page paths never do, so they skip the disk.
+    const rootFiles = express.static(clientDir, { index: false, dotfiles: 'ignore' });
+    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? rootFiles(req, res, next) : next()));
   }
 
   app.use(urlHygiene);
