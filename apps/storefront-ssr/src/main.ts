@@ -4,6 +4,8 @@ import { createHost, type HostConfig } from './lib/host';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const development = process.argv.includes('--dev');
+// React and Redux Toolkit pick their production builds from NODE_ENV when the renderer is imported.
+if (!development) process.env['NODE_ENV'] ??= 'production';
 const port = Number(process.env['PORT'] ?? 3000);
 const serverApiOrigin = process.env['REGIONAL_API_URL'] ?? 'http://127.0.0.1:4000';
 

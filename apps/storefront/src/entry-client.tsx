@@ -1,3 +1,4 @@
+import { ensureIntlLocaleData } from '@storefront/i18n';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { hydrateRoot } from 'react-dom/client';
 import { makeStore, regionApiClients } from './app/app-store';
@@ -14,6 +15,9 @@ const router = createAppRouter({
   emotionCache: createEmotionCache(nonce),
   nonce,
 });
+
+// The browser must format numbers exactly as the server did before React compares the two.
+await ensureIntlLocaleData(document.documentElement.lang);
 
 try {
   hydrateRoot(document, <RouterClient router={router} />);

@@ -2,3 +2,4 @@ export { loadMessages } from './lib/messages';
 export type { Messages } from './lib/messages';
 export { I18nProvider } from './lib/i18n-provider';
 export type { I18nProviderProps } from './lib/i18n-provider';
+export { ensureIntlLocaleData } from './lib/intl-support';

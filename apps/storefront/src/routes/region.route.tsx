@@ -1,5 +1,5 @@
 import { directionOf, localeConfig } from '@storefront/locales';
-import { loadMessages, I18nProvider } from '@storefront/i18n';
+import { I18nProvider, ensureIntlLocaleData, loadMessages } from '@storefront/i18n';
 import { parseRegionLocale } from '@storefront/regions';
 import { Outlet, createRoute, notFound } from '@tanstack/react-router';
 import { createIntl } from 'react-intl';
@@ -20,8 +20,9 @@ export const regionRoute = createRoute({
   loader: async ({ context: { regionLocale } }) => {
     const { region, locale } = regionLocale;
     const language = localeConfig(locale).language;
+    const [messages] = await Promise.all([loadMessages(locale), ensureIntlLocaleData(language)]);
     return {
-      messages: await loadMessages(locale),
+      messages,
       // Computed once on the server so the browser's ICU data can never disagree at hydration.
       countryName: new Intl.DisplayNames([language], { type: 'region' }).of(region.iso2) ?? region.label,
     };

@@ -4,6 +4,7 @@ import { parseRegionLocale } from '@storefront/regions';
 import { UiProvider } from '@storefront/ui';
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useParams, useRouteContext } from '@tanstack/react-router';
 import { PUBLIC_ENV_ELEMENT_ID, serializeForScript } from '../app/public-env';
+import { appMessages } from '../app/messages';
 import type { RouterContext } from '../app/router-context';
 import { ErrorPage, NotFoundPage } from '../pages/status-pages';
 
@@ -15,6 +16,8 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#0d0f12' },
+      // Pages replace it with their own; error and 404 pages keep the brand.
+      { title: appMessages.brand.defaultMessage },
     ],
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
   }),

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useAppDispatch, useAppSelector, type ServerRegion } from '@storefront/api-client';
 import { localeConfig, type LocaleCode } from '@storefront/locales';
 import { Button, Card, Heading, Stack, TextField } from '@storefront/ui';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetRegionsQuery } from '../../state/regions.api';
 import { regionChosen, selectSelectedRegionSlug } from '../../state/regions.slice';
@@ -21,6 +21,12 @@ export function RegionList({ country, locale }: RegionListProps) {
   const { data, isError } = useGetRegionsQuery({ region: country, locale });
   const selectedSlug = useAppSelector(selectSelectedRegionSlug);
   const [query, setQuery] = useState('');
+  const filterInput = useRef<HTMLInputElement>(null);
+  // A shopper may type before hydration: React keeps the box's text, so adopt it once mounted.
+  useEffect(() => {
+    const typed = filterInput.current?.value;
+    if (typed) setQuery(typed);
+  }, []);
 
   const regions = useMemo(() => data?.items ?? [], [data]);
   const visible = useMemo(
@@ -43,6 +49,7 @@ export function RegionList({ country, locale }: RegionListProps) {
             type="search"
             label={intl.formatMessage(messages.filterLabel)}
             hint={intl.formatMessage(messages.filterHint)}
+            ref={filterInput}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             autoComplete="off"

@@ -1,0 +1,110 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests of the production build: the SSR host (apps/storefront-ssr) in front of the
+ * reference regional backend (apps/regional-api), both on loopback ports of their own so that a
+ * developer's servers on 3000/4000 are never touched. `nx e2e storefront-e2e` builds first; the
+ * web servers below only run what is in dist/.
+ */
+const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+const fromRoot = (path: string) => `${workspaceRoot}${path}`;
+
+const SITE_PORT = 3100;
+const API_PORT = 4100;
+const SITE_URL = `http://localhost:${SITE_PORT}`;
+const API_URL = `http://127.0.0.1:${API_PORT}`;
+const CI = !!process.env['CI'];
+
+/** Debian's Chromium; Playwright never downloads a browser here. */
+const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] || '/usr/bin/chromium';
+
+/**
+ * Root on a closed network: no sandbox, no GPU, and none of Chromium's background connections
+ * (they are refused here, many at a time). See ARCHITECTURE.md, "Facts about the toolchain".
+ */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * As in production. The SSR bundle leaves react-dom/server, Redux Toolkit & co. external, and they
+ * pick their development builds at run time unless NODE_ENV is "production" (the host does not set it).
+ */
+const PRODUCTION_ENV = { NODE_ENV: 'production' };
+
+/** Two slow cores: starting both servers cold, or a busy machine, must not time out. */
+const SERVER_START_TIMEOUT_MS = 120_000;
+
+export default defineConfig({
+  testDir: './src',
+  outputDir: fromRoot('dist/test-results/storefront-e2e'),
+  fullyParallel: true,
+  forbidOnly: CI,
+  // Flaky tests get fixed, not retried.
+  retries: 0,
+  workers: CI ? 1 : undefined,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: fromRoot('dist/playwright-report/storefront-e2e'), open: 'never' }]],
+  use: {
+    baseURL: SITE_URL,
+    headless: true,
+    navigationTimeout: 20_000,
+    actionTimeout: 10_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: [
+    {
+      name: 'regional-api',
+      // --reset drops the throwaway database and seeds it again: every run starts from the demo data.
+      command: 'node dist/apps/regional-api/main.js --reset',
+      cwd: workspaceRoot,
+      url: `${API_URL}/healthz`,
+      env: {
+        ...PRODUCTION_ENV,
+        REGIONAL_API_PORT: String(API_PORT),
+        REGIONAL_API_HOST: '127.0.0.1',
+        REGIONAL_API_DB: 'tmp/e2e/regional-api.sqlite',
+        REGIONAL_API_CORS_ORIGINS: `${SITE_URL},http://127.0.0.1:${SITE_PORT}`,
+      },
+      reuseExistingServer: !CI,
+      timeout: SERVER_START_TIMEOUT_MS,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      name: 'storefront-ssr',
+      command: 'node dist/apps/storefront-ssr/main.js',
+      cwd: workspaceRoot,
+      url: `${SITE_URL}/healthz`,
+      env: {
+        ...PRODUCTION_ENV,
+        PORT: String(SITE_PORT),
+        SITE_URL,
+        REGIONAL_API_URL: API_URL,
+        PUBLIC_REGIONAL_API_URL: API_URL,
+      },
+      reuseExistingServer: !CI,
+      timeout: SERVER_START_TIMEOUT_MS,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,43 @@
+import { expect, test } from './support/fixtures';
+
+test.describe('routing and URL hygiene', () => {
+  for (const path of ['/zz_en/', '/ae_fr/']) {
+    test(`answers ${path} with a 404 page`, async ({ page, pageProblems }) => {
+      pageProblems.expectHttpError(404, path, `${path} is not a known region_locale`);
+
+      const response = await page.goto(path);
+
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+      await expect(page.getByText(`Page not found: ${path}`)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    });
+  }
+
+  test('redirects a path without trailing slash permanently, keeping the query', async ({ page }) => {
+    const response = await page.goto('/ae_en?utm_source=e2e');
+
+    await expect(page).toHaveURL('/ae_en/?utm_source=e2e');
+    expect(response?.status()).toBe(200);
+    const redirect = await response?.request().redirectedFrom()?.response();
+    expect(redirect?.status()).toBe(301);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Motors and equipment in United Arab Emirates');
+  });
+
+  test('never redirects "//evil.example/" to another host', async ({ page, pageProblems, baseURL }) => {
+    pageProblems.expectHttpError(404, '/evil.example/', 'the collapsed path names no page');
+
+    // Built by hand: page.goto('//evil.example/') would resolve against baseURL to http://evil.example/.
+    const response = await page.goto(`${baseURL}//evil.example/`);
+
+    const landed = new URL(page.url());
+    expect(landed.origin).toBe(new URL(baseURL ?? '').origin);
+    expect(landed.pathname).toBe('/evil.example/');
+    expect(response?.status()).toBe(404);
+    const redirect = await response?.request().redirectedFrom()?.response();
+    expect(redirect?.status()).toBe(301);
+    expect(await redirect?.headerValue('location')).toMatch(/^(http:\/\/localhost:3100)?\/evil\.example\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  });
+});
