@@ -1,20 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
+import { LOCALES, directionOf, type LocaleConfig } from '@storefront/locales';
 import { UiProvider } from '../src/lib/ui-provider/ui-provider';
-
-/** The 9 storefront locales (SPEC §9) with their BCP 47 tags for the `lang` attribute. */
-const locales = [
-  { value: 'en', title: 'English', lang: 'en' },
-  { value: 'ru', title: 'Русский', lang: 'ru' },
-  { value: 'es_mx', title: 'Español (México)', lang: 'es-MX' },
-  { value: 'es', title: 'Español', lang: 'es' },
-  { value: 'pt', title: 'Português', lang: 'pt' },
-  { value: 'ar', title: 'العربية', lang: 'ar' },
-  { value: 'fr', title: 'Français', lang: 'fr' },
-  { value: 'ka', title: 'ქართული', lang: 'ka' },
-  { value: 'uz', title: 'Oʻzbekcha', lang: 'uz' },
-] as const;
 
 /** Viewports at the device classes of SPEC §9 (mobile < md 740, tablet md–xl, desktop > xl). */
 const viewports = {
@@ -38,11 +26,11 @@ function LocaleRoot({ lang, dir, children }: { lang: string; dir: 'ltr' | 'rtl';
 }
 
 const withLocaleAndDirection: Decorator = (Story, context) => {
-  const locale = locales.find((item) => item.value === context.globals['locale']) ?? locales[0];
+  const locale: LocaleConfig = LOCALES.find((item) => item.code === context.globals['locale']) ?? LOCALES[0];
   // Arabic is always right to left; the direction toolbar can flip any other locale for testing.
-  const dir = locale.value === 'ar' || context.globals['direction'] === 'rtl' ? 'rtl' : 'ltr';
+  const dir = directionOf(locale.code) === 'rtl' || context.globals['direction'] === 'rtl' ? 'rtl' : 'ltr';
   return (
-    <LocaleRoot lang={locale.lang} dir={dir}>
+    <LocaleRoot lang={locale.language} dir={dir}>
       <Story />
     </LocaleRoot>
   );
@@ -63,7 +51,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Locale',
         icon: 'globe',
-        items: locales.map(({ value, title }) => ({ value, title })),
+        items: LOCALES.map(({ code, name }) => ({ value: code, title: name })),
         dynamicTitle: true,
       },
     },

@@ -40,6 +40,8 @@ export { Card } from './lib/card/card';
 export type { CardProps } from './lib/card/card';
 export { Stack } from './lib/stack/stack';
 export type { StackProps } from './lib/stack/stack';
+export { Grid } from './lib/grid/grid';
+export type { GridProps } from './lib/grid/grid';
 export { Container } from './lib/container/container';
 export type { ContainerProps } from './lib/container/container';
 export { Heading } from './lib/heading/heading';

@@ -1,6 +1,6 @@
 import { localeConfig } from '@storefront/locales';
 import { REGIONS, formatRegionLocale } from '@storefront/regions';
-import { Card, Container, Heading, Stack } from '@storefront/ui';
+import { Card, Container, Grid, Heading, Stack } from '@storefront/ui';
 import styled from '@emotion/styled';
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
@@ -19,7 +19,7 @@ export function GlobalHomePage() {
             <FormattedMessage {...appMessages.globalLead} />
           </p>
         </Stack>
-        <Grid>
+        <Grid as="ul" minItemWidth="15rem">
           {REGIONS.map((region) => (
             <li key={region.code}>
               <Card>
@@ -46,15 +46,6 @@ export function GlobalHomePage() {
     </Container>
   );
 }
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
-`;
 
 const Languages = styled.ul`
   list-style: none;

@@ -1,7 +1,6 @@
-import styled from '@emotion/styled';
 import { useAppDispatch, useAppSelector, type ServerRegion } from '@storefront/api-client';
 import { localeConfig, type LocaleCode } from '@storefront/locales';
-import { Button, Card, Heading, Stack, TextField } from '@storefront/ui';
+import { Button, Card, Grid, Heading, Stack, TextField } from '@storefront/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetRegionsQuery } from '../../state/regions.api';
@@ -62,7 +61,7 @@ export function RegionList({ country, locale }: RegionListProps) {
               <FormattedMessage {...messages.empty} values={{ query }} />
             </p>
           ) : null}
-          <Grid>
+          <Grid as="ul" minItemWidth="16rem">
             {visible.map((region) => {
               const chosen = region.slug === selectedSlug;
               return (
@@ -100,12 +99,3 @@ export function filterRegions(regions: readonly ServerRegion[], query: string, l
       region.name.toLocaleLowerCase(language).includes(needle) || region.slug.includes(needle),
   );
 }
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
-`;
