@@ -49,7 +49,7 @@ const deepImportPatterns = [
   {
     group: ['@storefront/*/src/*', '@storefront/*/lib/*', '@storefront/*/src'],
     message:
-      "Import a lib only through its public API '@storefront/<lib>' (src/index.ts). If you need something that is not exported, export it from that lib's index.ts.",
+      "Import a lib only through its public API '@storefront/<lib>' (src/index.ts, or a named second entry such as '@storefront/api-client/contract'). If you need something that is not exported, export it from that lib's index.ts.",
   },
   {
     regex: '^(\\.\\./)+(libs|apps)/',

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '@storefront/api-client';
+import { apiErrorSchema } from '@storefront/api-client/contract';
 import { makeTempDir, startTestServer, TEST_ORIGIN, type TestServer } from './testing/test-server';
 
 const tmp = makeTempDir();

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { regionListSchema } from '@storefront/api-client';
+import { regionListSchema } from '@storefront/api-client/contract';
 import { databaseChecksum } from '../testing/database-checksum';
 import { makeTempDir, startTestServer } from '../testing/test-server';
 import { migrate, schemaVersion } from './migrate';

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import type { ApiErrorBody } from '@storefront/api-client';
+import type { ApiErrorBody } from '@storefront/api-client/contract';
 import { HttpError, notFound } from './http-error';
 
 const MAX_ECHOED_PATH = 200;

@@ -1,4 +1,4 @@
-import type { ServerRegion } from '@storefront/api-client';
+import type { ServerRegion } from '@storefront/api-client/contract';
 import { CONTENT_LOCALES, FALLBACK_LOCALE, type ContentLocale } from '../content-locales';
 import type { CountryCode } from '../countries';
 import type { Db } from '../db/open-database';

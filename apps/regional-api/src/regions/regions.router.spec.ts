@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, regionListSchema, regionSchema } from '@storefront/api-client';
+import { apiErrorSchema, regionListSchema, regionSchema } from '@storefront/api-client/contract';
 import { COUNTRY_CODES } from '../countries';
 import { makeTempDir, startTestServer, type TestServer } from '../testing/test-server';
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { List, ServerRegion } from '@storefront/api-client';
+import type { List, ServerRegion } from '@storefront/api-client/contract';
 import { notFound } from '../http/http-error';
 import { negotiateLocale, setContentLanguage } from '../http/negotiate-locale';
 import { booleanFlag, parseQuery, positiveInteger, scalar } from '../http/query';
