@@ -1,9 +1,9 @@
 import { expect, test } from './support/fixtures';
 
 test.describe('routing and URL hygiene', () => {
-  for (const path of ['/zz_en/', '/ae_fr/']) {
+  for (const path of ['/ae-en/', '/ae_en/no-such-page/', '/blog/']) {
     test(`answers ${path} with a 404 page`, async ({ page, pageProblems }) => {
-      pageProblems.expectHttpError(404, path, `${path} is not a known region_locale`);
+      pageProblems.expectHttpError(404, path, `${path} names no page`);
 
       const response = await page.goto(path);
 
@@ -12,6 +12,23 @@ test.describe('routing and URL hygiene', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
       await expect(page.getByText(`Page not found: ${path}`)).toBeVisible();
       await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    });
+  }
+
+  // SPEC §5: unknown region → ae; locale the region does not allow → its default; rest and query kept.
+  for (const [from, to] of [
+    ['/xx_en/', '/ae_en/'],
+    ['/zz_ar/offers/?page=2', '/ae_ar/offers/?page=2'],
+    ['/ae_fr/', '/ae_en/'],
+    ['/ru_en/catalog/atv/', '/ru_ru/catalog/atv/'],
+    ['/mx_fr/blog/', '/mx_es/blog/'],
+  ] as const) {
+    test(`redirects ${from} permanently to ${to}`, async ({ page }) => {
+      const response = await page.goto(from);
+
+      await expect(page).toHaveURL(to);
+      expect(response?.status()).toBe(200);
+      expect((await response?.request().redirectedFrom()?.response())?.status()).toBe(301);
     });
   }
 

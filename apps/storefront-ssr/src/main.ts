@@ -14,6 +14,7 @@ const config: HostConfig = {
   siteUrl: process.env['SITE_URL'] ?? `http://localhost:${port}`,
   serverApiOrigin,
   publicApiOrigin: process.env['PUBLIC_REGIONAL_API_URL'] ?? serverApiOrigin,
+  regions: (process.env['STOREFRONT_REGIONS'] ?? '').split(',').map((code) => code.trim()).filter(Boolean),
   // The production bundle sits in dist/apps/storefront-ssr, beside the storefront build.
   distDir: process.env['STOREFRONT_DIST'] ?? path.resolve(here, '../storefront'),
   appRoot: path.resolve(here, '../../storefront'),

@@ -2,6 +2,7 @@ import { createMemoryHistory, type Manifest } from '@tanstack/react-router';
 import { baseApi } from '@storefront/api-client';
 import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server';
 import { renderToString } from 'react-dom/server';
+import { REGION_CODES } from '@storefront/regions';
 import { makeStore, regionApiClients } from './app/app-store';
 import { createEmotionCache } from './app/emotion-cache';
 import type { PublicEnv } from './app/public-env';
@@ -25,7 +26,8 @@ export interface RenderResult {
 /** The server API clients answer quickly or give up, so a silent backend never holds a page. */
 const SERVER_API_OPTIONS = { timeoutMs: 2_500, retries: 1, retryBaseDelayMs: 100 } as const;
 
-function createRequestRouter({ nonce, env, serverApiOrigin }: Omit<RenderOptions, 'request' | 'manifest'>) {
+function createRequestRouter({ nonce, env: given, serverApiOrigin }: Omit<RenderOptions, 'request' | 'manifest'>) {
+  const env = { ...given, regions: given.regions.length ? given.regions : [...REGION_CODES] };
   const store = makeStore({ apiClientFor: regionApiClients(serverApiOrigin, SERVER_API_OPTIONS) });
   const router = createAppRouter({ store, env, emotionCache: createEmotionCache(nonce), nonce });
   return { store, router };

@@ -1,7 +1,9 @@
 export { DEFAULT_REGION, REGIONS, REGION_CODES, findRegion } from './lib/config/regions.config';
 export type { RegionCode, RegionConfig } from './lib/config/regions.config';
-export { formatRegionLocale, parseRegionLocale } from './lib/config/region-locale';
-export type { RegionLocale } from './lib/config/region-locale';
+export { formatRegionLocale, parseRegionLocale, resolveRegionLocale } from './lib/config/region-locale';
+export type { RegionLocale, RegionLocaleVerdict } from './lib/config/region-locale';
+export { headLinks, hrefLangOf, sitemapPairs } from './lib/head/head-links';
+export type { AlternateLink, HeadLinks, HeadLinksInput } from './lib/head/head-links';
 export { REGIONS_PAGE_SIZE, regionsApi, useGetRegionsQuery } from './lib/state/regions.api';
 export type { RegionsQueryArgs } from './lib/state/regions.api';
 export { chooseRegion, regionChosen, regionsLoaded, regionsSlice, selectSelectedRegionSlug } from './lib/state/regions.slice';

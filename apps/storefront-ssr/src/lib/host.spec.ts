@@ -42,6 +42,7 @@ beforeAll(async () => {
     siteUrl: 'http://localhost:3000',
     serverApiOrigin: backendOrigin,
     publicApiOrigin: 'http://api.localhost:4000',
+    regions: [],
     distDir: path.resolve(import.meta.dirname, '../../../../dist/apps/storefront'),
     appRoot: path.resolve(import.meta.dirname, '../../../storefront'),
   });
@@ -131,12 +132,35 @@ describe('storefront-ssr host', () => {
     expect(await response.text()).toContain('The list of regions is unavailable right now');
   }, 15_000);
 
-  it('answers 404 for an unknown region or locale and an unmatched path', async () => {
-    for (const target of ['/zz_en/', '/ae_fr/', '/ae_en/no-such-page/', '/no/such/page/']) {
+  it('redirects an unknown region to ae and a locale the region does not allow to its default', async () => {
+    for (const [target, location] of [
+      ['/zz_en/', '/ae_en/'],
+      ['/ae_fr/offers/?page=2', '/ae_en/offers/?page=2'],
+      ['/ru_en/', '/ru_ru/'],
+    ]) {
+      const response = await get(target ?? '');
+      expect(response.status, target).toBe(301);
+      expect(response.headers.get('location'), target).toBe(location);
+    }
+  });
+
+  it('answers 404 for a malformed region_locale and an unmatched path', async () => {
+    for (const target of ['/ae-en/', '/aeen/', '/ae_en/no-such-page/', '/no/such/page/', '/global/nope/']) {
       const response = await get(target);
       expect(response.status, target).toBe(404);
       expect(await response.text()).toContain('Page Not Found');
     }
+  });
+
+  it('renders a known city, 404s an unknown one and fails loudly without city data', async () => {
+    const dubai = await get('/ae_en/dubai/blog/');
+    expect(dubai.status).toBe(200);
+    expect(await dubai.text()).toContain('<link rel="canonical" href="http://localhost:3000/ae_en/dubai/blog/"');
+    expect((await get('/ae_en/atlantis/')).status).toBe(404);
+    backend = json({ error: 'down', message: 'down' }, 503);
+    const noCities = await get('/ae_en/dubai/');
+    expect(noCities.status).toBe(500);
+    expect(await noCities.text()).toContain('Something went wrong');
   });
 
   it('redirects once to the normalised same-origin path', async () => {

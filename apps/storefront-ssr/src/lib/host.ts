@@ -19,6 +19,8 @@ export interface HostConfig {
   serverApiOrigin: string;
   /** Origin of the regional backends as browsers reach them. */
   publicApiOrigin: string;
+  /** Region codes this deployment serves (SPEC §5 allowed regions); empty: all configured regions. */
+  regions: string[];
   /** Production: the storefront build (`client/` and `server/` inside). */
   distDir: string;
   /** Development: the storefront app's source folder (Vite's root). */
@@ -95,7 +97,7 @@ const urlHygiene: RequestHandler = (req, res, next) => {
 };
 
 function ssr(renderer: StorefrontRenderer, manifest: Manifest, config: HostConfig): RequestHandler {
-  const env = { siteUrl: config.siteUrl, apiOrigin: config.publicApiOrigin };
+  const env = { siteUrl: config.siteUrl, apiOrigin: config.publicApiOrigin, regions: config.regions };
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');

@@ -4,6 +4,8 @@ import type { Manifest } from '@tanstack/react-router';
 export interface PublicEnv {
   siteUrl: string;
   apiOrigin: string;
+  /** Region codes this deployment serves; empty means every configured region. */
+  regions: string[];
 }
 
 /**

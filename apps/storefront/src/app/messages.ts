@@ -13,6 +13,19 @@ export const appMessages = defineMessages<{
   errorTitle: NoMessageValues;
   errorText: NoMessageValues;
   errorHome: NoMessageValues;
+  blog: NoMessageValues;
+  cart: NoMessageValues;
+  offers: NoMessageValues;
+  catalog: NoMessageValues;
+  support: NoMessageValues;
+  aboutUs: NoMessageValues;
+  product: NoMessageValues;
+  comparison: NoMessageValues;
+  collections: NoMessageValues;
+  cookiePolicy: NoMessageValues;
+  privacyPolicy: NoMessageValues;
+  termsOfService: NoMessageValues;
+  legal: NoMessageValues;
 }>({
   brand: { id: 'app.brand', defaultMessage: 'Motors & Equipment' },
   skipToContent: { id: 'app.skipToContent', defaultMessage: 'Skip to content' },
@@ -36,4 +49,17 @@ export const appMessages = defineMessages<{
     defaultMessage: 'We could not show this page. Please try again in a moment.',
   },
   errorHome: { id: 'error.home', defaultMessage: 'Home' },
+  blog: { id: 'app.section.blog', defaultMessage: 'Blog' },
+  cart: { id: 'app.section.cart', defaultMessage: 'Cart' },
+  offers: { id: 'app.section.offers', defaultMessage: 'Offers' },
+  catalog: { id: 'app.section.catalog', defaultMessage: 'Catalog' },
+  support: { id: 'app.section.support', defaultMessage: 'Support centre' },
+  aboutUs: { id: 'app.section.aboutUs', defaultMessage: 'About us' },
+  product: { id: 'app.section.product', defaultMessage: 'Product' },
+  comparison: { id: 'app.section.comparison', defaultMessage: 'Comparison' },
+  collections: { id: 'app.section.collections', defaultMessage: 'Collection' },
+  cookiePolicy: { id: 'app.section.cookiePolicy', defaultMessage: 'Cookie policy' },
+  privacyPolicy: { id: 'app.section.privacyPolicy', defaultMessage: 'Privacy policy' },
+  termsOfService: { id: 'app.section.termsOfService', defaultMessage: 'Terms of service' },
+  legal: { id: 'app.nav.legal', defaultMessage: 'Legal' },
 });

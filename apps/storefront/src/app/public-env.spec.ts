@@ -15,12 +15,13 @@ describe('readPublicEnv', () => {
     document.body.innerHTML = `<script type="application/json" id="${PUBLIC_ENV_ELEMENT_ID}">${serializeForScript({
       siteUrl: 'https://shop.example',
       apiOrigin: 'https://api.example',
+      regions: ['ae', 'ru'],
     })}</script>`;
-    expect(readPublicEnv(document)).toEqual({ siteUrl: 'https://shop.example', apiOrigin: 'https://api.example' });
+    expect(readPublicEnv(document)).toEqual({ siteUrl: 'https://shop.example', apiOrigin: 'https://api.example', regions: ['ae', 'ru'] });
   });
 
   it('falls back to the page origin when nothing is embedded', () => {
     document.body.innerHTML = '';
-    expect(readPublicEnv(document)).toEqual({ siteUrl: document.location.origin, apiOrigin: document.location.origin });
+    expect(readPublicEnv(document)).toEqual({ siteUrl: document.location.origin, apiOrigin: document.location.origin, regions: [] });
   });
 });

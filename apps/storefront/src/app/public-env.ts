@@ -7,6 +7,8 @@ export interface PublicEnv {
   siteUrl: string;
   /** Origin of the regional backends as the browser reaches them; a region's API is `{origin}/{region}/api`. */
   apiOrigin: string;
+  /** Region codes this deployment serves (SPEC §5 "allowed regions"); others are not found. */
+  regions: string[];
 }
 
 export const PUBLIC_ENV_ELEMENT_ID = 'storefront-env';
@@ -27,5 +29,6 @@ export function readPublicEnv(document: Document): PublicEnv {
   return {
     siteUrl: parsed.siteUrl ?? document.location.origin,
     apiOrigin: parsed.apiOrigin ?? document.location.origin,
+    regions: parsed.regions ?? [],
   };
 }

@@ -1,6 +1,7 @@
 import type { EmotionCache } from '@emotion/react';
 import { QueryClient, dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { ErrorPage, NotFoundPage } from '../pages/status-pages';
 import { routeTree } from '../routes/route-tree';
 import { AppProviders } from './app-providers';
 import { stateHydrated, type AppState, type AppStore } from './app-store';
@@ -39,6 +40,9 @@ export function createAppRouter({ store, env, emotionCache, nonce }: AppRouterOp
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // Every route gets the storefront's pages, never the router's built-in ones.
+    defaultErrorComponent: ErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
     ssr: nonce ? { nonce } : undefined,
     Wrap: ({ children }) => (
       <AppProviders store={store} queryClient={queryClient} emotionCache={emotionCache}>

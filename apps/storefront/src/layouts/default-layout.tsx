@@ -9,6 +9,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { appMessages } from '../app/messages';
 
 export interface DefaultLayoutProps {
+  /** SPEC §2 layouts: `support` is the support centre's. */
+  variant: 'default' | 'support';
   region: RegionConfig;
   locale: LocaleCode;
   countryName: string;
@@ -17,7 +19,7 @@ export interface DefaultLayoutProps {
 }
 
 /** Header, main and footer of every regional page (the full header arrives with the shell). */
-export function DefaultLayout({ region, locale, countryName, children }: DefaultLayoutProps) {
+export function DefaultLayout({ variant, region, locale, countryName, children }: DefaultLayoutProps) {
   const intl = useIntl();
   const home = formatRegionLocale({ region, locale });
   return (
@@ -49,7 +51,7 @@ export function DefaultLayout({ region, locale, countryName, children }: Default
           </nav>
         </HeaderBar>
       </Header>
-      <Main id="main" tabIndex={-1}>
+      <Main id="main" tabIndex={-1} data-layout={variant}>
         {children}
       </Main>
       <Footer>

@@ -9,7 +9,7 @@ import { appMessages } from '../app/messages';
 /** Every region with its languages; each language links to that region's home. */
 export function GlobalHomePage() {
   return (
-    <Container as="main" id="main" tabIndex={-1}>
+    <Container>
       <Stack gap={6}>
         <Stack gap={2}>
           <Heading level={1}>

@@ -16,6 +16,8 @@ export function NotFoundPage() {
 
 /** Fatal or unhandled errors: logged, and a page that never shows a stack trace. */
 export function ErrorPage({ error }: ErrorComponentProps) {
+  // Logged where it happened: effects never run on the server, so the server logs while rendering.
+  if (import.meta.env.SSR) console.error('Unhandled application error', error);
   useEffect(() => {
     console.error('Unhandled application error', error);
   }, [error]);

@@ -1,10 +1,44 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { Outlet, createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { appMessages } from '../app/messages';
+import { GlobalLayout } from '../layouts/global-layout';
 import { rootRoute } from './root.route';
 
-/** `/`: the global landing, where a shopper picks a country and language. */
-export const globalHomeRoute = createRoute({
+/** SPEC §2 "global" layout: the country chooser and the legal pages, outside any region. */
+export const globalLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
+  id: 'global-layout',
+  // In English, from the root's provider: the messages' defaults live in the code.
+  component: () => (
+    <GlobalLayout>
+      <Outlet />
+    </GlobalLayout>
+  ),
+});
+
+/** `/`: where a shopper picks a country and language. */
+export const globalHomeRoute = createRoute({
+  getParentRoute: () => globalLayoutRoute,
   path: '/',
-  head: () => ({ meta: [{ title: 'Motors & Equipment' }] }),
+  head: () => ({ meta: [{ title: appMessages.brand.defaultMessage }] }),
   component: lazyRouteComponent(() => import('../pages/global-home.page'), 'GlobalHomePage'),
+});
+
+const LEGAL_PAGES = {
+  'cookie-policy': appMessages.cookiePolicy,
+  'privacy-policy': appMessages.privacyPolicy,
+  'terms-of-service': appMessages.termsOfService,
+} as const;
+
+/** `/global/{cookie-policy|privacy-policy|terms-of-service}/`. */
+export const globalPageRoute = createRoute({
+  getParentRoute: () => globalLayoutRoute,
+  path: 'global/$page',
+  beforeLoad: ({ params }) => {
+    if (!Object.hasOwn(LEGAL_PAGES, params.page)) throw notFound();
+    return { title: LEGAL_PAGES[params.page as keyof typeof LEGAL_PAGES] };
+  },
+  head: ({ match }) => ({
+    meta: [{ title: `${match.context.title.defaultMessage} | ${appMessages.brand.defaultMessage}` }],
+  }),
+  component: lazyRouteComponent(() => import('../pages/section.page'), 'SectionPage'),
 });

@@ -1,21 +1,23 @@
-import { directionOf, localeConfig } from '@storefront/locales';
 import { I18nProvider, ensureIntlLocaleData, loadMessages } from '@storefront/i18n';
-import { parseRegionLocale } from '@storefront/regions';
-import { Outlet, createRoute, notFound } from '@tanstack/react-router';
-import { createIntl } from 'react-intl';
-import { appMessages } from '../app/messages';
-import { DefaultLayout } from '../layouts/default-layout';
+import { localeConfig } from '@storefront/locales';
+import { resolveRegionLocale } from '@storefront/regions';
+import { Outlet, createRoute, notFound, redirect } from '@tanstack/react-router';
 import { NotFoundPage } from '../pages/status-pages';
 import { rootRoute } from './root.route';
 
-/** `/{region}_{locale}/…`: every regional page, in the default layout. */
+/** `/{region}_{locale}/…`: validates the region and locale (SPEC §5) and loads the locale's messages. */
 export const regionRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$regionLocale',
-  beforeLoad: ({ params }) => {
-    const regionLocale = parseRegionLocale(params.regionLocale);
-    if (!regionLocale) throw notFound();
-    return { regionLocale };
+  beforeLoad: ({ params, location, context }) => {
+    const verdict = resolveRegionLocale(params.regionLocale, context.env.regions);
+    if (verdict.kind === 'not-found') throw notFound();
+    if (verdict.kind === 'redirect') {
+      const rest = location.pathname.slice(params.regionLocale.length + 1);
+      // `href` keeps the rest of the path and the query as they were; typed routes cannot express that.
+      throw redirect({ href: `/${verdict.segment}${rest}${location.searchStr}`, statusCode: 301 } as Parameters<typeof redirect>[0]);
+    }
+    return { regionLocale: verdict.regionLocale };
   },
   loader: async ({ context: { regionLocale } }) => {
     const { region, locale } = regionLocale;
@@ -27,33 +29,16 @@ export const regionRoute = createRoute({
       countryName: new Intl.DisplayNames([language], { type: 'region' }).of(region.iso2) ?? region.label,
     };
   },
-  head: ({ loaderData, match }) => {
-    if (!loaderData) return {};
-    const { locale } = match.context.regionLocale;
-    const intl = createIntl({ locale: localeConfig(locale).language, messages: loaderData.messages });
-    return {
-      meta: [
-        { title: `${intl.formatMessage(appMessages.homeTitle, { country: loaderData.countryName })} | ${intl.formatMessage(appMessages.brand)}` },
-      ],
-    };
-  },
-  component: RegionLayout,
+  component: RegionRoot,
   notFoundComponent: NotFoundPage,
 });
 
-function RegionLayout() {
+function RegionRoot() {
   const { regionLocale } = regionRoute.useRouteContext();
-  const { messages, countryName } = regionRoute.useLoaderData();
+  const { messages } = regionRoute.useLoaderData();
   return (
     <I18nProvider locale={regionLocale.locale} messages={messages}>
-      <DefaultLayout
-        region={regionLocale.region}
-        locale={regionLocale.locale}
-        countryName={countryName}
-        dir={directionOf(regionLocale.locale)}
-      >
-        <Outlet />
-      </DefaultLayout>
+      <Outlet />
     </I18nProvider>
   );
 }

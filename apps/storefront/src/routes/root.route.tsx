@@ -1,8 +1,16 @@
 import { DEFAULT_LOCALE, directionOf, localeConfig } from '@storefront/locales';
 import { I18nProvider } from '@storefront/i18n';
-import { parseRegionLocale } from '@storefront/regions';
+import { REGIONS, headLinks, parseRegionLocale, sitemapPairs, type RegionLocale } from '@storefront/regions';
 import { UiProvider } from '@storefront/ui';
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useParams, useRouteContext } from '@tanstack/react-router';
+import {
+  HeadContent,
+  Outlet,
+  Scripts,
+  createRootRouteWithContext,
+  useParams,
+  useRouteContext,
+  type AnyRouteMatch,
+} from '@tanstack/react-router';
 import { PUBLIC_ENV_ELEMENT_ID, serializeForScript } from '../app/public-env';
 import { appMessages } from '../app/messages';
 import type { RouterContext } from '../app/router-context';
@@ -11,7 +19,7 @@ import { ErrorPage, NotFoundPage } from '../pages/status-pages';
 const NO_MESSAGES = {};
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  head: () => ({
+  head: ({ matches }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
@@ -19,7 +27,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       // Pages replace it with their own; error and 404 pages keep the brand.
       { title: appMessages.brand.defaultMessage },
     ],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, ...languageLinks(matches)],
   }),
   component: RootDocument,
   notFoundComponent: NotFoundPage,
@@ -53,4 +61,25 @@ function RootDocument() {
       </body>
     </html>
   );
+}
+
+/** SPEC §2: canonical, an alternate per region-locale pair of the sitemap, and x-default. */
+function languageLinks(matches: readonly AnyRouteMatch[]) {
+  const leaf = matches[matches.length - 1];
+  const context = (leaf?.context ?? {}) as Partial<RouterContext> & { regionLocale?: RegionLocale; city?: string };
+  if (!leaf || !context.env || leaf.status === 'notFound') return [];
+  const enabled = new Set(context.env.regions);
+  const links = headLinks({
+    siteUrl: context.env.siteUrl,
+    // The router drops the trailing slash from match paths; the canonical URL keeps it (SPEC §2).
+    pathname: leaf.pathname.endsWith('/') ? leaf.pathname : `${leaf.pathname}/`,
+    current: context.regionLocale,
+    city: context.city,
+    pairs: sitemapPairs(REGIONS.filter((region) => enabled.has(region.code))),
+  });
+  return [
+    { rel: 'canonical', href: links.canonical },
+    ...links.alternates.map(({ hrefLang, href }) => ({ rel: 'alternate', hrefLang, href })),
+    { rel: 'alternate', hrefLang: 'x-default', href: links.xDefault },
+  ];
 }

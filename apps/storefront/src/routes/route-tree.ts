@@ -1,6 +1,19 @@
-import { globalHomeRoute } from './global.route';
+import { cityRoute } from './city.route';
+import { globalHomeRoute, globalLayoutRoute, globalPageRoute } from './global.route';
+import { defaultLayoutRoute, supportLayoutRoute } from './layout.routes';
 import { regionHomeRoute } from './region-home.route';
 import { regionRoute } from './region.route';
 import { rootRoute } from './root.route';
+import { sectionRoutes } from './section.routes';
 
-export const routeTree = rootRoute.addChildren([globalHomeRoute, regionRoute.addChildren([regionHomeRoute])]);
+const { support, supportArticle, ...defaultSections } = sectionRoutes;
+
+export const routeTree = rootRoute.addChildren([
+  globalLayoutRoute.addChildren([globalHomeRoute, globalPageRoute]),
+  regionRoute.addChildren([
+    cityRoute.addChildren([
+      defaultLayoutRoute.addChildren([regionHomeRoute, ...Object.values(defaultSections)]),
+      supportLayoutRoute.addChildren([support, supportArticle]),
+    ]),
+  ]),
+]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatRegionLocale, parseRegionLocale } from './region-locale';
-import { REGIONS, findRegion } from './regions.config';
+import { formatRegionLocale, parseRegionLocale, resolveRegionLocale } from './region-locale';
+import { REGIONS, REGION_CODES, findRegion } from './regions.config';
 
 describe('parseRegionLocale', () => {
   it('reads a region and one of its allowed locales', () => {
@@ -42,5 +42,35 @@ describe('REGIONS', () => {
 
   it('allows Arabic exactly where SPEC §9 says', () => {
     expect(REGIONS.filter((r) => r.allowedLocalesCodes.includes('ar')).map((r) => r.code)).toEqual(['ae', 'om', 'qa', 'eg']);
+  });
+});
+
+describe('resolveRegionLocale (SPEC §5)', () => {
+  const all = REGION_CODES;
+
+  it('accepts an enabled region with an allowed locale', () => {
+    expect(resolveRegionLocale('om_ar', all)).toMatchObject({ kind: 'ok', regionLocale: { region: { code: 'om' }, locale: 'ar' } });
+    expect(resolveRegionLocale('mx_es', all)).toMatchObject({ kind: 'ok', regionLocale: { locale: 'es_mx' } });
+  });
+
+  it('sends an unknown region to ae, keeping the locale when ae allows it', () => {
+    expect(resolveRegionLocale('xx_en', all)).toEqual({ kind: 'redirect', segment: 'ae_en' });
+    expect(resolveRegionLocale('zz_ar', all)).toEqual({ kind: 'redirect', segment: 'ae_ar' });
+    expect(resolveRegionLocale('xx_ru', all)).toEqual({ kind: 'redirect', segment: 'ae_en' });
+  });
+
+  it("sends a locale the region does not allow to the region's default locale", () => {
+    expect(resolveRegionLocale('ae_fr', all)).toEqual({ kind: 'redirect', segment: 'ae_en' });
+    expect(resolveRegionLocale('ru_en', all)).toEqual({ kind: 'redirect', segment: 'ru_ru' });
+    expect(resolveRegionLocale('mx_fr', all)).toEqual({ kind: 'redirect', segment: 'mx_es' });
+    expect(resolveRegionLocale('ge_zz', all)).toEqual({ kind: 'redirect', segment: 'ge_ka' });
+  });
+
+  it('does not find malformed segments or regions this deployment does not serve', () => {
+    for (const segment of ['ae', 'ae-en', 'AE_EN', 'aen_e', 'ae_en_', 'blog', '__proto__', '']) {
+      expect(resolveRegionLocale(segment, all), segment).toEqual({ kind: 'not-found' });
+    }
+    expect(resolveRegionLocale('ma_fr', ['ae', 'ru'])).toEqual({ kind: 'not-found' });
+    expect(resolveRegionLocale('ma_en', ['ae', 'ru'])).toEqual({ kind: 'not-found' });
   });
 });

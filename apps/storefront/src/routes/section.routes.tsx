@@ -1,0 +1,38 @@
+import { createRoute, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
+import type { MessageDescriptor } from 'react-intl';
+import { appMessages } from '../app/messages';
+import { pageTitle } from './page-title';
+import { defaultLayoutRoute, supportLayoutRoute } from './layout.routes';
+
+const SectionPage = lazyRouteComponent(() => import('../pages/section.page'), 'SectionPage');
+
+/** A section of the storefront under a region layout; its page arrives with the section's feature. */
+function sectionRoute<TParent extends AnyRoute>(parent: () => TParent, path: string, title: MessageDescriptor) {
+  return createRoute({
+    getParentRoute: parent,
+    path,
+    staticData: { title },
+    head: ({ matches }) => ({ meta: [{ title: pageTitle(matches, title) }] }),
+    component: SectionPage,
+  });
+}
+
+const inDefault = () => defaultLayoutRoute;
+const inSupport = () => supportLayoutRoute;
+
+/** SPEC §2: every regional route of the table, in its layout. */
+export const sectionRoutes = {
+  blog: sectionRoute(inDefault, 'blog', appMessages.blog),
+  blogPost: sectionRoute(inDefault, 'blog/$slug', appMessages.blog),
+  cart: sectionRoute(inDefault, 'cart', appMessages.cart),
+  cartShared: sectionRoute(inDefault, 'cart/$slug', appMessages.cart),
+  offers: sectionRoute(inDefault, 'offers', appMessages.offers),
+  catalog: sectionRoute(inDefault, 'catalog', appMessages.catalog),
+  catalogCategory: sectionRoute(inDefault, 'catalog/$', appMessages.catalog),
+  aboutUs: sectionRoute(inDefault, 'about-us', appMessages.aboutUs),
+  product: sectionRoute(inDefault, 'product/$slug', appMessages.product),
+  comparison: sectionRoute(inDefault, 'comparison', appMessages.comparison),
+  collection: sectionRoute(inDefault, 'collections/$slug', appMessages.collections),
+  support: sectionRoute(inSupport, 'support', appMessages.support),
+  supportArticle: sectionRoute(inSupport, 'support/$', appMessages.support),
+};
