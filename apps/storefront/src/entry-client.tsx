@@ -1,4 +1,5 @@
-import { ensureIntlLocaleData } from '@storefront/i18n';
+import { detectLocale, ensureIntlLocaleData, fetchMessages, type Messages } from '@storefront/i18n';
+import type { LocaleCode } from '@storefront/locales';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { hydrateRoot } from 'react-dom/client';
 import { makeStore, regionApiClients } from './app/app-store';
@@ -9,7 +10,14 @@ import { createAppRouter } from './app/router';
 // Browsers hide the nonce attribute but keep the property on elements that carried it.
 const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
 const env = readPublicEnv(document);
+const catalogues = new Map<LocaleCode, Promise<Messages>>();
 const router = createAppRouter({
+  loadMessages: (locale) => {
+    const loaded = catalogues.get(locale) ?? fetchMessages(env.i18nBuildId, locale);
+    catalogues.set(locale, loaded);
+    return loaded;
+  },
+  preferredLocale: detectLocale({ cookie: document.cookie, languages: navigator.languages }),
   store: makeStore({ apiClientFor: regionApiClients(env.apiOrigin) }),
   env,
   emotionCache: createEmotionCache(nonce),

@@ -2,6 +2,7 @@ import { createMemoryHistory, type Manifest } from '@tanstack/react-router';
 import { baseApi } from '@storefront/api-client';
 import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server';
 import { renderToString } from 'react-dom/server';
+import { acceptedLanguages, detectLocale, type Messages } from '@storefront/i18n';
 import { REGION_CODES } from '@storefront/regions';
 import { makeStore, regionApiClients } from './app/app-store';
 import { createEmotionCache } from './app/emotion-cache';
@@ -15,6 +16,8 @@ export interface RenderOptions {
   /** Origin of the regional backends as this server reaches them (may differ from the browser's). */
   serverApiOrigin: string;
   manifest: Manifest;
+  /** The catalogue of one locale (the host holds them all). */
+  messages(locale: string): Record<string, unknown> | undefined;
 }
 
 export interface RenderResult {
@@ -26,15 +29,26 @@ export interface RenderResult {
 /** The server API clients answer quickly or give up, so a silent backend never holds a page. */
 const SERVER_API_OPTIONS = { timeoutMs: 2_500, retries: 1, retryBaseDelayMs: 100 } as const;
 
-function createRequestRouter({ nonce, env: given, serverApiOrigin }: Omit<RenderOptions, 'request' | 'manifest'>) {
+function createRequestRouter({ request, nonce, env: given, serverApiOrigin, messages }: Omit<RenderOptions, 'manifest'>) {
   const env = { ...given, regions: given.regions.length ? given.regions : [...REGION_CODES] };
   const store = makeStore({ apiClientFor: regionApiClients(serverApiOrigin, SERVER_API_OPTIONS) });
-  const router = createAppRouter({ store, env, emotionCache: createEmotionCache(nonce), nonce });
+  const router = createAppRouter({
+    store,
+    env,
+    emotionCache: createEmotionCache(nonce),
+    nonce,
+    loadMessages: async (locale) => (messages(locale) ?? {}) as Messages,
+    preferredLocale: detectLocale({
+      cookie: request.headers.get('cookie') ?? '',
+      languages: acceptedLanguages(request.headers.get('accept-language') ?? ''),
+    }),
+  });
   return { store, router };
 }
 
 /** Renders one request as a streamed HTML response (or a redirect). One router and store per request. */
-export async function render({ request, manifest, ...options }: RenderOptions): Promise<RenderResult> {
+export async function render({ manifest, ...options }: RenderOptions): Promise<RenderResult> {
+  const { request } = options;
   let store: ReturnType<typeof makeStore> | undefined;
   const handler = createRequestHandler({
     request,

@@ -1,4 +1,6 @@
 import { Buffer } from 'node:buffer';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
@@ -17,11 +19,15 @@ export async function measureBareRender({ entryServer, pageUrl, siteUrl, apiOrig
   process.env.NODE_ENV = 'production';
   const { prepareBareRender } = await import(pathToFileURL(entryServer).href);
   if (typeof prepareBareRender !== 'function') throw new Error(`${entryServer} does not export prepareBareRender`);
+  // The same compiled catalogues the host serves, from the build beside the renderer.
+  const i18nDir = path.join(path.dirname(entryServer), '../i18n');
+  const { buildId } = JSON.parse(readFileSync(path.join(i18nDir, 'build-id.json'), 'utf8'));
   const render = await prepareBareRender({
     request: new Request(pageUrl),
     nonce: 'bench',
-    env: { siteUrl, apiOrigin },
+    env: { siteUrl, apiOrigin, regions: [], i18nBuildId: buildId },
     serverApiOrigin: apiOrigin,
+    messages: (locale) => JSON.parse(readFileSync(path.join(i18nDir, `${path.basename(locale)}.json`), 'utf8')),
   });
 
   const html = render();

@@ -200,6 +200,49 @@ describe('storefront-ssr host', () => {
   });
 });
 
+describe('message catalogues', () => {
+  const buildIdOf = async () => /"i18nBuildId":"([^"]+)"/.exec(await (await get('/ae_en/')).text())?.[1] ?? '';
+
+  it("serves the current build's catalogue of a locale for a year, keyed by locale", async () => {
+    const buildId = await buildIdOf();
+    expect(buildId).toMatch(/^[0-9a-f]{12}$/);
+    const response = await get(`/_i18n/${buildId}/ar/messages.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const body = (await response.json()) as Record<string, Record<string, unknown>>;
+    expect(Object.keys(body)).toEqual(['ar']);
+    expect(body['ar']?.['regions.list.title']).toEqual([{ type: 0, value: 'أين تجدنا' }]);
+  });
+
+  it('answers an old build id with the current texts, not cacheable', async () => {
+    const response = await get('/_i18n/0123456789ab/ru/messages.json');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers 404 for a locale it has no catalogue for', async () => {
+    for (const locale of ['de', '..%2F..%2Fpackage', '__proto__', 'build-id']) {
+      expect((await get(`/_i18n/x/${locale}/messages.json`)).status, locale).toBe(404);
+    }
+  });
+
+  it('ships only the active locale with the first page', async () => {
+    const html = await (await get('/ae_ar/')).text();
+    expect(html).toContain('أين تجدنا');
+    expect(html).not.toContain('Где нас найти');
+    expect(html).not.toContain('Where to find us');
+  });
+});
+
+describe('language outside a region (SPEC §9 detection)', () => {
+  it('follows the cookie first, then Accept-Language, then English', async () => {
+    const page = async (headers: Record<string, string>) => (await get('/', { headers })).text();
+    expect(await page({ cookie: 'i18n_redirected=ru', 'accept-language': 'ar' })).toMatch(/<html lang="ru" dir="ltr">/);
+    expect(await page({ 'accept-language': 'de;q=0.9, ar-AE;q=0.8' })).toMatch(/<html lang="ar" dir="rtl">[\s\S]*اختر بلدك/);
+    expect(await page({})).toMatch(/<html lang="en" dir="ltr">[\s\S]*Choose your country/);
+  });
+});
+
 describe('root files', () => {
   it('serves files from the client build root', async () => {
     const response = await get('/favicon.svg');

@@ -7,6 +7,7 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import type { Manifest } from '@tanstack/react-router';
 import { DEVELOPMENT_MANIFEST, readRouterManifest } from './client-manifest';
 import { errorPageHtml } from './error-page';
+import { compiledCatalogues, messagesEndpoint, sourceCatalogues, type MessageCatalogues } from './message-catalogues';
 import { normalizePath } from './normalize-path';
 import type { StorefrontRenderer } from './renderer';
 import { securityHeaders } from './security-headers';
@@ -44,6 +45,7 @@ export async function createHost(config: HostConfig): Promise<Host> {
 
   let renderer: StorefrontRenderer;
   let manifest: Manifest;
+  let catalogues: MessageCatalogues;
   let close = async () => {};
   if (development) {
     const { createServer } = await import('vite');
@@ -59,10 +61,12 @@ export async function createHost(config: HostConfig): Promise<Host> {
         ((await vite.ssrLoadModule('/src/entry-server.tsx')) as StorefrontRenderer).render(options),
     };
     manifest = DEVELOPMENT_MANIFEST;
+    catalogues = sourceCatalogues(path.resolve(config.appRoot, '../../libs/i18n/src/messages'));
     close = () => vite.close();
   } else {
     const clientDir = path.join(config.distDir, 'client');
     manifest = await readRouterManifest(clientDir);
+    catalogues = compiledCatalogues(path.join(config.distDir, 'i18n'));
     renderer = (await import(
       pathToFileURL(path.join(config.distDir, 'server', 'entry-server.js')).href
     )) as StorefrontRenderer;
@@ -76,8 +80,9 @@ export async function createHost(config: HostConfig): Promise<Host> {
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? rootFiles(req, res, next) : next()));
   }
 
+  app.get('/_i18n/:buildId/:locale/messages.json', messagesEndpoint(catalogues, development));
   app.use(urlHygiene);
-  app.use(ssr(renderer, manifest, config));
+  app.use(ssr(renderer, manifest, catalogues, config));
   app.use(lastResort);
   return { app, close };
 }
@@ -96,8 +101,18 @@ const urlHygiene: RequestHandler = (req, res, next) => {
   next();
 };
 
-function ssr(renderer: StorefrontRenderer, manifest: Manifest, config: HostConfig): RequestHandler {
-  const env = { siteUrl: config.siteUrl, apiOrigin: config.publicApiOrigin, regions: config.regions };
+function ssr(
+  renderer: StorefrontRenderer,
+  manifest: Manifest,
+  catalogues: MessageCatalogues,
+  config: HostConfig,
+): RequestHandler {
+  const env = {
+    siteUrl: config.siteUrl,
+    apiOrigin: config.publicApiOrigin,
+    regions: config.regions,
+    i18nBuildId: catalogues.buildId,
+  };
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
@@ -120,6 +135,7 @@ function ssr(renderer: StorefrontRenderer, manifest: Manifest, config: HostConfi
         env,
         serverApiOrigin: config.serverApiOrigin,
         manifest,
+        messages: (locale) => catalogues.get(locale),
       });
       try {
         res.status(response.status);

@@ -6,6 +6,8 @@ export interface PublicEnv {
   apiOrigin: string;
   /** Region codes this deployment serves; empty means every configured region. */
   regions: string[];
+  /** Build id of the message catalogues the browser fetches from `/_i18n/{id}/{locale}/messages.json`. */
+  i18nBuildId: string;
 }
 
 /**
@@ -19,5 +21,7 @@ export interface StorefrontRenderer {
     env: PublicEnv;
     serverApiOrigin: string;
     manifest: Manifest;
+    /** The catalogue of one locale, for the page's first render. */
+    messages(locale: string): Record<string, unknown> | undefined;
   }): Promise<{ response: Response; dispose(): void }>;
 }

@@ -16,12 +16,23 @@ describe('readPublicEnv', () => {
       siteUrl: 'https://shop.example',
       apiOrigin: 'https://api.example',
       regions: ['ae', 'ru'],
+      i18nBuildId: 'abc123',
     })}</script>`;
-    expect(readPublicEnv(document)).toEqual({ siteUrl: 'https://shop.example', apiOrigin: 'https://api.example', regions: ['ae', 'ru'] });
+    expect(readPublicEnv(document)).toEqual({
+      siteUrl: 'https://shop.example',
+      apiOrigin: 'https://api.example',
+      regions: ['ae', 'ru'],
+      i18nBuildId: 'abc123',
+    });
   });
 
   it('falls back to the page origin when nothing is embedded', () => {
     document.body.innerHTML = '';
-    expect(readPublicEnv(document)).toEqual({ siteUrl: document.location.origin, apiOrigin: document.location.origin, regions: [] });
+    expect(readPublicEnv(document)).toEqual({
+      siteUrl: document.location.origin,
+      apiOrigin: document.location.origin,
+      regions: [],
+      i18nBuildId: 'dev',
+    });
   });
 });

@@ -9,6 +9,8 @@ export interface PublicEnv {
   apiOrigin: string;
   /** Region codes this deployment serves (SPEC §5 "allowed regions"); others are not found. */
   regions: string[];
+  /** Build id of the message catalogues (`/_i18n/{id}/{locale}/messages.json`). */
+  i18nBuildId: string;
 }
 
 export const PUBLIC_ENV_ELEMENT_ID = 'storefront-env';
@@ -30,5 +32,6 @@ export function readPublicEnv(document: Document): PublicEnv {
     siteUrl: parsed.siteUrl ?? document.location.origin,
     apiOrigin: parsed.apiOrigin ?? document.location.origin,
     regions: parsed.regions ?? [],
+    i18nBuildId: parsed.i18nBuildId ?? 'dev',
   };
 }

@@ -1,3 +1,5 @@
+import type { Messages } from '@storefront/i18n';
+import type { LocaleCode } from '@storefront/locales';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppStore } from './app-store';
 import type { PublicEnv } from './public-env';
@@ -7,4 +9,8 @@ export interface RouterContext {
   store: AppStore;
   queryClient: QueryClient;
   env: PublicEnv;
+  /** One locale's messages: the host's catalogue on the server, `/_i18n/…` in the browser. */
+  loadMessages(locale: LocaleCode): Promise<Messages>;
+  /** The shopper's language outside a region (SPEC §9: cookie, browser language, English). */
+  preferredLocale: LocaleCode;
 }

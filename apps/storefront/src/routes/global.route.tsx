@@ -1,3 +1,4 @@
+import { I18nProvider } from '@storefront/i18n';
 import { Outlet, createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { appMessages } from '../app/messages';
 import { GlobalLayout } from '../layouts/global-layout';
@@ -7,13 +8,23 @@ import { rootRoute } from './root.route';
 export const globalLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'global-layout',
-  // In English, from the root's provider: the messages' defaults live in the code.
-  component: () => (
-    <GlobalLayout>
-      <Outlet />
-    </GlobalLayout>
-  ),
+  loader: async ({ context: { preferredLocale, loadMessages } }) => ({
+    locale: preferredLocale,
+    messages: await loadMessages(preferredLocale),
+  }),
+  component: GlobalRoot,
 });
+
+function GlobalRoot() {
+  const { locale, messages } = globalLayoutRoute.useLoaderData();
+  return (
+    <I18nProvider locale={locale} messages={messages}>
+      <GlobalLayout>
+        <Outlet />
+      </GlobalLayout>
+    </I18nProvider>
+  );
+}
 
 /** `/`: where a shopper picks a country and language. */
 export const globalHomeRoute = createRoute({

@@ -1,7 +1,8 @@
-import { I18nProvider, ensureIntlLocaleData, loadMessages } from '@storefront/i18n';
+import { I18nProvider, ensureIntlLocaleData, localeCookie } from '@storefront/i18n';
 import { localeConfig } from '@storefront/locales';
 import { resolveRegionLocale } from '@storefront/regions';
 import { Outlet, createRoute, notFound, redirect } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { NotFoundPage } from '../pages/status-pages';
 import { rootRoute } from './root.route';
 
@@ -19,11 +20,12 @@ export const regionRoute = createRoute({
     }
     return { regionLocale: verdict.regionLocale };
   },
-  loader: async ({ context: { regionLocale } }) => {
+  loader: async ({ context: { regionLocale, loadMessages } }) => {
     const { region, locale } = regionLocale;
     const language = localeConfig(locale).language;
     const [messages] = await Promise.all([loadMessages(locale), ensureIntlLocaleData(language)]);
     return {
+      locale,
       messages,
       // Computed once on the server so the browser's ICU data can never disagree at hydration.
       countryName: new Intl.DisplayNames([language], { type: 'region' }).of(region.iso2) ?? region.label,
@@ -36,6 +38,10 @@ export const regionRoute = createRoute({
 function RegionRoot() {
   const { regionLocale } = regionRoute.useRouteContext();
   const { messages } = regionRoute.useLoaderData();
+  // The language the shopper is reading becomes their preference for pages outside a region.
+  useEffect(() => {
+    document.cookie = localeCookie(regionLocale.locale);
+  }, [regionLocale.locale]);
   return (
     <I18nProvider locale={regionLocale.locale} messages={messages}>
       <Outlet />

@@ -1,13 +1,13 @@
-import { DEFAULT_LOCALE, directionOf, localeConfig } from '@storefront/locales';
+import { DEFAULT_LOCALE, directionOf, isLocaleCode, localeConfig } from '@storefront/locales';
 import { I18nProvider } from '@storefront/i18n';
-import { REGIONS, headLinks, parseRegionLocale, sitemapPairs, type RegionLocale } from '@storefront/regions';
+import { REGIONS, headLinks, sitemapPairs, type RegionLocale } from '@storefront/regions';
 import { UiProvider } from '@storefront/ui';
 import {
   HeadContent,
   Outlet,
   Scripts,
   createRootRouteWithContext,
-  useParams,
+  useMatches,
   useRouteContext,
   type AnyRouteMatch,
 } from '@tanstack/react-router';
@@ -36,9 +36,17 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 
 /** The whole HTML document: `<html lang dir>` follows the `{region}_{locale}` of the path. */
 function RootDocument() {
-  const params = useParams({ strict: false });
   const env = useRouteContext({ from: rootRoute.id, select: (context) => context.env });
-  const locale = (params.regionLocale && parseRegionLocale(params.regionLocale)?.locale) || DEFAULT_LOCALE;
+  // The deepest route that knows its language (a region, or the global pages' detected one).
+  const locale = useMatches({
+    select: (matches) => {
+      for (const match of [...matches].reverse()) {
+        const data = match.loaderData as { locale?: unknown } | undefined;
+        if (typeof data?.locale === 'string' && isLocaleCode(data.locale)) return data.locale;
+      }
+      return DEFAULT_LOCALE;
+    },
+  });
   return (
     <html lang={localeConfig(locale).language} dir={directionOf(locale)}>
       <head>

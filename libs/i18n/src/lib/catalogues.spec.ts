@@ -1,10 +1,12 @@
 import { LOCALES } from '@storefront/locales';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import type { Messages } from './messages';
 
-const catalogues = import.meta.glob<Messages>('../messages/*.json', { import: 'default', eager: true });
-const catalogue = (code: string): Messages => {
+/** The translators' source files: message id → ICU text. */
+type SourceCatalogue = Record<string, string>;
+
+const catalogues = import.meta.glob<SourceCatalogue>('../messages/*.json', { import: 'default', eager: true });
+const catalogue = (code: string): SourceCatalogue => {
   const messages = catalogues[`../messages/${code}.json`];
   if (!messages) throw new Error(`missing catalogue ${code}.json`);
   return messages;

@@ -1,19 +1,32 @@
 import type { LocaleCode } from '@storefront/locales';
+import type { MessageFormatElement } from 'react-intl';
 
-export type Messages = Record<string, string>;
+/** A catalogue: source strings (development) or compiled ASTs (production builds). */
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
-// One chunk per locale: only the active locale's messages are ever loaded.
-const catalogues = import.meta.glob<Messages>('../messages/*.json', { import: 'default' });
+/** Where the SSR host serves a build's compiled catalogue of one locale (SPEC §7). */
+export const messagesUrl = (buildId: string, locale: LocaleCode) =>
+  `/_i18n/${encodeURIComponent(buildId)}/${locale}/messages.json`;
 
 /**
- * Loads the messages of one locale. SPEC §4/§8: a failure logs 'Failed to load messages for
- * locale' and the app continues with the English default messages written in the code.
+ * Fetches one locale's messages from the host (the answer maps the locale code to its messages).
+ * SPEC §4/§8: a failure logs 'Failed to load messages for locale' and the app continues with the
+ * English default messages written in the code.
  */
-export async function loadMessages(locale: LocaleCode): Promise<Messages> {
-  const load = catalogues[`../messages/${locale}.json`];
+export async function fetchMessages(
+  buildId: string,
+  locale: LocaleCode,
+  fetcher: typeof fetch = fetch,
+): Promise<Messages> {
   try {
-    if (!load) throw new Error(`no catalogue for ${locale}`);
-    return await load();
+    const response = await fetcher(messagesUrl(buildId, locale), { headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const body = (await response.json()) as Record<string, unknown>;
+    const messages = body[locale];
+    if (typeof messages !== 'object' || messages === null || Array.isArray(messages)) {
+      throw new Error('the answer has no messages for the locale');
+    }
+    return messages as Messages;
   } catch (error) {
     console.warn(`Failed to load messages for locale ${locale}`, error);
     return {};

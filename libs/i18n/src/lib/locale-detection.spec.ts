@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { acceptedLanguages, detectLocale, localeCookie } from './locale-detection';
+
+describe('detectLocale (SPEC §9: cookie, then browser language, then English)', () => {
+  it('prefers the locale cookie', () => {
+    expect(detectLocale({ cookie: 'a=1; i18n_redirected=ar; b=2', languages: ['ru'] })).toBe('ar');
+    expect(detectLocale({ cookie: 'i18n_redirected=es_mx' })).toBe('es_mx');
+  });
+
+  it('ignores a cookie that names no supported locale', () => {
+    expect(detectLocale({ cookie: 'i18n_redirected=de', languages: ['fr-MA'] })).toBe('fr');
+    expect(detectLocale({ cookie: 'i18n_redirected=__proto__' })).toBe('en');
+  });
+
+  it('takes the first supported browser language, regional variants included', () => {
+    expect(detectLocale({ languages: ['de-DE', 'es-MX', 'en'] })).toBe('es_mx');
+    expect(detectLocale({ languages: ['pt-BR'] })).toBe('pt');
+    expect(detectLocale({ languages: ['ka-GE'] })).toBe('ka');
+    expect(detectLocale({ languages: ['es-AR'] })).toBe('es');
+  });
+
+  it('falls back to English', () => {
+    expect(detectLocale({})).toBe('en');
+    expect(detectLocale({ cookie: 'x', languages: ['de', 'ja'] })).toBe('en');
+  });
+});
+
+describe('acceptedLanguages', () => {
+  it('orders by quality and keeps the header order for ties', () => {
+    expect(acceptedLanguages('de;q=0.5, ru-RU, en;q=0.9, *;q=0.1, fr;q=0')).toEqual(['ru-RU', 'en', 'de']);
+  });
+
+  it('survives a garbage header', () => {
+    expect(acceptedLanguages(';;,, ;q=abc, x-y;q=, uz')).toEqual(['uz']);
+    expect(acceptedLanguages('a,'.repeat(10_000))).toHaveLength(32);
+  });
+});
+
+describe('localeCookie', () => {
+  it('lasts 365 days on every path with SameSite lax', () => {
+    expect(localeCookie('ru')).toBe('i18n_redirected=ru; Max-Age=31536000; Path=/; SameSite=Lax');
+  });
+});

@@ -1,0 +1,56 @@
+import { DEFAULT_LOCALE, LOCALES, isLocaleCode, type LocaleCode } from '@storefront/locales';
+
+/** SPEC §9: the cookie that remembers the shopper's language. */
+export const LOCALE_COOKIE = 'i18n_redirected';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** `document.cookie` assignment for the locale cookie: 365 days, path /, SameSite lax. */
+export function localeCookie(locale: LocaleCode): string {
+  return `${LOCALE_COOKIE}=${locale}; Max-Age=${ONE_YEAR_SECONDS}; Path=/; SameSite=Lax`;
+}
+
+function cookieValue(cookieHeader: string, name: string): string | undefined {
+  for (const part of cookieHeader.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+/** The best supported locale for one language tag (`es-MX` → es_mx, `ar-AE` → ar, `pt-BR` → pt). */
+function localeForTag(tag: string): LocaleCode | undefined {
+  const lower = tag.trim().toLowerCase().replace('_', '-');
+  const exact = LOCALES.find((locale) => locale.language.toLowerCase() === lower);
+  if (exact) return exact.code;
+  const base = lower.split('-')[0];
+  return LOCALES.find((locale) => locale.language.toLowerCase() === base)?.code;
+}
+
+/** Language tags of an `Accept-Language` header, best first (q-values respected, `*` ignored). */
+export function acceptedLanguages(header: string): string[] {
+  return header
+    .split(',')
+    .slice(0, 32)
+    .map((entry, index) => {
+      const [tag = '', ...params] = entry.trim().split(';');
+      const q = Number(params.find((param) => param.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter(({ tag, q }) => tag && tag !== '*' && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag);
+}
+
+/**
+ * SPEC §9 detection order: the `i18n_redirected` cookie, then the browser's languages (the
+ * `Accept-Language` header on the server, `navigator.languages` in the browser), then English.
+ */
+export function detectLocale({ cookie = '', languages = [] }: { cookie?: string; languages?: readonly string[] }): LocaleCode {
+  const fromCookie = cookieValue(cookie, LOCALE_COOKIE);
+  if (fromCookie && isLocaleCode(fromCookie)) return fromCookie;
+  for (const tag of languages) {
+    const locale = localeForTag(tag);
+    if (locale) return locale;
+  }
+  return DEFAULT_LOCALE;
+}
