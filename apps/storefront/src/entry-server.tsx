@@ -3,7 +3,7 @@ import { baseApi } from '@storefront/api-client';
 import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server';
 import { renderToString } from 'react-dom/server';
 import { acceptedLanguages, detectLocale, type Messages } from '@storefront/i18n';
-import { REGION_CODES } from '@storefront/regions';
+import { REGION_CODES, detectDevice, deviceDetected } from '@storefront/regions';
 import { makeStore, regionApiClients } from './app/app-store';
 import { createEmotionCache } from './app/emotion-cache';
 import type { PublicEnv } from './app/public-env';
@@ -32,6 +32,8 @@ const SERVER_API_OPTIONS = { timeoutMs: 2_500, retries: 1, retryBaseDelayMs: 100
 function createRequestRouter({ request, nonce, env: given, serverApiOrigin, messages }: Omit<RenderOptions, 'manifest'>) {
   const env = { ...given, regions: given.regions.length ? given.regions : [...REGION_CODES] };
   const store = makeStore({ apiClientFor: regionApiClients(serverApiOrigin, SERVER_API_OPTIONS) });
+  const cookie = request.headers.get('cookie') ?? '';
+  store.dispatch(deviceDetected(detectDevice({ userAgent: request.headers.get('user-agent') ?? '', cookie })));
   const router = createAppRouter({
     store,
     env,
@@ -39,7 +41,7 @@ function createRequestRouter({ request, nonce, env: given, serverApiOrigin, mess
     nonce,
     loadMessages: async (locale) => (messages(locale) ?? {}) as Messages,
     preferredLocale: detectLocale({
-      cookie: request.headers.get('cookie') ?? '',
+      cookie,
       languages: acceptedLanguages(request.headers.get('accept-language') ?? ''),
     }),
   });

@@ -1,5 +1,19 @@
 export { DEFAULT_REGION, REGIONS, REGION_CODES, findRegion } from './lib/config/regions.config';
 export type { RegionCode, RegionConfig } from './lib/config/regions.config';
+export { demoRegionTokens, regionApi, regionRecord, regionTokens } from './lib/config/region-deployment';
+export type { RegionApi, RegionDeployment, RegionRecord, RegionTokens } from './lib/config/region-deployment';
+export { loadCountryPhones, phonePrefix } from './lib/config/country-phones';
+export type { CountryPhone } from './lib/config/country-phones';
+export { regionExtras } from './lib/config/region-extras';
+export type {
+  DayOfWeek,
+  OpeningHours,
+  RegionContacts,
+  RegionExtras,
+  RegionFeatures,
+  RegionSocial,
+  WarrantyOption,
+} from './lib/config/region-extras';
 export { formatRegionLocale, parseRegionLocale, resolveRegionLocale } from './lib/config/region-locale';
 export type { RegionLocale, RegionLocaleVerdict } from './lib/config/region-locale';
 export { headLinks, hrefLangOf, sitemapPairs } from './lib/head/head-links';
@@ -10,3 +24,17 @@ export { chooseRegion, regionChosen, regionsLoaded, regionsSlice, selectSelected
 export type { RegionsState } from './lib/state/regions.slice';
 export { RegionList, filterRegions } from './lib/components/region-list/region-list';
 export type { RegionListProps } from './lib/components/region-list/region-list';
+export {
+  FALLBACK_BREAKPOINT,
+  USER_AGENT_LIMIT,
+  VIEWPORT_COOKIE,
+  breakpointForWidth,
+  detectDevice,
+  deviceDetected,
+  deviceSlice,
+  selectDevice,
+  selectDeviceClass,
+  viewportChanged,
+  viewportCookie,
+} from './lib/device/device';
+export type { DeviceInfo } from './lib/device/device';

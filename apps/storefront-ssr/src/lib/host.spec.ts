@@ -68,7 +68,7 @@ describe('storefront-ssr host', () => {
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
-    expect(html).toMatch(/^<!DOCTYPE html><html lang="en" dir="ltr">/);
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en" dir="ltr"[ >]/);
     expect(html).toContain('Motors and equipment in United Arab Emirates');
     expect(html).toContain('>Dubai<');
     expect(html).toContain('>Abu Dhabi<');
@@ -76,7 +76,7 @@ describe('storefront-ssr host', () => {
 
   it('renders Arabic pages right to left with the Arabic messages', async () => {
     const html = await (await get('/ae_ar/')).text();
-    expect(html).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(html).toMatch(/<html lang="ar" dir="rtl"[ >]/);
     expect(html).toContain('أين تجدنا');
   });
 
@@ -237,9 +237,30 @@ describe('message catalogues', () => {
 describe('language outside a region (SPEC §9 detection)', () => {
   it('follows the cookie first, then Accept-Language, then English', async () => {
     const page = async (headers: Record<string, string>) => (await get('/', { headers })).text();
-    expect(await page({ cookie: 'i18n_redirected=ru', 'accept-language': 'ar' })).toMatch(/<html lang="ru" dir="ltr">/);
-    expect(await page({ 'accept-language': 'de;q=0.9, ar-AE;q=0.8' })).toMatch(/<html lang="ar" dir="rtl">[\s\S]*اختر بلدك/);
-    expect(await page({})).toMatch(/<html lang="en" dir="ltr">[\s\S]*Choose your country/);
+    expect(await page({ cookie: 'i18n_redirected=ru', 'accept-language': 'ar' })).toMatch(/<html lang="ru" dir="ltr"[ >]/);
+    expect(await page({ 'accept-language': 'de;q=0.9, ar-AE;q=0.8' })).toMatch(/<html lang="ar" dir="rtl"[ >][\s\S]*اختر بلدك/);
+    expect(await page({})).toMatch(/<html lang="en" dir="ltr"[ >][\s\S]*Choose your country/);
+  });
+});
+
+describe('device', () => {
+  const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
+  const deviceOf = async (headers: Record<string, string>) =>
+    /<html[^>]* data-device="([a-z]+)"/.exec(await (await get('/ae_en/', { headers })).text())?.[1];
+
+  it('renders the device class of the user agent, desktop by default', async () => {
+    expect(await deviceOf({ 'user-agent': IPHONE })).toBe('mobile');
+    expect(await deviceOf({ 'user-agent': 'curl/8' })).toBe('desktop');
+  });
+
+  it('reads only the first 500 characters of a long user agent', async () => {
+    expect(await deviceOf({ 'user-agent': IPHONE + ' x'.repeat(4_000) })).toBe('mobile');
+  });
+
+  it('refuses a 100 KB header before rendering and keeps serving', async () => {
+    const huge = await get('/ae_en/', { headers: { 'user-agent': 'x'.repeat(100_000) } }).catch(() => undefined);
+    expect(huge === undefined || huge.status === 431).toBe(true);
+    expect((await get('/ae_en/')).status).toBe(200);
   });
 });
 

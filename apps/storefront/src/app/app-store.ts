@@ -1,9 +1,9 @@
 import { combineSlices, configureStore, createAction, type Reducer } from '@reduxjs/toolkit';
 import { baseApi, createApiClient, type ApiClientOptions, type ApiExtra } from '@storefront/api-client';
-import { regionsSlice } from '@storefront/regions';
+import { deviceSlice, findRegion, regionApi, regionsSlice } from '@storefront/regions';
 import type { AxiosInstance } from 'axios';
 
-const rootReducer = combineSlices(baseApi, regionsSlice);
+const rootReducer = combineSlices(baseApi, regionsSlice, deviceSlice);
 export type AppState = ReturnType<typeof rootReducer>;
 
 /** The server's state, dispatched once on the client before the first render. */
@@ -18,17 +18,19 @@ const hydratableReducer: Reducer<AppState> = (state, action) => {
   return rootReducer(state, action);
 };
 
-/** One API client per region backend, created on first use. */
+/** One API client per region backend (its `backApi` in this deployment), created on first use. */
 export function regionApiClients(
   apiOrigin: string,
   options: Omit<ApiClientOptions, 'baseURL'> = {},
 ): ApiExtra['apiClientFor'] {
   const clients = new Map<string, AxiosInstance>();
-  return (region) => {
-    let client = clients.get(region);
+  return (code) => {
+    let client = clients.get(code);
     if (!client) {
-      client = createApiClient({ ...options, baseURL: `${apiOrigin}/${encodeURIComponent(region)}/api` });
-      clients.set(region, client);
+      const region = findRegion(code);
+      if (!region) throw new Error(`No backend is configured for region ${JSON.stringify(code)}`);
+      client = createApiClient({ ...options, baseURL: regionApi(region, apiOrigin).backApi });
+      clients.set(code, client);
     }
     return client;
   };

@@ -1,19 +1,24 @@
 import { DEFAULT_LOCALE, directionOf, isLocaleCode, localeConfig } from '@storefront/locales';
 import { I18nProvider } from '@storefront/i18n';
-import { REGIONS, headLinks, sitemapPairs, type RegionLocale } from '@storefront/regions';
+import { initCampaignMarks } from '@storefront/analytics';
+import { useAppSelector } from '@storefront/api-client';
+import { REGIONS, headLinks, selectDeviceClass, sitemapPairs, type RegionLocale } from '@storefront/regions';
 import { UiProvider } from '@storefront/ui';
 import {
   HeadContent,
   Outlet,
   Scripts,
   createRootRouteWithContext,
+  useLocation,
   useMatches,
   useRouteContext,
   type AnyRouteMatch,
 } from '@tanstack/react-router';
 import { PUBLIC_ENV_ELEMENT_ID, serializeForScript } from '../app/public-env';
 import { appMessages } from '../app/messages';
+import { useEffect } from 'react';
 import type { RouterContext } from '../app/router-context';
+import { ViewportWatcher } from '../app/viewport-watcher';
 import { ErrorPage, NotFoundPage } from '../pages/status-pages';
 
 const NO_MESSAGES = {};
@@ -37,6 +42,12 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 /** The whole HTML document: `<html lang dir>` follows the `{region}_{locale}` of the path. */
 function RootDocument() {
   const env = useRouteContext({ from: rootRoute.id, select: (context) => context.env });
+  const deviceClass = useAppSelector(selectDeviceClass);
+  // SPEC §4: campaign marks of the landing URL (and of any later URL that carries new ones) are kept.
+  const search = useLocation({ select: (location) => location.searchStr });
+  useEffect(() => {
+    initCampaignMarks();
+  }, [search]);
   // The deepest route that knows its language (a region, or the global pages' detected one).
   const locale = useMatches({
     select: (matches) => {
@@ -48,11 +59,12 @@ function RootDocument() {
     },
   });
   return (
-    <html lang={localeConfig(locale).language} dir={directionOf(locale)}>
+    <html lang={localeConfig(locale).language} dir={directionOf(locale)} data-device={deviceClass}>
       <head>
         <HeadContent />
       </head>
       <body>
+        <ViewportWatcher />
         <UiProvider>
           {/* English defaults for pages outside a region; a region's layout provides its locale. */}
           <I18nProvider locale={DEFAULT_LOCALE} messages={NO_MESSAGES}>
