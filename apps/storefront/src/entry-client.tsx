@@ -10,6 +10,10 @@ import { createAppRouter } from './app/router';
 // Browsers hide the nonce attribute but keep the property on elements that carried it.
 const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
 const env = readPublicEnv(document);
+// SPEC §8: catalogues come from this host; a site URL that names another host is a misconfiguration.
+if (import.meta.env.PROD && new URL(env.siteUrl).host !== window.location.host) {
+  console.error(`i18n base host ${window.location.host} differs from the site host ${new URL(env.siteUrl).host}`);
+}
 const catalogues = new Map<LocaleCode, Promise<Messages>>();
 const router = createAppRouter({
   loadMessages: (locale) => {
