@@ -1,8 +1,9 @@
-import { detectLocale, ensureIntlLocaleData, fetchMessages, type Messages } from '@storefront/i18n';
+import { LOCALE_COOKIE, detectLocale, ensureIntlLocaleData, fetchMessages, type Messages } from '@storefront/i18n';
 import type { LocaleCode } from '@storefront/locales';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { hydrateRoot } from 'react-dom/client';
 import { makeStore, regionApiClients } from './app/app-store';
+import { readCookie } from './app/cookies';
 import { createEmotionCache } from './app/emotion-cache';
 import { readPublicEnv } from './app/public-env';
 import { createAppRouter } from './app/router';
@@ -21,7 +22,7 @@ const router = createAppRouter({
     catalogues.set(locale, loaded);
     return loaded;
   },
-  preferredLocale: detectLocale({ cookie: document.cookie, languages: navigator.languages }),
+  preferredLocale: detectLocale({ saved: readCookie(document.cookie, LOCALE_COOKIE), languages: navigator.languages }),
   store: makeStore({ apiClientFor: regionApiClients(env.apiOrigin) }),
   env,
   emotionCache: createEmotionCache(nonce),

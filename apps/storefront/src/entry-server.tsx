@@ -2,9 +2,11 @@ import { createMemoryHistory, type Manifest } from '@tanstack/react-router';
 import { baseApi } from '@storefront/api-client';
 import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server';
 import { renderToString } from 'react-dom/server';
-import { acceptedLanguages, detectLocale, type Messages } from '@storefront/i18n';
-import { REGION_CODES, detectDevice, deviceDetected } from '@storefront/regions';
+import { LOCALE_COOKIE, acceptedLanguages, detectLocale, type Messages } from '@storefront/i18n';
+import { REGION_CODES, VIEWPORT_COOKIE, deviceDetected } from '@storefront/regions';
+import { detectDevice } from '@storefront/regions/server';
 import { makeStore, regionApiClients } from './app/app-store';
+import { readCookie } from './app/cookies';
 import { createEmotionCache } from './app/emotion-cache';
 import type { PublicEnv } from './app/public-env';
 import { createAppRouter } from './app/router';
@@ -32,8 +34,12 @@ const SERVER_API_OPTIONS = { timeoutMs: 2_500, retries: 1, retryBaseDelayMs: 100
 function createRequestRouter({ request, nonce, env: given, serverApiOrigin, messages }: Omit<RenderOptions, 'manifest'>) {
   const env = { ...given, regions: given.regions.length ? given.regions : [...REGION_CODES] };
   const store = makeStore({ apiClientFor: regionApiClients(serverApiOrigin, SERVER_API_OPTIONS) });
-  const cookie = request.headers.get('cookie') ?? '';
-  store.dispatch(deviceDetected(detectDevice({ userAgent: request.headers.get('user-agent') ?? '', cookie })));
+  const cookies = request.headers.get('cookie') ?? '';
+  store.dispatch(
+    deviceDetected(
+      detectDevice({ userAgent: request.headers.get('user-agent') ?? '', viewport: readCookie(cookies, VIEWPORT_COOKIE) }),
+    ),
+  );
   const router = createAppRouter({
     store,
     env,
@@ -41,7 +47,7 @@ function createRequestRouter({ request, nonce, env: given, serverApiOrigin, mess
     nonce,
     loadMessages: async (locale) => (messages(locale) ?? {}) as Messages,
     preferredLocale: detectLocale({
-      cookie,
+      saved: readCookie(cookies, LOCALE_COOKIE),
       languages: acceptedLanguages(request.headers.get('accept-language') ?? ''),
     }),
   });

@@ -3,13 +3,13 @@ import { acceptedLanguages, detectLocale, localeCookie } from './locale-detectio
 
 describe('detectLocale (SPEC §9: cookie, then browser language, then English)', () => {
   it('prefers the locale cookie', () => {
-    expect(detectLocale({ cookie: 'a=1; i18n_redirected=ar; b=2', languages: ['ru'] })).toBe('ar');
-    expect(detectLocale({ cookie: 'i18n_redirected=es_mx' })).toBe('es_mx');
+    expect(detectLocale({ saved: 'ar', languages: ['ru'] })).toBe('ar');
+    expect(detectLocale({ saved: 'es_mx' })).toBe('es_mx');
   });
 
   it('ignores a cookie that names no supported locale', () => {
-    expect(detectLocale({ cookie: 'i18n_redirected=de', languages: ['fr-MA'] })).toBe('fr');
-    expect(detectLocale({ cookie: 'i18n_redirected=__proto__' })).toBe('en');
+    expect(detectLocale({ saved: 'de', languages: ['fr-MA'] })).toBe('fr');
+    expect(detectLocale({ saved: '__proto__' })).toBe('en');
   });
 
   it('takes the first supported browser language, regional variants included', () => {
@@ -21,7 +21,7 @@ describe('detectLocale (SPEC §9: cookie, then browser language, then English)',
 
   it('falls back to English', () => {
     expect(detectLocale({})).toBe('en');
-    expect(detectLocale({ cookie: 'x', languages: ['de', 'ja'] })).toBe('en');
+    expect(detectLocale({ saved: 'x', languages: ['de', 'ja'] })).toBe('en');
   });
 });
 

@@ -9,14 +9,6 @@ export function localeCookie(locale: LocaleCode): string {
   return `${LOCALE_COOKIE}=${locale}; Max-Age=${ONE_YEAR_SECONDS}; Path=/; SameSite=Lax`;
 }
 
-function cookieValue(cookieHeader: string, name: string): string | undefined {
-  for (const part of cookieHeader.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
-
 /** The best supported locale for one language tag (`es-MX` → es_mx, `ar-AE` → ar, `pt-BR` → pt). */
 function localeForTag(tag: string): LocaleCode | undefined {
   const lower = tag.trim().toLowerCase().replace('_', '-');
@@ -42,12 +34,11 @@ export function acceptedLanguages(header: string): string[] {
 }
 
 /**
- * SPEC §9 detection order: the `i18n_redirected` cookie, then the browser's languages (the
+ * SPEC §9 detection order: the `i18n_redirected` cookie's value (`saved`), then the browser's languages (the
  * `Accept-Language` header on the server, `navigator.languages` in the browser), then English.
  */
-export function detectLocale({ cookie = '', languages = [] }: { cookie?: string; languages?: readonly string[] }): LocaleCode {
-  const fromCookie = cookieValue(cookie, LOCALE_COOKIE);
-  if (fromCookie && isLocaleCode(fromCookie)) return fromCookie;
+export function detectLocale({ saved = '', languages = [] }: { saved?: string; languages?: readonly string[] }): LocaleCode {
+  if (isLocaleCode(saved)) return saved;
   for (const tag of languages) {
     const locale = localeForTag(tag);
     if (locale) return locale;

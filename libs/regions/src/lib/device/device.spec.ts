@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { USER_AGENT_LIMIT, breakpointForWidth, detectDevice, viewportCookie } from './device';
+import { breakpointForWidth, viewportCookie } from './device';
+import { USER_AGENT_LIMIT, detectDevice } from './device-detection';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -24,9 +25,9 @@ describe('detectDevice', () => {
   });
 
   it('takes the breakpoint from the viewport cookie, falling back to desktop', () => {
-    expect(detectDevice({ cookie: 'a=1; viewport=md' }).breakpoint).toBe('md');
-    expect(detectDevice({ cookie: 'viewport=huge' }).breakpoint).toBe('desktop');
-    expect(detectDevice({ cookie: 'viewport=__proto__' }).breakpoint).toBe('desktop');
+    expect(detectDevice({ viewport: 'md' }).breakpoint).toBe('md');
+    expect(detectDevice({ viewport: 'huge' }).breakpoint).toBe('desktop');
+    expect(detectDevice({ viewport: '__proto__' }).breakpoint).toBe('desktop');
     expect(detectDevice({}).breakpoint).toBe('desktop');
   });
 });

@@ -1,9 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { breakpoints, type Breakpoint } from '@storefront/ui';
-import { UAParser } from 'ua-parser-js';
 
-/** SPEC §1/§9: the user agent is cut to 500 characters before anything reads it. */
-export const USER_AGENT_LIMIT = 500;
 /** SPEC §9: the cookie that remembers the shopper's viewport breakpoint. */
 export const VIEWPORT_COOKIE = 'viewport';
 export const FALLBACK_BREAKPOINT: Breakpoint = 'desktop';
@@ -18,7 +15,7 @@ export interface DeviceInfo {
   breakpoint: Breakpoint;
 }
 
-const isBreakpoint = (value: string): value is Breakpoint => Object.hasOwn(breakpoints, value);
+export const isBreakpoint = (value: string): value is Breakpoint => Object.hasOwn(breakpoints, value);
 
 /** The largest breakpoint the width reaches (below `xs`: `xs`). */
 export function breakpointForWidth(width: number): Breakpoint {
@@ -34,31 +31,14 @@ export function viewportCookie(breakpoint: Breakpoint): string {
   return `${VIEWPORT_COOKIE}=${breakpoint}; Max-Age=${ONE_YEAR_SECONDS}; Path=/; SameSite=Strict; Secure`;
 }
 
-function cookieValue(cookieHeader: string, name: string): string | undefined {
-  for (const part of cookieHeader.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
-
-/** Device class from the (cut) user agent; breakpoint from the viewport cookie, else desktop. */
-export function detectDevice({ userAgent = '', cookie = '' }: { userAgent?: string; cookie?: string }): DeviceInfo {
-  const cut = userAgent.slice(0, USER_AGENT_LIMIT);
-  const type = new UAParser(cut).getDevice().type;
-  const isMobile = type === 'mobile' || type === 'wearable';
-  const isTablet = type === 'tablet';
-  const stored = cookieValue(cookie, VIEWPORT_COOKIE) ?? '';
-  return {
-    userAgent: cut,
-    isMobile,
-    isTablet,
-    isDesktop: !isMobile && !isTablet,
-    breakpoint: isBreakpoint(stored) ? stored : FALLBACK_BREAKPOINT,
-  };
-}
-
-const initialState: DeviceInfo = detectDevice({});
+/** Until the server says otherwise: a desktop at the fallback breakpoint. */
+const initialState: DeviceInfo = {
+  userAgent: '',
+  isMobile: false,
+  isTablet: false,
+  isDesktop: true,
+  breakpoint: FALLBACK_BREAKPOINT,
+};
 
 export const deviceSlice = createSlice({
   name: 'device',

@@ -1,0 +1,2 @@
+// Server-only parts of @storefront/regions: never bundled for the browser (ua-parser-js stays on the server).
+export { USER_AGENT_LIMIT, detectDevice } from './lib/device/device-detection';
