@@ -7,7 +7,7 @@ const tmp = makeTempDir();
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer(join(tmp.dir, 'app.sqlite'));
+  server = await startTestServer(join(tmp.dir, 'app.sqlite'), { images: true });
 });
 
 afterAll(async () => {
@@ -37,6 +37,29 @@ describe('service', () => {
       const response = await get(path);
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(response.headers.get('x-powered-by'), path).toBeNull();
+    }
+  });
+});
+
+describe('images', () => {
+  it('serves the generated SVG files with their type, a locked-down CSP and caching', async () => {
+    const response = await get('/images/products/raptor-250/1.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await response.text()).toMatch(/^<svg .*Raptor 250.*<\/svg>$/s);
+  });
+
+  it('answers every image path the API hands out', async () => {
+    const paths = server.db.prepare<[], string>("SELECT path FROM images WHERE path LIKE '/banners/%' OR path LIKE '/categories/%'").pluck().all();
+    for (const path of paths) expect((await get(`/images${path}`)).status, path).toBe(200);
+  });
+
+  it('answers a missing image, a directory or a way out with a JSON 404', async () => {
+    for (const path of ['/images/products/nope.svg', '/images/products/', '/images/../regional-api.sqlite', '/images/%2e%2e/app.sqlite', '/images/.manifest']) {
+      await expectJsonError(await get(path), 404);
     }
   });
 });
@@ -75,6 +98,7 @@ describe('CORS', () => {
   it('echoes an allowed origin and varies on Origin', async () => {
     const response = await get('/ae/api/regions', { Origin: TEST_ORIGIN });
     expect(response.headers.get('access-control-allow-origin')).toBe(TEST_ORIGIN);
+    expect(response.headers.get('access-control-expose-headers')).toBe('Location, Idempotent-Replayed, Content-Language');
     expect(response.headers.get('vary')).toMatch(/\bOrigin\b/);
   });
 

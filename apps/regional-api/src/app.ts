@@ -1,11 +1,48 @@
 import express, { type Express, Router } from 'express';
+import { createBadgesRepository } from './catalog/badges.repository';
+import {
+  createBadgesRouter,
+  createCategoriesRouter,
+  createComparisonRouter,
+  createOffersRouter,
+  createProductsRouter,
+  createTaxonomiesRouter,
+  type CatalogDeps,
+} from './catalog/catalog.routers';
+import { createCategoriesRepository } from './catalog/categories.repository';
+import { createCategoryFiltersRepository } from './catalog/category-filters.repository';
+import { createOffersRepository } from './catalog/offers.repository';
+import { createProductsRepository } from './catalog/products.repository';
+import { createTaxonomiesRepository } from './catalog/taxonomies.repository';
+import { createDealsRouter, createOrdersRouter, createQuotationRouter } from './checkout/checkout.routers';
+import { createDealsRepository } from './checkout/deals.repository';
+import { createOrdersRepository } from './checkout/orders.repository';
+import { createPricing } from './checkout/pricing';
+import { createContentRepository } from './content/content.repository';
+import {
+  createBannersRouter,
+  createBlogCategoriesRouter,
+  createBlogPostsRouter,
+  createNewsRouter,
+  createPagesRouter,
+} from './content/content.routers';
+import type { Db } from './db/open-database';
+import type { Faults } from './faults/faults';
 import { cors } from './http/cors';
 import { requireKnownCountry } from './http/country';
 import { createErrorHandler, unmatchedRoute } from './http/error-handlers';
 import { securityHeaders } from './http/security-headers';
-import type { Db } from './db/open-database';
+import { serveImages } from './images/images.router';
+import { createCitiesRepository } from './places/cities.repository';
+import { createGeneralsRepository } from './places/generals.repository';
+import { createCitiesRouter, createStoresRouter } from './places/places.router';
+import { createStoresRepository } from './places/stores.repository';
 import { createRegionsRepository } from './regions/regions.repository';
 import { createRegionsRouter } from './regions/regions.router';
+import { createServiceRepository } from './service/service.repository';
+import { createServiceRouter } from './service/service.router';
+import { createSitemapRepository } from './startup/sitemap.repository';
+import { createSitemapRouter, createStartupRouter } from './startup/startup.router';
 
 export interface AppOptions {
   /** An open, migrated database (see prepareDatabase). The app never closes it. */
@@ -14,6 +51,12 @@ export interface AppOptions {
   corsOrigins: readonly string[];
   /** Where server errors are reported; the console by default. */
   logError?: (message: string, error: unknown) => void;
+  /** The generated images, served under `/images`; no image route without it. */
+  imagesDir?: string | undefined;
+  /** The clock (which offers run, timestamps of writes); tests pin it. */
+  now?: () => Date;
+  /** Fault injection, only when the configuration enables it. */
+  faults?: Faults | undefined;
 }
 
 const defaultLogError = (message: string, error: unknown) => console.error(`[regional-api] ${message}`, error);
@@ -21,23 +64,75 @@ const defaultLogError = (message: string, error: unknown) => console.error(`[reg
 /**
  * The API of one regional backend per country, all in one process: every resource lives under
  * `/{country}/api`, the same shape as each country's `backApi` address in the storefront config.
+ * One router per resource, one repository per table (group); statements are prepared once here.
  */
-export function createApp({ db, corsOrigins, logError = defaultLogError }: AppOptions): Express {
+export function createApp({ db, corsOrigins, logError = defaultLogError, imagesDir, now = () => new Date(), faults }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   // The storefront encodes list filters as `name[]=v` and `name[key]=v` (api-client encodeQuery).
   app.set('query parser', 'extended');
 
   app.use(securityHeaders, cors(corsOrigins));
+  if (faults) {
+    app.use(faults.inject);
+    app.use('/__faults', faults.admin);
+  }
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  if (imagesDir) app.use('/images', serveImages(imagesDir));
+
+  const categories = createCategoriesRepository(db);
+  const products = createProductsRepository(db);
+  const offers = createOffersRepository(db);
+  const stores = createStoresRepository(db);
+  const cities = createCitiesRepository(db);
+  const content = createContentRepository(db);
+  const pricing = createPricing(products, offers);
+  const catalog: CatalogDeps = {
+    categories,
+    categoryFilters: createCategoryFiltersRepository(db),
+    products,
+    badges: createBadgesRepository(db),
+    offers,
+    taxonomies: createTaxonomiesRepository(db),
+    now,
+  };
 
   // `country` is what the storefront calls the region code (ae, om, …).
   const countryApi = Router({ mergeParams: true });
   countryApi.use(requireKnownCountry);
   countryApi.use('/regions', createRegionsRouter(createRegionsRepository(db)));
+  countryApi.use('/cities', createCitiesRouter(cities));
+  countryApi.use('/stores', createStoresRouter(stores));
+  countryApi.use(
+    '/',
+    createStartupRouter({
+      stores,
+      categories,
+      generals: createGeneralsRepository(db),
+      offers,
+      now,
+    }),
+  );
+  countryApi.use('/sitemap', createSitemapRouter(createSitemapRepository(db)));
+  countryApi.use('/categories', createCategoriesRouter(catalog));
+  countryApi.use('/products', createProductsRouter(catalog, 1));
+  countryApi.use('/v2/products', createProductsRouter(catalog, 2));
+  countryApi.use('/badges', createBadgesRouter(catalog));
+  countryApi.use('/offers', createOffersRouter(catalog));
+  countryApi.use('/taxonomies', createTaxonomiesRouter(catalog));
+  countryApi.use('/comparison', createComparisonRouter(catalog));
+  countryApi.use('/blog_posts', createBlogPostsRouter(content));
+  countryApi.use('/blog_categories', createBlogCategoriesRouter(content));
+  countryApi.use('/news', createNewsRouter(content));
+  countryApi.use('/pages', createPagesRouter(content));
+  countryApi.use('/banners', createBannersRouter(content));
+  countryApi.use('/v2/service', createServiceRouter(createServiceRepository(db), now));
+  countryApi.use('/quotation', createQuotationRouter(pricing, now));
+  countryApi.use('/orders', createOrdersRouter({ orders: createOrdersRepository(db), stores, cities, pricing, now }));
+  countryApi.use('/deal', createDealsRouter(createDealsRepository(db), now));
   app.use('/:country/api', countryApi);
 
   app.use(unmatchedRoute);

@@ -8,6 +8,8 @@ describe('readConfig', () => {
       host: '127.0.0.1',
       dbFile: '/srv/app/var/regional-api.sqlite',
       corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+      imagesDir: '/srv/app/var/images',
+      faults: { enabled: false, rules: [] },
       reset: false,
     });
   });
@@ -31,6 +33,20 @@ describe('readConfig', () => {
     });
   });
 
+  it('puts the images beside the database unless told otherwise', () => {
+    expect(readConfig({ REGIONAL_API_DB: '/data/api.sqlite' }, [], '/srv/app').imagesDir).toBe('/data/images');
+    expect(readConfig({ REGIONAL_API_IMAGES_DIR: 'pics' }, [], '/srv/app').imagesDir).toBe('/srv/app/pics');
+  });
+
+  it('enables fault injection only with REGIONAL_API_FAULTS=1, with rules from the environment', () => {
+    const rules = JSON.stringify([{ path: '/ae/api/products*', status: 503, times: 2 }]);
+    expect(readConfig({ REGIONAL_API_FAULT_RULES: rules }, [], '/').faults).toEqual({ enabled: false, rules: [] });
+    expect(readConfig({ REGIONAL_API_FAULTS: '1', REGIONAL_API_FAULT_RULES: rules }, [], '/').faults).toEqual({
+      enabled: true,
+      rules: [{ path: '/ae/api/products*', status: 503, times: 2 }],
+    });
+  });
+
   it('keeps an absolute database path', () => {
     expect(readConfig({ REGIONAL_API_DB: '/data/api.sqlite' }, [], '/srv/app').dbFile).toBe('/data/api.sqlite');
   });
@@ -46,6 +62,9 @@ describe('readConfig', () => {
     [{ REGIONAL_API_CORS_ORIGINS: 'localhost:3000' }, []],
     [{ REGIONAL_API_CORS_ORIGINS: '*' }, []],
     [{}, ['--rest']],
+    [{ REGIONAL_API_FAULTS: 'yes' }, []],
+    [{ REGIONAL_API_FAULTS: '1', REGIONAL_API_FAULT_RULES: '[{"path":"/x"}]' }, []],
+    [{ REGIONAL_API_FAULTS: '1', REGIONAL_API_FAULT_RULES: 'not json' }, []],
   ])('refuses %o %o', (env, args) => {
     expect(() => readConfig(env, args, '/')).toThrow();
   });

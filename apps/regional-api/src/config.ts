@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { parseFaultRules, type FaultRuleInput } from './faults/faults';
 
 export interface Config {
   port: number;
@@ -6,6 +7,10 @@ export interface Config {
   /** Absolute path of the SQLite file. */
   dbFile: string;
   corsOrigins: string[];
+  /** Where the generated SVG images are written and served from (`/images/…`). */
+  imagesDir: string;
+  /** Fault injection for tests (`REGIONAL_API_FAULTS=1`), with the rules to start with. */
+  faults: { enabled: boolean; rules: FaultRuleInput[] };
   /** `--reset`: drop everything and seed again before serving. */
   reset: boolean;
 }
@@ -50,14 +55,28 @@ function parseArgs(args: readonly string[]): { reset: boolean } {
   return { reset };
 }
 
+function parseFaultsFlag(value: string | undefined): boolean {
+  if (value === undefined || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  throw new Error(`REGIONAL_API_FAULTS must be 1 or 0, got "${value.slice(0, 20)}"`);
+}
+
 /** Reads the configuration once at start; a bad value stops the process with a clear message. */
 export function readConfig(env: Env, args: readonly string[], cwd: string): Config {
   const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+  const dbFile = resolve(cwd, blankToUndefined(env['REGIONAL_API_DB']) ?? DEFAULTS.dbFile);
+  const faultsEnabled = parseFaultsFlag(blankToUndefined(env['REGIONAL_API_FAULTS']));
   return {
     port: parsePort(blankToUndefined(env['REGIONAL_API_PORT']) ?? String(DEFAULTS.port)),
     host: blankToUndefined(env['REGIONAL_API_HOST']) ?? DEFAULTS.host,
-    dbFile: resolve(cwd, blankToUndefined(env['REGIONAL_API_DB']) ?? DEFAULTS.dbFile),
+    dbFile,
     corsOrigins: parseOrigins(blankToUndefined(env['REGIONAL_API_CORS_ORIGINS']) ?? DEFAULTS.corsOrigins),
+    // Beside the database by default, so one directory (var/) holds everything the backend writes.
+    imagesDir: resolve(cwd, blankToUndefined(env['REGIONAL_API_IMAGES_DIR']) ?? join(dirname(dbFile), 'images')),
+    faults: {
+      enabled: faultsEnabled,
+      rules: faultsEnabled ? parseFaultRules(env['REGIONAL_API_FAULT_RULES']) : [],
+    },
     ...parseArgs(args),
   };
 }

@@ -6,11 +6,14 @@ import { createApp } from './app';
 import { readConfig, type Config } from './config';
 import { openDatabase, type Db } from './db/open-database';
 import { prepareDatabase, type PreparedDatabase } from './db/prepare-database';
+import { createFaults } from './faults/faults';
 
 const FORCE_CLOSE_AFTER_MS = 5_000;
 
 const log = (message: string) => console.log(`[regional-api] ${message}`);
 const logError = (message: string, error?: unknown) => console.error(`[regional-api] ${message}`, error ?? '');
+
+const startedAt = performance.now();
 
 /** Configuration and database problems stop the process before it listens, with a readable reason. */
 function startUp(): { config: Config; db: Db; prepared: PreparedDatabase } {
@@ -18,7 +21,7 @@ function startUp(): { config: Config; db: Db; prepared: PreparedDatabase } {
     const config = readConfig(process.env, process.argv.slice(2), process.cwd());
     mkdirSync(dirname(config.dbFile), { recursive: true });
     const db = openDatabase(config.dbFile);
-    return { config, db, prepared: prepareDatabase(db, { reset: config.reset }) };
+    return { config, db, prepared: prepareDatabase(db, { reset: config.reset, imagesDir: config.imagesDir }) };
   } catch (error) {
     logError('could not start:', error instanceof Error ? error.message : error);
     process.exit(1);
@@ -32,7 +35,8 @@ const { config, db, prepared } = startUp();
 process.on('unhandledRejection', (reason) => logError('unhandled rejection', reason));
 process.on('uncaughtException', (error) => logError('uncaught exception', error));
 
-const server = createServer(createApp({ db, corsOrigins: config.corsOrigins, logError }));
+const faults = config.faults.enabled ? createFaults(config.faults.rules) : undefined;
+const server = createServer(createApp({ db, corsOrigins: config.corsOrigins, logError, imagesDir: config.imagesDir, faults }));
 
 server.once('error', (error) => {
   // Only listening can fail here (port taken, host unknown): nothing is served, so stop.
@@ -45,7 +49,12 @@ server.listen(config.port, config.host, () => {
   const { address, port } = server.address() as AddressInfo;
   const host = address.includes(':') ? `[${address}]` : address;
   const seeded = prepared.seededTables.length ? `, seeded ${prepared.seededTables.join(', ')}` : '';
-  log(`listening on http://${host}:${port} (db ${config.dbFile}, schema v${prepared.schemaVersion}${seeded})`);
+  const images = prepared.imagesWritten ? `, drew ${prepared.imagesWritten} images` : '';
+  // performance.now() counts from the start of the process: module loading included.
+  const ready = Math.round(performance.now());
+  const prepare = Math.round(performance.now() - startedAt);
+  log(`listening on http://${host}:${port}, ready ${ready} ms after launch (${prepare} ms preparing; db ${config.dbFile}, schema v${prepared.schemaVersion}${seeded}${images})`);
+  if (faults) log(`fault injection is ON: manage rules at http://${host}:${port}/__faults from loopback`);
 });
 
 let stopping = false;

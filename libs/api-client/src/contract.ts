@@ -2,3 +2,99 @@
 // what apps/regional-api and contract tests import.
 export { apiErrorSchema, apiPaths, listSchema, regionListSchema, regionSchema } from './lib/contract/schemas';
 export type { ApiErrorBody, List, ServerRegion } from './lib/contract/schemas';
+export { blockSchema, geoSchema, imageSchema, nameCasesSchema, regionRefSchema } from './lib/contract/common';
+export type { ApiImage, ContentBlock } from './lib/contract/common';
+export { citySchema, DAYS_OF_WEEK, generalsSchema, storeSchema } from './lib/contract/places';
+export type { City, Generals, Store } from './lib/contract/places';
+export {
+  badgeSchema,
+  categoryDetailSchema,
+  categoryFiltersSchema,
+  categoryRefSchema,
+  categorySchema,
+  categoryTreeNodeSchema,
+  characteristicSchema,
+  comparisonCategorySchema,
+  comparisonProductSchema,
+  offerDetailSchema,
+  offerRefSchema,
+  offerSchema,
+  productDetailSchema,
+  productListSchema,
+  productListV2Schema,
+  productSummarySchema,
+  taxonomyDetailSchema,
+  taxonomySchema,
+} from './lib/contract/catalog';
+export type {
+  Badge,
+  Category,
+  CategoryDetail,
+  CategoryFilters,
+  CategoryRef,
+  CategoryTreeNode,
+  ComparisonCategory,
+  ComparisonProduct,
+  Offer,
+  OfferDetail,
+  ProductCharacteristic,
+  ProductDetail,
+  ProductListV2,
+  ProductSummary,
+  Taxonomy,
+  TaxonomyDetail,
+} from './lib/contract/catalog';
+export {
+  bannerSchema,
+  blogCategorySchema,
+  blogPostSchema,
+  blogPostSummarySchema,
+  newsSchema,
+  newsSummarySchema,
+  pageSchema,
+  pageSummarySchema,
+} from './lib/contract/content';
+export type { Banner, BlogCategory, BlogPost, BlogPostSummary, News, NewsSummary, Page, PageSummary } from './lib/contract/content';
+export {
+  serviceArticleRefSchema,
+  serviceArticleSchema,
+  serviceInitSchema,
+  serviceLogRequestSchema,
+  serviceLogSchema,
+  serviceSearchSchema,
+  serviceSectionSchema,
+} from './lib/contract/service';
+export type {
+  ServiceArticle,
+  ServiceArticleRef,
+  ServiceInit,
+  ServiceLog,
+  ServiceLogRequest,
+  ServiceSearch,
+  ServiceSection,
+} from './lib/contract/service';
+export { initOfferSchema, initOffersSchema, initSchema, initShopSchema, mapSiteSchema, sitemapUrlSchema } from './lib/contract/startup';
+export type { InitData, InitOffers, InitShop, MapSite, SitemapUrl } from './lib/contract/startup';
+export {
+  adjustmentSchema,
+  cartItemSchema,
+  dealRequestSchema,
+  dealSchema,
+  orderRequestSchema,
+  orderSchema,
+  PAYMENT_METHODS,
+  quotationLineSchema,
+  quotationRequestSchema,
+  quotationSchema,
+} from './lib/contract/checkout';
+export type {
+  Adjustment,
+  CartItem,
+  Deal,
+  DealRequest,
+  Order,
+  OrderRequest,
+  Quotation,
+  QuotationLine,
+  QuotationRequest,
+} from './lib/contract/checkout';

@@ -6,5 +6,5 @@ export { axiosBaseQuery, baseApi } from './lib/store/base-api';
 export type { ApiError, ApiExtra, ApiRequest } from './lib/store/base-api';
 export { useAppDispatch, useAppSelector, useAppStore } from './lib/store/store-hooks';
 export type { AppDispatch } from './lib/store/store-hooks';
-export { apiErrorSchema, apiPaths, listSchema, regionListSchema, regionSchema } from './lib/contract/schemas';
-export type { ApiErrorBody, List, ServerRegion } from './lib/contract/schemas';
+// The backend contract (schemas, types and paths), also importable alone as '@storefront/api-client/contract'.
+export * from './contract';

@@ -1,13 +1,16 @@
+import { existsSync, readdirSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { regionListSchema } from '@storefront/api-client/contract';
-import { databaseChecksum } from '../testing/database-checksum';
-import { makeTempDir, startTestServer } from '../testing/test-server';
+import { listSchema, orderSchema, regionListSchema, storeSchema } from '@storefront/api-client/contract';
+import { httpClient } from '../testing/http';
+import { databaseChecksum, directoryChecksum } from '../testing/database-checksum';
+import { makeTempDir, startTestServer, copySeededDatabase } from '../testing/test-server';
 import { migrate, schemaVersion } from './migrate';
 import { migrations, type Migration } from './migrations';
 import { openDatabase, type Db } from './open-database';
 import { prepareDatabase } from './prepare-database';
 import { seedRegions } from './seed/regions.seed-data';
+import { SEEDED_TABLES } from './seed/seed';
 
 let tmp: ReturnType<typeof makeTempDir>;
 const open: Db[] = [];
@@ -27,6 +30,12 @@ function openTemp(name: string): Db {
   return db;
 }
 
+/** A copy of the run's seeded template (global-setup), seeded by another process. */
+function openSeededCopy(name: string): Db {
+  copySeededDatabase(join(tmp.dir, name));
+  return openTemp(name);
+}
+
 const count = (db: Db, table: 'regions' | 'region_translations') =>
   db.prepare<[], number>(`SELECT count(*) FROM ${table}`).pluck().get();
 
@@ -39,7 +48,12 @@ describe('opening a database', () => {
 
   it('creates, migrates and seeds an empty file on first start', () => {
     const db = openTemp('fresh.sqlite');
-    expect(prepareDatabase(db)).toEqual({ schemaVersion: migrations.length, migratedFrom: 0, seededTables: ['regions'] });
+    expect(prepareDatabase(db)).toEqual({
+      schemaVersion: migrations.length,
+      migratedFrom: 0,
+      seededTables: SEEDED_TABLES,
+      imagesWritten: 0,
+    });
     expect(count(db, 'regions')).toBe(seedRegions.length);
     expect(count(db, 'region_translations')).toBe(seedRegions.length * 4);
   });
@@ -74,46 +88,108 @@ describe('migrations', () => {
 });
 
 describe('seed', () => {
-  it('is deterministic: two fresh databases are identical, ids included', () => {
-    const first = openTemp('first.sqlite');
-    const second = openTemp('second.sqlite');
-    prepareDatabase(first);
-    prepareDatabase(second);
-    expect(databaseChecksum(first)).toBe(databaseChecksum(second));
+  it('is deterministic: two fresh seeds are identical, ids and image recipes included', () => {
+    // One seed here, one in the run's global setup (another process, earlier): same bytes. Image
+    // files are drawn from the recipes in the database by a pure function (render-svg.spec).
+    const fresh = openTemp('fresh.sqlite');
+    prepareDatabase(fresh);
+    expect(databaseChecksum(fresh)).toBe(databaseChecksum(openSeededCopy('template.sqlite')));
   });
 
   it('does not run again on a database that holds data', () => {
-    const db = openTemp('restart.sqlite');
-    prepareDatabase(db);
+    const db = openSeededCopy('restart.sqlite');
     const before = databaseChecksum(db);
     expect(prepareDatabase(db).seededTables).toEqual([]);
     expect(databaseChecksum(db)).toBe(before);
   });
 
   it('runs again after --reset, restoring the demo data', () => {
-    const fresh = openTemp('fresh.sqlite');
-    prepareDatabase(fresh);
-    const db = openTemp('changed.sqlite');
-    prepareDatabase(db);
+    const fresh = openSeededCopy('reference.sqlite');
+    const db = openSeededCopy('changed.sqlite');
     db.prepare("UPDATE regions SET active = 0 WHERE slug = 'moscow'").run();
-    db.prepare("DELETE FROM regions WHERE slug = 'dubai'").run();
-    expect(prepareDatabase(db, { reset: true }).seededTables).toEqual(['regions']);
+    db.prepare("DELETE FROM product_prices WHERE country = 'ae' AND product_id = 1").run();
+    db.prepare("INSERT INTO service_logs (country, level, message, created_at) VALUES ('ae', 'info', 'hello', '2026-01-01')").run();
+    expect(prepareDatabase(db, { reset: true }).seededTables).toEqual(SEEDED_TABLES);
     expect(databaseChecksum(db)).toBe(databaseChecksum(fresh));
   });
 });
 
+describe('image files', () => {
+  it('are drawn on first start, left alone on a restart and drawn again when missing', () => {
+    const db = openSeededCopy('images.sqlite');
+    const dir = join(tmp.dir, 'images');
+    const first = prepareDatabase(db, { imagesDir: dir });
+    const images = db.prepare<[], number>('SELECT count(*) FROM images').pluck().get() ?? 0;
+    expect(first.imagesWritten).toBe(images);
+    expect(images).toBeGreaterThan(1000);
+    const file = join(dir, 'products', 'raptor-250', '1.svg');
+    const written = statSync(file).mtimeMs;
+    expect(prepareDatabase(db, { imagesDir: dir }).imagesWritten).toBe(0);
+    expect(statSync(file).mtimeMs).toBe(written);
+
+    unlinkSync(file);
+    rmSync(join(dir, 'blog'), { recursive: true });
+    unlinkSync(join(dir, '.manifest'));
+    const blogImages = db.prepare<[], number>("SELECT count(*) FROM images WHERE path LIKE '/blog/%'").pluck().get() ?? 0;
+    expect(prepareDatabase(db, { imagesDir: dir }).imagesWritten).toBe(blogImages + 1);
+    expect(existsSync(file)).toBe(true);
+    expect(readdirSync(join(dir, 'blog'))).toHaveLength(blogImages);
+
+    // The same database draws the same files, byte for byte.
+    const again = join(tmp.dir, 'images-again');
+    prepareDatabase(db, { imagesDir: again });
+    expect(directoryChecksum(again)).toBe(directoryChecksum(dir));
+  });
+});
+
 describe('persistence', () => {
+  it('keeps orders across a restart', async () => {
+    const file = join(tmp.dir, 'orders.sqlite');
+    const first = await startTestServer(file);
+    const http = httpClient(first);
+    const storeUuid = (await http.getOk('/ae/api/stores', listSchema(storeSchema))).body.items[0]?.uuid;
+    const { body: order } = await http.postOk(
+      '/ae/api/orders',
+      {
+        cart: [{ product_id: 5, quantity: 1 }],
+        customer: { name: 'Layla', phone: '050 123 4567' },
+        delivery: { method: 'pickup', storeUuid },
+        paymentMethod: 'cash',
+      },
+      orderSchema,
+      { 'Idempotency-Key': 'restart-1' },
+      201,
+    );
+    await first.close();
+
+    const second = await startTestServer(file);
+    try {
+      const again = httpClient(second);
+      expect((await again.getOk(`/ae/api/orders/${order.slug}`, orderSchema)).body).toEqual(order);
+      // The idempotency key survives too: a retry after the restart still finds the first order.
+      const retry = await again.post(
+        '/ae/api/orders',
+        { cart: [{ product_id: 5, quantity: 1 }], customer: { name: 'Layla', phone: '050 123 4567' }, delivery: { method: 'pickup', storeUuid }, paymentMethod: 'cash' },
+        { 'Idempotency-Key': 'restart-1' },
+      );
+      expect(retry.status).toBe(200);
+      expect(orderSchema.parse(await retry.json()).slug).toBe(order.slug);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('keeps changed data when the server restarts on the same file (no re-seed)', async () => {
     const file = join(tmp.dir, 'persist.sqlite');
     const first = await startTestServer(file);
-    expect(first.prepared.seededTables).toEqual(['regions']);
+    expect(first.prepared.migratedFrom).toBe(migrations.length);
     first.db.prepare("UPDATE region_translations SET name = 'Moscow (HQ)' WHERE locale = 'en' AND name = 'Moscow'").run();
     first.db.prepare("UPDATE regions SET active = 0 WHERE slug = 'kazan'").run();
     await first.close();
 
     const second = await startTestServer(file);
     try {
-      expect(second.prepared).toEqual({ schemaVersion: migrations.length, migratedFrom: migrations.length, seededTables: [] });
+      expect(second.prepared).toEqual({ schemaVersion: migrations.length, migratedFrom: migrations.length, seededTables: [], imagesWritten: 0 });
       const response = await fetch(`${second.baseUrl}/ru/api/regions?active=true`);
       const regions = regionListSchema.parse(await response.json());
       expect(regions.items.map((r) => r.name)).toEqual(['Moscow (HQ)', 'Saint Petersburg', 'Novosibirsk']);

@@ -10,7 +10,7 @@ export interface Migration {
   readonly statements: readonly string[];
 }
 
-export const migrations: readonly Migration[] = [
+const firstMigrations: readonly Migration[] = [
   {
     name: 'regions of a country, with texts per locale',
     statements: [
@@ -36,3 +36,399 @@ export const migrations: readonly Migration[] = [
     ],
   },
 ];
+
+/**
+ * Every translated table follows `region_translations`: one row per (owner, locale), English
+ * always present. Columns named `*_json` hold JSON written by this backend only.
+ */
+const translations = (table: string, owner: string, ownerTable: string, columns: string) =>
+  `CREATE TABLE ${table} (
+    ${owner} INTEGER NOT NULL REFERENCES ${ownerTable} (id) ON DELETE CASCADE,
+    locale TEXT NOT NULL,
+    ${columns},
+    PRIMARY KEY (${owner}, locale)
+  ) STRICT, WITHOUT ROWID`;
+
+const country = `country TEXT NOT NULL CHECK (length(country) = 2)`;
+const slug = `slug TEXT NOT NULL UNIQUE CHECK (slug <> '')`;
+
+const laterMigrations: readonly Migration[] = [
+  {
+    name: 'generated image files, described by how to draw them',
+    statements: [
+      `CREATE TABLE images (
+        path TEXT PRIMARY KEY CHECK (path LIKE '/%.svg'),
+        width INTEGER NOT NULL CHECK (width > 0),
+        height INTEGER NOT NULL CHECK (height > 0),
+        recipe_json TEXT NOT NULL
+      ) STRICT, WITHOUT ROWID`,
+    ],
+  },
+  {
+    name: 'cities, stores and the general settings of each country',
+    statements: [
+      `CREATE TABLE cities (
+        id INTEGER PRIMARY KEY,
+        ${country},
+        region_id INTEGER NOT NULL REFERENCES regions (id),
+        slug TEXT NOT NULL CHECK (slug <> ''),
+        active INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1)),
+        position INTEGER NOT NULL DEFAULT 0,
+        latitude REAL NOT NULL,
+        longitude REAL NOT NULL,
+        UNIQUE (country, slug)
+      ) STRICT`,
+      `CREATE INDEX cities_by_country_position ON cities (country, position, id)`,
+      translations('city_translations', 'city_id', 'cities', 'name TEXT NOT NULL, name_in TEXT NOT NULL, name_from TEXT NOT NULL'),
+      `CREATE TABLE stores (
+        id INTEGER PRIMARY KEY,
+        uuid TEXT NOT NULL UNIQUE CHECK (length(uuid) = 36),
+        ${country},
+        city_id INTEGER NOT NULL REFERENCES cities (id),
+        kind TEXT NOT NULL CHECK (kind IN ('showroom', 'service', 'dealer')),
+        phone TEXT NOT NULL,
+        email TEXT NOT NULL,
+        latitude REAL NOT NULL,
+        longitude REAL NOT NULL,
+        opens TEXT NOT NULL,
+        closes TEXT NOT NULL,
+        active INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1)),
+        position INTEGER NOT NULL DEFAULT 0
+      ) STRICT`,
+      `CREATE INDEX stores_by_country_position ON stores (country, position, id)`,
+      translations('store_translations', 'store_id', 'stores', 'name TEXT NOT NULL, address TEXT NOT NULL'),
+      `CREATE TABLE country_generals (
+        country TEXT PRIMARY KEY CHECK (length(country) = 2),
+        primary_region_id INTEGER NOT NULL REFERENCES regions (id)
+      ) STRICT, WITHOUT ROWID`,
+      `CREATE TABLE country_general_translations (
+        country TEXT NOT NULL REFERENCES country_generals (country) ON DELETE CASCADE,
+        locale TEXT NOT NULL,
+        region_name TEXT NOT NULL,
+        region_name_in TEXT NOT NULL,
+        region_name_from TEXT NOT NULL,
+        full_region_name TEXT NOT NULL,
+        full_region_name_in TEXT NOT NULL,
+        full_region_name_from TEXT NOT NULL,
+        PRIMARY KEY (country, locale)
+      ) STRICT, WITHOUT ROWID`,
+    ],
+  },
+  {
+    name: 'catalogue: categories, characteristics, badges, products with prices per country',
+    statements: [
+      `CREATE TABLE categories (
+        id INTEGER PRIMARY KEY,
+        parent_id INTEGER REFERENCES categories (id),
+        ${slug},
+        path TEXT NOT NULL UNIQUE,
+        level INTEGER NOT NULL CHECK (level BETWEEN 1 AND 3),
+        position INTEGER NOT NULL DEFAULT 0,
+        hidden INTEGER NOT NULL DEFAULT 0 CHECK (hidden IN (0, 1)),
+        icon TEXT NOT NULL,
+        image TEXT NOT NULL REFERENCES images (path)
+      ) STRICT`,
+      `CREATE INDEX categories_by_parent ON categories (parent_id, position, id)`,
+      translations('category_translations', 'category_id', 'categories', 'title TEXT NOT NULL, description TEXT NOT NULL'),
+      // Every (ancestor, descendant) pair, self included: "products of a category" without recursion.
+      `CREATE TABLE category_closure (
+        ancestor_id INTEGER NOT NULL REFERENCES categories (id) ON DELETE CASCADE,
+        descendant_id INTEGER NOT NULL REFERENCES categories (id) ON DELETE CASCADE,
+        depth INTEGER NOT NULL CHECK (depth >= 0),
+        PRIMARY KEY (ancestor_id, descendant_id)
+      ) STRICT, WITHOUT ROWID`,
+      `CREATE INDEX category_closure_by_descendant ON category_closure (descendant_id, depth)`,
+      `CREATE TABLE characteristic_groups (
+        id INTEGER PRIMARY KEY,
+        code TEXT NOT NULL UNIQUE,
+        position INTEGER NOT NULL
+      ) STRICT`,
+      translations('characteristic_group_translations', 'group_id', 'characteristic_groups', 'title TEXT NOT NULL'),
+      `CREATE TABLE characteristics (
+        id INTEGER PRIMARY KEY,
+        key TEXT NOT NULL UNIQUE CHECK (key GLOB '[a-z]*'),
+        group_id INTEGER NOT NULL REFERENCES characteristic_groups (id),
+        position INTEGER NOT NULL,
+        type TEXT NOT NULL CHECK (type IN ('string', 'number', 'list'))
+      ) STRICT`,
+      translations('characteristic_translations', 'characteristic_id', 'characteristics', 'name TEXT NOT NULL, unit TEXT'),
+      // Which characteristics a category offers as filters (descendants inherit them).
+      `CREATE TABLE category_filter_keys (
+        category_id INTEGER NOT NULL REFERENCES categories (id) ON DELETE CASCADE,
+        characteristic_id INTEGER NOT NULL REFERENCES characteristics (id),
+        position INTEGER NOT NULL,
+        PRIMARY KEY (category_id, characteristic_id)
+      ) STRICT, WITHOUT ROWID`,
+      // Words that characteristic values are made of (options, list item names), translated once.
+      `CREATE TABLE terms (
+        id INTEGER PRIMARY KEY,
+        code TEXT NOT NULL UNIQUE,
+        position INTEGER NOT NULL
+      ) STRICT`,
+      translations('term_translations', 'term_id', 'terms', 'label TEXT NOT NULL'),
+      `CREATE TABLE badges (
+        id INTEGER PRIMARY KEY,
+        text TEXT NOT NULL UNIQUE,
+        position INTEGER NOT NULL,
+        color TEXT NOT NULL,
+        text_color TEXT NOT NULL
+      ) STRICT`,
+      translations('badge_translations', 'badge_id', 'badges', 'title TEXT NOT NULL'),
+      `CREATE TABLE products (
+        id INTEGER PRIMARY KEY,
+        ${slug},
+        sku TEXT NOT NULL UNIQUE,
+        category_id INTEGER NOT NULL REFERENCES categories (id),
+        model TEXT NOT NULL,
+        model_year INTEGER NOT NULL,
+        colour TEXT NOT NULL,
+        position INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL
+      ) STRICT`,
+      `CREATE INDEX products_by_category ON products (category_id, position, id)`,
+      translations(
+        'product_translations',
+        'product_id',
+        'products',
+        'name TEXT NOT NULL, short_description TEXT NOT NULL, description_json TEXT NOT NULL',
+      ),
+      // Money is integer minor units of the country's currency; never floats.
+      `CREATE TABLE product_prices (
+        ${country},
+        product_id INTEGER NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+        price INTEGER NOT NULL CHECK (price > 0),
+        old_price INTEGER CHECK (old_price IS NULL OR old_price > price),
+        stock INTEGER NOT NULL CHECK (stock >= 0),
+        PRIMARY KEY (country, product_id)
+      ) STRICT, WITHOUT ROWID`,
+      `CREATE INDEX product_prices_by_price ON product_prices (country, price, product_id)`,
+      // Badges depend on the country: a sale or a short stock is local.
+      `CREATE TABLE product_badges (
+        ${country},
+        product_id INTEGER NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+        badge_id INTEGER NOT NULL REFERENCES badges (id),
+        PRIMARY KEY (country, product_id, badge_id)
+      ) STRICT, WITHOUT ROWID`,
+      `CREATE INDEX product_badges_by_badge ON product_badges (country, badge_id, product_id)`,
+      `CREATE TABLE product_images (
+        product_id INTEGER NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        image TEXT NOT NULL REFERENCES images (path),
+        PRIMARY KEY (product_id, position)
+      ) STRICT, WITHOUT ROWID`,
+      // One value per row: a number, a term (option) or a list of {term, value}; filter_value is
+      // what `characteristics[key][]=` compares with (the term code or the number as text).
+      `CREATE TABLE product_characteristics (
+        product_id INTEGER NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+        characteristic_id INTEGER NOT NULL REFERENCES characteristics (id),
+        number_value REAL,
+        term_id INTEGER REFERENCES terms (id),
+        list_json TEXT,
+        filter_value TEXT,
+        PRIMARY KEY (product_id, characteristic_id),
+        CHECK ((number_value IS NOT NULL) + (term_id IS NOT NULL) + (list_json IS NOT NULL) = 1)
+      ) STRICT, WITHOUT ROWID`,
+      `CREATE INDEX product_characteristics_by_filter ON product_characteristics (characteristic_id, filter_value, product_id)`,
+      // Names in every language, the SKU and the model, for /products/search.
+      `CREATE VIRTUAL TABLE product_search USING fts5(text, tokenize = 'unicode61 remove_diacritics 2')`,
+    ],
+  },
+  {
+    name: 'offers and collections (taxonomies)',
+    statements: [
+      `CREATE TABLE offers (
+        id INTEGER PRIMARY KEY,
+        ${slug},
+        discount_percent INTEGER NOT NULL CHECK (discount_percent BETWEEN 1 AND 90),
+        starts_at TEXT NOT NULL,
+        ends_at TEXT NOT NULL CHECK (ends_at > starts_at),
+        position INTEGER NOT NULL DEFAULT 0,
+        image TEXT NOT NULL REFERENCES images (path)
+      ) STRICT`,
+      translations(
+        'offer_translations',
+        'offer_id',
+        'offers',
+        'title TEXT NOT NULL, description TEXT NOT NULL, conditions TEXT NOT NULL',
+      ),
+      `CREATE TABLE offer_countries (
+        offer_id INTEGER NOT NULL REFERENCES offers (id) ON DELETE CASCADE,
+        ${country},
+        PRIMARY KEY (country, offer_id)
+      ) STRICT, WITHOUT ROWID`,
+      `CREATE TABLE offer_products (
+        offer_id INTEGER NOT NULL REFERENCES offers (id) ON DELETE CASCADE,
+        product_id INTEGER NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+        PRIMARY KEY (offer_id, product_id)
+      ) STRICT, WITHOUT ROWID`,
+      `CREATE INDEX offer_products_by_product ON offer_products (product_id, offer_id)`,
+      `CREATE TABLE taxonomies (
+        id INTEGER PRIMARY KEY,
+        ${slug},
+        kind TEXT NOT NULL CHECK (kind IN ('collection')),
+        position INTEGER NOT NULL DEFAULT 0,
+        image TEXT NOT NULL REFERENCES images (path)
+      ) STRICT`,
+      translations('taxonomy_translations', 'taxonomy_id', 'taxonomies', 'title TEXT NOT NULL, description TEXT NOT NULL'),
+      `CREATE TABLE taxonomy_products (
+        taxonomy_id INTEGER NOT NULL REFERENCES taxonomies (id) ON DELETE CASCADE,
+        product_id INTEGER NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        PRIMARY KEY (taxonomy_id, product_id)
+      ) STRICT, WITHOUT ROWID`,
+    ],
+  },
+  {
+    name: 'content: blog, news, pages, banners',
+    statements: [
+      `CREATE TABLE blog_categories (
+        id INTEGER PRIMARY KEY,
+        ${slug},
+        position INTEGER NOT NULL DEFAULT 0
+      ) STRICT`,
+      translations('blog_category_translations', 'category_id', 'blog_categories', 'title TEXT NOT NULL, description TEXT NOT NULL'),
+      `CREATE TABLE blog_posts (
+        id INTEGER PRIMARY KEY,
+        ${slug},
+        category_id INTEGER NOT NULL REFERENCES blog_categories (id),
+        published_at TEXT NOT NULL,
+        reading_minutes INTEGER NOT NULL CHECK (reading_minutes > 0),
+        image TEXT NOT NULL REFERENCES images (path)
+      ) STRICT`,
+      `CREATE INDEX blog_posts_by_date ON blog_posts (published_at DESC, id DESC)`,
+      translations(
+        'blog_post_translations',
+        'post_id',
+        'blog_posts',
+        'title TEXT NOT NULL, excerpt TEXT NOT NULL, body_json TEXT NOT NULL',
+      ),
+      `CREATE TABLE news (
+        id INTEGER PRIMARY KEY,
+        ${slug},
+        published_at TEXT NOT NULL,
+        image TEXT NOT NULL REFERENCES images (path)
+      ) STRICT`,
+      translations('news_translations', 'news_id', 'news', 'title TEXT NOT NULL, excerpt TEXT NOT NULL, body_json TEXT NOT NULL'),
+      `CREATE TABLE pages (
+        id INTEGER PRIMARY KEY,
+        ${slug},
+        position INTEGER NOT NULL DEFAULT 0,
+        updated_at TEXT NOT NULL
+      ) STRICT`,
+      translations(
+        'page_translations',
+        'page_id',
+        'pages',
+        'title TEXT NOT NULL, meta_description TEXT NOT NULL, body_json TEXT NOT NULL',
+      ),
+      `CREATE TABLE banners (
+        id INTEGER PRIMARY KEY,
+        ${slug},
+        placement TEXT NOT NULL,
+        position INTEGER NOT NULL DEFAULT 0,
+        link TEXT NOT NULL CHECK (link LIKE '/%'),
+        theme TEXT NOT NULL CHECK (theme IN ('dark', 'light')),
+        image_desktop TEXT NOT NULL REFERENCES images (path),
+        image_tablet TEXT NOT NULL REFERENCES images (path),
+        image_mobile TEXT NOT NULL REFERENCES images (path)
+      ) STRICT`,
+      translations('banner_translations', 'banner_id', 'banners', 'title TEXT NOT NULL, subtitle TEXT NOT NULL, cta TEXT NOT NULL'),
+    ],
+  },
+  {
+    name: 'support centre: sections and articles, searchable in every language',
+    statements: [
+      `CREATE TABLE service_sections (
+        id INTEGER PRIMARY KEY,
+        ${slug},
+        position INTEGER NOT NULL DEFAULT 0,
+        icon TEXT NOT NULL
+      ) STRICT`,
+      translations('service_section_translations', 'section_id', 'service_sections', 'title TEXT NOT NULL, description TEXT NOT NULL'),
+      `CREATE TABLE service_articles (
+        id INTEGER PRIMARY KEY,
+        ${slug},
+        section_id INTEGER NOT NULL REFERENCES service_sections (id),
+        position INTEGER NOT NULL DEFAULT 0,
+        popular INTEGER NOT NULL DEFAULT 0 CHECK (popular IN (0, 1)),
+        updated_at TEXT NOT NULL
+      ) STRICT`,
+      `CREATE INDEX service_articles_by_section ON service_articles (section_id, position, id)`,
+      translations(
+        'service_article_translations',
+        'article_id',
+        'service_articles',
+        'title TEXT NOT NULL, summary TEXT NOT NULL, body_json TEXT NOT NULL',
+      ),
+      `CREATE VIRTUAL TABLE service_search USING fts5(
+        article_id UNINDEXED, locale UNINDEXED, title, body, tokenize = 'unicode61 remove_diacritics 2'
+      )`,
+    ],
+  },
+  {
+    name: 'writes: orders with their lines, CRM deals, service logs',
+    statements: [
+      `CREATE TABLE orders (
+        id INTEGER PRIMARY KEY,
+        slug TEXT NOT NULL UNIQUE,
+        number TEXT NOT NULL UNIQUE,
+        ${country},
+        status TEXT NOT NULL CHECK (status IN ('new', 'confirmed', 'cancelled')),
+        idempotency_key TEXT,
+        request_hash TEXT NOT NULL,
+        locale TEXT NOT NULL,
+        customer_json TEXT NOT NULL,
+        delivery_json TEXT NOT NULL,
+        payment_method TEXT NOT NULL,
+        comment TEXT,
+        campaign_json TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        total INTEGER NOT NULL CHECK (total >= 0),
+        quotation_json TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        UNIQUE (country, idempotency_key)
+      ) STRICT`,
+      `CREATE TABLE order_lines (
+        order_id INTEGER NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        product_id INTEGER NOT NULL REFERENCES products (id),
+        quantity INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND 999),
+        unit_price INTEGER NOT NULL,
+        total INTEGER NOT NULL,
+        PRIMARY KEY (order_id, position)
+      ) STRICT, WITHOUT ROWID`,
+      `CREATE TABLE deals (
+        id INTEGER PRIMARY KEY,
+        ${country},
+        form TEXT NOT NULL,
+        name TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        email TEXT,
+        comment TEXT,
+        product_id INTEGER REFERENCES products (id),
+        page_url TEXT,
+        campaign_json TEXT NOT NULL,
+        client_id TEXT,
+        form_token TEXT,
+        locale TEXT NOT NULL,
+        idempotency_key TEXT,
+        request_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        UNIQUE (country, idempotency_key)
+      ) STRICT`,
+      `CREATE TABLE service_logs (
+        id INTEGER PRIMARY KEY,
+        ${country},
+        level TEXT NOT NULL CHECK (level IN ('debug', 'info', 'warn', 'error')),
+        message TEXT NOT NULL,
+        context_json TEXT,
+        url TEXT,
+        user_agent TEXT,
+        created_at TEXT NOT NULL
+      ) STRICT`,
+    ],
+  },
+];
+
+/** Every migration in order; the version of a database is how many of these it has run. */
+export const migrations: readonly Migration[] = [...firstMigrations, ...laterMigrations];

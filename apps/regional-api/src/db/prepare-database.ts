@@ -1,3 +1,4 @@
+import { syncImageFiles } from '../images/image-files';
 import { migrate } from './migrate';
 import type { Db } from './open-database';
 import { dropEverything } from './reset-database';
@@ -8,14 +9,25 @@ export interface PreparedDatabase {
   migratedFrom: number;
   /** Tables that received demo data on this start (empty on a normal restart). */
   seededTables: string[];
+  /** Image files drawn on this start (0 when the directory already matched the database). */
+  imagesWritten: number;
+}
+
+export interface PrepareOptions {
+  reset?: boolean;
+  /** Where the generated SVG images live; without it no files are written (unit tests). */
+  imagesDir?: string | undefined;
 }
 
 /**
- * What every start does: migrate, then seed the tables that are still empty. A database that
- * already holds data keeps it. With `reset`, everything is dropped first and re-seeded.
+ * What every start does: migrate, seed the tables that are still empty, then make the image files
+ * match the database. A database that already holds data keeps it. With `reset`, everything is
+ * dropped first and re-seeded.
  */
-export function prepareDatabase(db: Db, options: { reset?: boolean } = {}): PreparedDatabase {
+export function prepareDatabase(db: Db, options: PrepareOptions = {}): PreparedDatabase {
   if (options.reset) dropEverything(db);
   const { from, to } = migrate(db);
-  return { schemaVersion: to, migratedFrom: from, seededTables: seedEmptyTables(db) };
+  const seededTables = seedEmptyTables(db);
+  const imagesWritten = options.imagesDir ? syncImageFiles(db, options.imagesDir).written : 0;
+  return { schemaVersion: to, migratedFrom: from, seededTables, imagesWritten };
 }

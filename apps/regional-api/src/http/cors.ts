@@ -6,6 +6,9 @@ const ALLOWED_METHODS = 'GET, POST';
 // adds (JSON bodies of orders and deals, and the key that makes a retried POST harmless).
 const ALLOWED_HEADERS = 'Content-Type, Idempotency-Key';
 const PREFLIGHT_MAX_AGE_SECONDS = '600';
+// Headers a browser script may read besides the safelisted ones: where a new order lives, whether
+// an answer was a replay of an idempotent request, and which language the texts are in.
+const EXPOSED_HEADERS = 'Location, Idempotent-Replayed, Content-Language';
 
 /**
  * CORS for the storefront's origins only: the allowed origin is echoed (never `*`), and
@@ -18,7 +21,10 @@ export function cors(allowedOrigins: readonly string[]): RequestHandler {
     res.vary('Origin');
     const origin = req.headers.origin;
     const isAllowed = origin !== undefined && allowed.has(origin);
-    if (isAllowed) res.setHeader('Access-Control-Allow-Origin', origin);
+    if (isAllowed) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+    }
 
     const isPreflight =
       req.method === 'OPTIONS' && origin !== undefined && req.headers['access-control-request-method'] !== undefined;

@@ -17,8 +17,11 @@ export const unmatchedRoute: RequestHandler = (req) => {
  */
 function clientErrorOf(error: unknown): HttpError | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
-  const { status, expose, message } = error as { status?: unknown; expose?: unknown; message?: unknown };
+  const { status, expose, message, type, limit } = error as { status?: unknown; expose?: unknown; message?: unknown; type?: unknown; limit?: unknown };
   if (typeof status !== 'number' || status < 400 || status > 499) return undefined;
+  // body-parser's own wording is terse; say what the client should change.
+  if (type === 'entity.parse.failed') return new HttpError(400, `Malformed body: ${String(message).slice(0, 200)}`);
+  if (type === 'entity.too.large') return new HttpError(413, `The body is larger than the ${String(limit)}-byte limit of this endpoint`);
   const showMessage = expose !== false && typeof message === 'string';
   return new HttpError(status, showMessage ? message : (STATUS_CODES[status] ?? 'Error'));
 }
@@ -38,7 +41,7 @@ export function createErrorHandler(log: (message: string, error: unknown) => voi
     if (!known) log(`${req.method} ${req.originalUrl.slice(0, MAX_ECHOED_PATH)} failed`, error);
     const status = known?.status ?? 500;
     const body: ApiErrorBody = known
-      ? { error: known.title, message: known.message }
+      ? { error: known.title, message: known.message, ...(known.issues ? { issues: [...known.issues] } : {}) }
       : { error: 'Internal Server Error', message: 'The server could not answer this request.' };
     res.status(status).json(body);
   };

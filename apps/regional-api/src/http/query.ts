@@ -26,3 +26,12 @@ export function parseQuery<T extends z.ZodType>(schema: T, query: unknown): z.ou
   const details = result.error.issues.map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`);
   throw badRequest(`Invalid query: ${details.join('; ')}`);
 }
+
+/** `?locale=`: every localized resource accepts it (see negotiateLocale). */
+export const localeQuery = z.object({ locale: scalar().optional() });
+
+/** `name=v` or `name[]=v` (repeatable): always a list of at most `max` values. */
+export const stringList = (max = 50) =>
+  z
+    .union([scalar(), z.array(scalar(), { error: 'must be values' }).max(max, { error: `at most ${max} values` })])
+    .transform((value) => (Array.isArray(value) ? value : [value]));

@@ -1,32 +1,14 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import type { List, ServerRegion } from '@storefront/api-client/contract';
 import { notFound } from '../http/http-error';
 import { negotiateLocale, setContentLanguage } from '../http/negotiate-locale';
-import { booleanFlag, parseQuery, positiveInteger, scalar } from '../http/query';
+import { booleanFlag, localeQuery, parseQuery } from '../http/query';
+import { listBody, pagingOf, pagingQuery } from '../http/pagination';
+import { parseId } from '../http/path-params';
 import { countryOf } from '../http/country';
 import type { RegionsRepository } from './regions.repository';
 
-export const DEFAULT_ITEMS_PER_PAGE = 30;
-/** The storefront asks for "all" regions with 999 (SPEC §7); more is served as 999, not refused. */
-export const MAX_ITEMS_PER_PAGE = 999;
-// Far beyond any real list; keeps page × itemsPerPage a safe integer for OFFSET.
-const MAX_PAGE = 1_000_000;
-
-const localeQuery = z.object({ locale: scalar().optional() });
-
-const listQuery = localeQuery.extend({
-  page: positiveInteger().pipe(z.number().max(MAX_PAGE, { error: `must be at most ${MAX_PAGE}` })).optional(),
-  itemsPerPage: positiveInteger().optional(),
-  active: booleanFlag().optional(),
-});
-
-/** A path id is digits only; anything else (`1.0`, `0x1`, ` 1`) names no region. */
-function parseId(raw: string | undefined): number | undefined {
-  if (raw === undefined || !/^[1-9]\d*$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) ? id : undefined;
-}
+const listQuery = localeQuery.extend({ ...pagingQuery, active: booleanFlag().optional() });
 
 /**
  * `/{country}/api/regions`: the provinces and cities where the brand operates in one country
@@ -38,16 +20,14 @@ export function createRegionsRouter(regions: RegionsRepository): Router {
   router.get('/', (req, res) => {
     const country = countryOf(req);
     const query = parseQuery(listQuery, req.query);
-    const page = query.page ?? 1;
-    const itemsPerPage = Math.min(query.itemsPerPage ?? DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE);
+    const paging = pagingOf(query);
     const locale = negotiateLocale(req, query.locale);
     const filter = { country, active: query.active };
-    const body: List<ServerRegion> = {
-      items: regions.list({ ...filter, locale, limit: itemsPerPage, offset: (page - 1) * itemsPerPage }),
-      totalItems: regions.count(filter),
-      page,
-      itemsPerPage,
-    };
+    const body: List<ServerRegion> = listBody(
+      regions.list({ ...filter, locale, limit: paging.limit, offset: paging.offset }),
+      regions.count(filter),
+      paging,
+    );
     setContentLanguage(res, locale).json(body);
   });
 

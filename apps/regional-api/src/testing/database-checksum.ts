@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, type Dirent } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { Db } from '../db/open-database';
 
 /**
@@ -19,6 +21,20 @@ export function databaseChecksum(db: Db): string {
     const orderBy = columns.map((column) => quote(column.name)).join(', ');
     hash.update(name);
     hash.update(JSON.stringify(db.prepare(`SELECT * FROM ${quote(name)} ORDER BY ${orderBy}`).raw().all()));
+  }
+  return hash.digest('hex');
+}
+
+/** A hash of every file below a directory (relative paths and contents, in sorted order). */
+export function directoryChecksum(dir: string): string {
+  const hash = createHash('sha256');
+  const files = (readdirSync(dir, { recursive: true, withFileTypes: true }) as Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .sort();
+  for (const file of files) {
+    hash.update(`${file}\n`);
+    hash.update(readFileSync(join(dir, file)));
   }
   return hash.digest('hex');
 }

@@ -1,10 +1,12 @@
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { inject } from 'vitest';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createApp } from '../app';
+import { createFaults, type Faults } from '../faults/faults';
 import { openDatabase, type Db } from '../db/open-database';
 import { prepareDatabase, type PreparedDatabase } from '../db/prepare-database';
 
@@ -18,6 +20,8 @@ export function makeTempDir(): { dir: string; remove: () => void } {
 
 export interface TestServer {
   baseUrl: string;
+  imagesDir: string | undefined;
+  faults: Faults | undefined;
   db: Db;
   prepared: PreparedDatabase;
   /** Server errors the app logged (500s); a passing test expects none. */
@@ -25,18 +29,49 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-/** The real app over a real database file, listening on a free loopback port. */
-export async function startTestServer(dbFile: string): Promise<TestServer> {
+/** A fixed moment for every test: which offers run must not depend on the day the suite runs. */
+export const TEST_NOW = new Date('2026-11-22T10:00:00.000Z');
+
+export interface TestServerOptions {
+  /** Turn fault injection on (as REGIONAL_API_FAULTS=1 does). */
+  faults?: boolean;
+  /** Draw the image files beside the database and serve `/images` (off: 1,000+ files per server). */
+  images?: boolean;
+  now?: () => Date;
+}
+
+/**
+ * A new database file starts as a copy of the run's seeded template (global-setup), which is
+ * byte for byte what seeding it would give; an existing file is used as it is.
+ */
+export function copySeededDatabase(dbFile: string): void {
+  if (!existsSync(dbFile)) copyFileSync(inject('seededDatabase'), dbFile);
+}
+
+/** The real app over a real database file (images beside it), listening on a free loopback port. */
+export async function startTestServer(dbFile: string, options: TestServerOptions = {}): Promise<TestServer> {
+  copySeededDatabase(dbFile);
   const db = openDatabase(dbFile);
-  const prepared = prepareDatabase(db);
+  const imagesDir = options.images ? join(dirname(dbFile), 'images') : undefined;
+  const prepared = prepareDatabase(db, { imagesDir });
   const loggedErrors: unknown[] = [];
-  const app = createApp({ db, corsOrigins: [TEST_ORIGIN], logError: (_message, error) => loggedErrors.push(error) });
+  const faults = options.faults ? createFaults() : undefined;
+  const app = createApp({
+    db,
+    corsOrigins: [TEST_ORIGIN],
+    logError: (_message, error) => loggedErrors.push(error),
+    imagesDir,
+    now: options.now ?? (() => TEST_NOW),
+    faults,
+  });
   const server = createServer(app);
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    imagesDir,
+    faults,
     db,
     prepared,
     loggedErrors,

@@ -1,35 +1,34 @@
 import { z } from 'zod';
+import { nameCasesSchema } from './common';
+import { listSchema } from './list';
 
 /**
  * The regional backend contract (ARCHITECTURE.md "The regional backend contract"). The storefront
  * validates what it reads with these schemas and apps/regional-api's tests validate every answer.
+ * Resources live in their own files (places, catalog, content, service, startup, checkout).
  */
-export const listSchema = <T extends z.ZodType>(item: T) =>
-  z.object({
-    items: z.array(item),
-    totalItems: z.number().int().nonnegative(),
-    page: z.number().int().positive(),
-    itemsPerPage: z.number().int().positive(),
-  });
-
-export type List<T> = { items: T[]; totalItems: number; page: number; itemsPerPage: number };
+export { listSchema } from './list';
+export type { List } from './list';
+export { apiPaths } from './paths';
 
 export const regionSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
   slug: z.string(),
   active: z.boolean(),
-  nameCases: z.object({ nameIn: z.string(), nameFrom: z.string() }),
+  nameCases: nameCasesSchema,
 });
 export type ServerRegion = z.infer<typeof regionSchema>;
 
 export const regionListSchema = listSchema(regionSchema);
 
-export const apiErrorSchema = z.object({ error: z.string(), message: z.string() });
+/**
+ * Every error: `{ error, message }` (error is the HTTP reason phrase). Validation errors of a body
+ * may add `issues`, one per problem, each naming where it is (`cart[2].quantity`).
+ */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
-
-/** Paths of the regional API, relative to a region's `backApi` base (`…/{region}/api`). */
-export const apiPaths = {
-  regions: '/regions',
-  region: (id: number) => `/regions/${id}`,
-} as const;

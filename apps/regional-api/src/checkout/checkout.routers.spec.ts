@@ -1,0 +1,334 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  dealSchema,
+  listSchema,
+  orderSchema,
+  productDetailSchema,
+  quotationSchema,
+  storeSchema,
+  type OrderRequest,
+} from '@storefront/api-client/contract';
+import { httpClient } from '../testing/http';
+import { makeTempDir, startTestServer, type TestServer } from '../testing/test-server';
+
+const tmp = makeTempDir();
+const dbFile = join(tmp.dir, 'checkout.sqlite');
+let server: TestServer;
+let http: ReturnType<typeof httpClient>;
+let storeUuid: string;
+
+beforeAll(async () => {
+  server = await startTestServer(dbFile);
+  http = httpClient(server);
+  storeUuid = (await http.getOk('/ae/api/stores', listSchema(storeSchema))).body.items[0]?.uuid ?? '';
+});
+
+afterAll(async () => {
+  await server.close();
+  tmp.remove();
+});
+
+const count = (table: 'orders' | 'order_lines' | 'deals') => server.db.prepare<[], number>(`SELECT count(*) FROM ${table}`).pluck().get() ?? 0;
+// Products by slug on the seeded catalogue: raptor-125 (enduro, 10 % offer everywhere), marlin-40
+// (four-stroke outboard, 8 % offer in coastal countries only), vento-150 (scooter, expired offer).
+const idOf = async (slug: string) => (await http.getOk(`/ae/api/products/slug/${slug}`, productDetailSchema)).body.id;
+
+describe('POST /:country/api/quotation/get', () => {
+  it('prices from the database in the country currency, with the running offer and VAT', async () => {
+    const id = await idOf('raptor-125');
+    const product = (await http.getOk(`/ae/api/products/${id}`, productDetailSchema)).body;
+    const { body } = await http.postOk('/ae/api/quotation/get', { cart: [{ product_id: id, quantity: 2 }] }, quotationSchema);
+    const linePrice = product.price * 2;
+    const discount = Math.round(linePrice / 10);
+    const taxes = Math.round(((linePrice - discount) * 5) / 100);
+    expect(body).toMatchObject({
+      currency: 'AED',
+      fractionDigits: 2,
+      taxRate: 500,
+      subTotalBeforeDiscounts: linePrice,
+      discountsTotalAbs: discount,
+      subTotalBeforeTaxation: linePrice - discount,
+      taxesTotal: taxes,
+      total: linePrice - discount + taxes,
+      adjustments: [
+        { type: 'offer', amount: -discount, offerSlug: 'enduro-season' },
+        { type: 'tax', label: 'VAT 5 %', amount: taxes },
+      ],
+    });
+    expect(body.lines).toEqual([expect.objectContaining({ productId: id, quantity: 2, unitPrice: product.price, linePrice, discount, offerSlug: 'enduro-season' })]);
+  });
+
+  it('uses each country’s currency, minor units and VAT rate', async () => {
+    const id = await idOf('raptor-125');
+    const cart = { cart: [{ product_id: id, quantity: 1 }] };
+    const expected = { ru: ['RUB', 2, 2200], om: ['OMR', 3, 500], qa: ['QAR', 2, 0], es: ['EUR', 2, 2100], uz: ['UZS', 2, 1200] } as const;
+    for (const [country, [currency, fractionDigits, taxRate]] of Object.entries(expected)) {
+      const { body } = await http.postOk(`/${country}/api/quotation/get`, cart, quotationSchema);
+      expect(body, country).toMatchObject({ currency, fractionDigits, taxRate });
+      const local = (await http.getOk(`/${country}/api/products/${id}`, productDetailSchema)).body;
+      expect(body.lines[0]?.unitPrice, country).toBe(local.price);
+    }
+  });
+
+  it('applies an offer only in the countries it runs in', async () => {
+    const id = await idOf('marlin-40');
+    const cart = { cart: [{ product_id: id, quantity: 1 }] };
+    expect((await http.postOk('/ae/api/quotation/get', cart, quotationSchema)).body.lines[0]?.offerSlug).toBe('on-the-water');
+    // Kazakhstan has no sea: the marine offer does not run there.
+    expect((await http.postOk('/kz/api/quotation/get', cart, quotationSchema)).body.lines[0]).toMatchObject({ offerSlug: null, discount: 0 });
+  });
+
+  it('ignores an offer that has ended, and applied it while it ran', async () => {
+    const id = await idOf('vento-150');
+    const cart = { cart: [{ product_id: id, quantity: 1 }] };
+    expect((await http.postOk('/es/api/quotation/get', cart, quotationSchema)).body.discountsTotalAbs).toBe(0);
+    const blackFriday = await startTestServer(dbFile, { now: () => new Date('2025-11-28T12:00:00Z') });
+    try {
+      const { body } = await httpClient(blackFriday).postOk('/es/api/quotation/get', cart, quotationSchema);
+      expect(body.lines[0]).toMatchObject({ offerSlug: 'black-friday-2025', discount: Math.round((body.lines[0]?.linePrice ?? 0) / 4) });
+    } finally {
+      await blackFriday.close();
+    }
+  });
+
+  it('answers an empty cart with zeros', async () => {
+    const { body } = await http.postOk('/ae/api/quotation/get', { cart: [] }, quotationSchema);
+    expect(body).toMatchObject({ total: 0, taxesTotal: 0, lines: [], adjustments: [] });
+  });
+
+  it('names lines in the request language', async () => {
+    const id = await idOf('raptor-125');
+    const { body, response } = await http.postOk('/ae/api/quotation/get?locale=ar', { cart: [{ product_id: id, quantity: 1 }] }, quotationSchema);
+    expect(body.lines[0]?.name).toBe('دراجة إندورو Raptor 125');
+    expect(response.headers.get('content-language')).toBe('ar');
+  });
+
+  it.each([
+    ['zero', 0],
+    ['negative', -1],
+    ['non-integer', 2.5],
+    ['absurd', 1000],
+    ['textual', '3'],
+  ])('refuses a %s quantity with a 422 naming the line', async (_case, quantity) => {
+    const error = await http.postError('/ae/api/quotation/get', { cart: [{ product_id: 1, quantity: 1 }, { product_id: 2, quantity }] }, 422);
+    expect(error.error).toBe('Unprocessable Entity');
+    expect(error.message).toMatch(/^cart\[1\]\.quantity: line 2: quantity must be a whole number from 1 to 999/);
+    expect(error.issues).toEqual([expect.objectContaining({ path: 'cart[1].quantity' })]);
+  });
+
+  it('refuses an unknown product with a 422 naming the line', async () => {
+    const error = await http.postError('/ae/api/quotation/get', { cart: [{ product_id: 999_999, quantity: 1 }] }, 422);
+    expect(error.issues).toEqual([{ path: 'cart[0].product_id', message: 'line 1: no product 999999 is sold here' }]);
+  });
+
+  it('refuses a body without a cart (422), malformed JSON (400), another media type (415) and a huge body (413)', async () => {
+    expect((await http.postError('/ae/api/quotation/get', { items: [] }, 422)).issues?.[0]?.path).toBe('cart');
+    expect((await http.postError('/ae/api/quotation/get', '{"cart": [}', 400)).message).toMatch(/^Malformed body/);
+    await http.postError('/ae/api/quotation/get', 'cart=1', 415, { 'Content-Type': 'text/plain' });
+    const huge = { cart: [], padding: 'x'.repeat(40 * 1024) };
+    expect((await http.postError('/ae/api/quotation/get', huge, 413)).message).toMatch(/larger than the 32768-byte limit/);
+  });
+});
+
+describe('POST /:country/api/orders', () => {
+  const order = (overrides: Partial<OrderRequest> = {}): OrderRequest => ({
+    cart: [
+      { product_id: 1, quantity: 1 },
+      { product_id: 200, quantity: 2 },
+    ],
+    customer: { name: 'Layla Haddad', phone: '050 123 4567', email: 'layla@example.com' },
+    delivery: { method: 'pickup', storeUuid },
+    paymentMethod: 'card-in-store',
+    campaign: { utm_source: 'newsletter' },
+    ...overrides,
+  });
+
+  it('creates the order with the quotation of the moment, in one transaction with its lines', async () => {
+    const before = { orders: count('orders'), lines: count('order_lines') };
+    const { body, response } = await http.postOk('/ae/api/orders', order(), orderSchema, {}, 201);
+    expect(body).toMatchObject({
+      number: expect.stringMatching(/^AE-1\d{5}$/),
+      status: 'new',
+      customer: { name: 'Layla Haddad', phone: '+971501234567', email: 'layla@example.com' },
+      delivery: { method: 'pickup', storeUuid },
+      createdAt: '2026-11-22T10:00:00.000Z',
+    });
+    const quotation = await http.postOk('/ae/api/quotation/get', { cart: order().cart }, quotationSchema);
+    expect(body.quotation).toEqual(quotation.body);
+    expect(response.headers.get('location')).toBe(`/ae/api/orders/${body.slug}`);
+    expect({ orders: count('orders'), lines: count('order_lines') }).toEqual({ orders: before.orders + 1, lines: before.lines + 2 });
+    const stored = await http.getOk(`/ae/api/orders/${body.slug}`, orderSchema);
+    expect(stored.body).toEqual(body);
+    expect(stored.response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('returns the same order for a repeated Idempotency-Key, never a second one', async () => {
+    const before = count('orders');
+    const first = await http.postOk('/ae/api/orders', order(), orderSchema, { 'Idempotency-Key': 'repeat-1' }, 201);
+    const second = await http.postOk('/ae/api/orders', order(), orderSchema, { 'Idempotency-Key': 'repeat-1' }, 200);
+    expect(second.body).toEqual(first.body);
+    expect(second.response.headers.get('idempotent-replayed')).toBe('true');
+    expect(count('orders')).toBe(before + 1);
+  });
+
+  it('creates one order when requests with the same key arrive at the same time', async () => {
+    const before = count('orders');
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => http.post('/ae/api/orders', order(), { 'Idempotency-Key': 'concurrent-1' })),
+    );
+    const bodies = await Promise.all(responses.map(async (response) => orderSchema.parse(await response.json())));
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(new Set(bodies.map((body) => body.slug)).size).toBe(1);
+    expect(count('orders')).toBe(before + 1);
+  });
+
+  it('keeps keys per country and creates a new order for a new key or no key', async () => {
+    const before = count('orders');
+    const slugs = new Set<string>();
+    slugs.add((await http.postOk('/ae/api/orders', order(), orderSchema, { 'Idempotency-Key': 'k-a' }, 201)).body.slug);
+    slugs.add((await http.postOk('/ae/api/orders', order(), orderSchema, { 'Idempotency-Key': 'k-b' }, 201)).body.slug);
+    slugs.add((await http.postOk('/ae/api/orders', order(), orderSchema, {}, 201)).body.slug);
+    slugs.add((await http.postOk('/ae/api/orders', order(), orderSchema, {}, 201)).body.slug);
+    expect(slugs.size).toBe(4);
+    expect(count('orders')).toBe(before + 4);
+  });
+
+  it('refuses to reuse a key for a different request (422) and a malformed key (400)', async () => {
+    await http.postOk('/ae/api/orders', order(), orderSchema, { 'Idempotency-Key': 'reuse-1' }, 201);
+    const error = await http.postError('/ae/api/orders', order({ paymentMethod: 'cash' }), 422, { 'Idempotency-Key': 'reuse-1' });
+    expect(error.message).toMatch(/already used with a different request/);
+    await http.postError('/ae/api/orders', order(), 400, { 'Idempotency-Key': 'has spaces' });
+    await http.postError('/ae/api/orders', order(), 400, { 'Idempotency-Key': 'x'.repeat(256) });
+  });
+
+  it('delivers by courier to a known city', async () => {
+    const { body } = await http.postOk(
+      '/ae/api/orders',
+      order({ delivery: { method: 'courier', citySlug: 'al-ain', address: 'Al Jimi, Villa 12' } }),
+      orderSchema,
+      {},
+      201,
+    );
+    expect(body.delivery).toEqual({ method: 'courier', citySlug: 'al-ain', address: 'Al Jimi, Villa 12' });
+  });
+
+  it('answers every problem of a bad order in one 422', async () => {
+    const before = count('orders');
+    const error = await http.postError(
+      '/ae/api/orders',
+      {
+        cart: [{ product_id: 1, quantity: 0 }],
+        customer: { name: 'X', phone: '+7 916 123 45 67', email: 'not-an-email' },
+        delivery: { method: 'pickup', storeUuid: '00000000-0000-4000-8000-000000000000' },
+        paymentMethod: 'barter',
+      },
+      422,
+    );
+    expect(error.issues?.map((issue) => issue.path)).toEqual([
+      'customer.name',
+      'customer.phone',
+      'customer.email',
+      'delivery.storeUuid',
+      'paymentMethod',
+      'cart[0].quantity',
+    ]);
+    expect(error.issues?.[1]?.message).toBe('a phone number of AE is required, this one is from RU');
+    expect(count('orders')).toBe(before);
+  });
+
+  it('refuses an empty cart and an unknown product', async () => {
+    expect((await http.postError('/ae/api/orders', order({ cart: [] }), 422)).issues?.[0]).toEqual({ path: 'cart', message: 'an order needs at least one line' });
+    expect((await http.postError('/ae/api/orders', order({ cart: [{ product_id: 424242, quantity: 1 }] }), 422)).issues?.[0]?.path).toBe('cart[0].product_id');
+  });
+
+  it('answers an unknown order, or one of another country, with a 404', async () => {
+    const { body } = await http.postOk('/ae/api/orders', order(), orderSchema, {}, 201);
+    await http.getError(`/om/api/orders/${body.slug}`, 404);
+    await http.getError('/ae/api/orders/not-a-slug', 404);
+  });
+
+  it('refuses a body over 64 KiB with a 413', async () => {
+    await http.postError('/ae/api/orders', { ...order(), comment: 'x'.repeat(70 * 1024) }, 413);
+  });
+});
+
+describe('POST /:country/api/deal/add/', () => {
+  const dealRow = (id: number) =>
+    server.db.prepare<[number], { phone: string; campaign_json: string; form: string; product_id: number | null }>(
+      'SELECT phone, campaign_json, form, product_id FROM deals WHERE id = ?',
+    ).get(id);
+
+  it('stores a JSON call-back request with its campaign marks upper-cased', async () => {
+    const { body } = await http.postOk(
+      '/ae/api/deal/add/',
+      {
+        name: 'Omar Al Farsi',
+        phone: '050 765 4321',
+        form: 'test-drive',
+        productId: 1,
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        campaign: { gclid: 'abc123', utm_campaign: 'enduro' },
+        ignored: 'yes',
+      },
+      dealSchema,
+      {},
+      201,
+    );
+    const marks = { GCLID: 'abc123', UTM_CAMPAIGN: 'enduro', UTM_MEDIUM: 'cpc', UTM_SOURCE: 'google' };
+    expect(body).toMatchObject({ status: 'received', form: 'test-drive', phone: '+971507654321', campaign: marks });
+    expect(dealRow(body.id)).toEqual({ phone: '+971507654321', campaign_json: JSON.stringify(marks), form: 'test-drive', product_id: 1 });
+  });
+
+  it('accepts a form-encoded request, as HTML forms send it', async () => {
+    const response = await fetch(http.url('/es/api/deal/add/'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ name: 'Lucía García', phone: '612 345 678', utm_source: 'instagram', 'campaign[gclid]': 'g-1', productId: '3' }).toString(),
+    });
+    expect(response.status).toBe(201);
+    const body = dealSchema.parse(await response.json());
+    expect(body).toMatchObject({ form: 'callback', phone: '+34612345678', campaign: { GCLID: 'g-1', UTM_SOURCE: 'instagram' } });
+  });
+
+  it('validates the phone for the country of the request', async () => {
+    const error = await http.postError('/ae/api/deal/add/', { name: 'Lucía', phone: '+34 612 345 678' }, 422);
+    expect(error.issues).toEqual([{ path: 'phone', message: 'a phone number of AE is required, this one is from ES' }]);
+    expect((await http.postError('/ae/api/deal/add/', { name: 'Omar', phone: '050 12' }, 422)).issues?.[0]?.message).toBe('not a valid phone number for AE');
+  });
+
+  it.each([
+    [{ phone: '050 123 4567' }, 'name'],
+    [{ name: 'A', phone: '050 123 4567' }, 'name'],
+    [{ name: '12345', phone: '050 123 4567' }, 'name'],
+    [{ name: '<script>', phone: '050 123 4567' }, 'name'],
+    [{ name: 'Omar' }, 'phone'],
+    [{ name: 'Omar', phone: '050 123 4567', productId: 999_999 }, 'productId'],
+    [{ name: 'Omar', phone: '050 123 4567', form: 'Call Me!' }, 'form'],
+    [{ name: 'Omar', phone: '050 123 4567', utm_source: 'x'.repeat(201) }, 'utm_source'],
+    [{ name: 'Omar', phone: '050 123 4567', email: 'nope' }, 'email'],
+  ])('refuses %o with a 422 on %s', async (body, path) => {
+    const error = await http.postError('/ae/api/deal/add/', body, 422);
+    expect(error.issues?.map((issue) => issue.path)).toEqual([path]);
+  });
+
+  it('replays a repeated Idempotency-Key instead of storing the request twice', async () => {
+    const before = count('deals');
+    const request = { name: 'Omar', phone: '050 123 4567' };
+    const first = await http.postOk('/ae/api/deal/add/', request, dealSchema, { 'Idempotency-Key': 'deal-1' }, 201);
+    const second = await http.postOk('/ae/api/deal/add/', request, dealSchema, { 'Idempotency-Key': 'deal-1' }, 200);
+    expect(second.body).toEqual(first.body);
+    expect(count('deals')).toBe(before + 1);
+  });
+
+  it('refuses malformed JSON (400), an unknown media type (415) and a body over 16 KiB (413)', async () => {
+    await http.postError('/ae/api/deal/add/', '{"name":', 400);
+    await http.postError('/ae/api/deal/add/', 'name=Omar', 415, { 'Content-Type': 'text/plain' });
+    await http.postError('/ae/api/deal/add/', { name: 'Omar', phone: '050 123 4567', comment: 'x'.repeat(17 * 1024) }, 413);
+  });
+
+  it('has logged no server errors', () => {
+    expect(server.loggedErrors).toEqual([]);
+  });
+});

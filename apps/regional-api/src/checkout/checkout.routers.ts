@@ -1,0 +1,203 @@
+import { createHash } from 'node:crypto';
+import { Router } from 'express';
+import { PAYMENT_METHODS, type Order, type Quotation } from '@storefront/api-client/contract';
+import { COUNTRY_SETTINGS } from '../country-settings';
+import { bodyOf, jsonBody, jsonOrFormBody } from '../http/body';
+import { countryOf } from '../http/country';
+import { HttpError, notFound, unprocessable, type Issue } from '../http/http-error';
+import { negotiateLocale, setContentLanguage } from '../http/negotiate-locale';
+import { echo } from '../http/path-params';
+import { localeQuery, parseQuery } from '../http/query';
+import type { StoresRepository } from '../places/stores.repository';
+import type { CitiesRepository } from '../places/cities.repository';
+import { campaignMarks, cleanEmail, cleanName, cleanPhone, cleanText, idempotencyKeyOf } from './contacts';
+import type { DealsRepository } from './deals.repository';
+import type { OrdersRepository } from './orders.repository';
+import type { Pricing } from './pricing';
+import { validateCart } from './quotation';
+
+/** Carts of 100 lines fit in a few kilobytes; these limits leave room and stop abuse early (413). */
+export const QUOTATION_LIMIT_BYTES = 32 * 1024;
+export const ORDER_LIMIT_BYTES = 64 * 1024;
+export const DEAL_LIMIT_BYTES = 16 * 1024;
+
+const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+const conflict = () =>
+  new HttpError(422, 'This Idempotency-Key was already used with a different request; use a new key for a new request');
+
+/** `POST /{country}/api/quotation/get`: prices `{ cart }` from the database (see computeQuotation). */
+export function createQuotationRouter(pricing: Pricing, now: () => Date): Router {
+  const router = Router({ mergeParams: true });
+  router.post('/get', jsonBody(QUOTATION_LIMIT_BYTES), (req, res) => {
+    const country = countryOf(req);
+    const locale = negotiateLocale(req, parseQuery(localeQuery, req.query).locale);
+    const body = bodyOf(req, 'JSON');
+    const items = validateCart(body['cart']);
+    const quotation: Quotation = pricing(country, items, locale, now().toISOString());
+    setContentLanguage(res, locale).json(quotation);
+  });
+  return router;
+}
+
+export interface OrdersDeps {
+  orders: OrdersRepository;
+  stores: StoresRepository;
+  cities: CitiesRepository;
+  pricing: Pricing;
+  now: () => Date;
+}
+
+/**
+ * `POST /{country}/api/orders` and `GET /orders/{slug}`. An order is priced like a quotation at the
+ * moment it is placed, and that quotation is stored with it: reading it back never re-prices.
+ */
+export function createOrdersRouter({ orders, stores, cities, pricing, now }: OrdersDeps): Router {
+  const router = Router({ mergeParams: true });
+
+  router.post('/', jsonBody(ORDER_LIMIT_BYTES), (req, res) => {
+    const country = countryOf(req);
+    const locale = negotiateLocale(req, parseQuery(localeQuery, req.query).locale);
+    const idempotencyKey = idempotencyKeyOf(req.get('idempotency-key'));
+    const body = bodyOf(req, 'JSON');
+    const { iso2 } = COUNTRY_SETTINGS[country];
+
+    const issues: Issue[] = [];
+    const customerBody = typeof body['customer'] === 'object' && body['customer'] !== null ? (body['customer'] as Record<string, unknown>) : {};
+    if (typeof body['customer'] !== 'object' || body['customer'] === null) issues.push({ path: 'customer', message: 'is required: { name, phone, email? }' });
+    const customer = {
+      name: cleanName(customerBody['name'], 'customer.name', issues),
+      phone: cleanPhone(customerBody['phone'], iso2, 'customer.phone', issues),
+      email: cleanEmail(customerBody['email'], 'customer.email', issues),
+    };
+
+    let delivery: Order['delivery'] | undefined;
+    const deliveryBody = body['delivery'] as Record<string, unknown> | undefined;
+    if (deliveryBody?.['method'] === 'pickup') {
+      const uuid = typeof deliveryBody['storeUuid'] === 'string' ? deliveryBody['storeUuid'] : '';
+      const store = /^[0-9a-f-]{36}$/i.test(uuid) ? stores.findByUuid(country, uuid, locale) : undefined;
+      if (store) delivery = { method: 'pickup', storeUuid: store.uuid };
+      else issues.push({ path: 'delivery.storeUuid', message: `no store ${echo(uuid, 40)} in ${country}` });
+    } else if (deliveryBody?.['method'] === 'courier') {
+      const citySlug = typeof deliveryBody['citySlug'] === 'string' ? deliveryBody['citySlug'] : '';
+      const known = cities.list({ country }, locale, 999, 0).some((city) => city.slug === citySlug);
+      const address = cleanText(deliveryBody['address'], 'delivery.address', 300, issues);
+      if (!known) issues.push({ path: 'delivery.citySlug', message: `no city ${echo(citySlug, 40)} in ${country}` });
+      if (!address) issues.push({ path: 'delivery.address', message: 'an address is required for courier delivery' });
+      if (known && address) delivery = { method: 'courier', citySlug, address };
+    } else {
+      issues.push({ path: 'delivery.method', message: 'must be pickup (with storeUuid) or courier (with citySlug and address)' });
+    }
+
+    const paymentMethod = body['paymentMethod'];
+    if (typeof paymentMethod !== 'string' || !(PAYMENT_METHODS as readonly string[]).includes(paymentMethod)) {
+      issues.push({ path: 'paymentMethod', message: `must be one of ${PAYMENT_METHODS.join(', ')}` });
+    }
+    const comment = cleanText(body['comment'], 'comment', 1000, issues);
+    const clientId = cleanText(body['clientId'], 'clientId', 100, issues);
+    const campaign = campaignMarks(body, issues);
+
+    let items: ReturnType<typeof validateCart> = [];
+    try {
+      items = validateCart(body['cart']);
+      if (items.length === 0) issues.push({ path: 'cart', message: 'an order needs at least one line' });
+    } catch (error) {
+      if (error instanceof HttpError && error.issues) issues.push(...error.issues);
+      else throw error;
+    }
+    if (issues.length > 0) throw unprocessable(issues);
+
+    const createdAt = now().toISOString();
+    const quotation = pricing(country, items, locale, createdAt);
+    const request = { items, customer, delivery, paymentMethod, comment, campaign, clientId };
+    const result = orders.create({
+      country,
+      idempotencyKey,
+      requestHash: hashOf(request),
+      locale,
+      customer,
+      delivery: delivery as Order['delivery'],
+      paymentMethod: paymentMethod as Order['paymentMethod'],
+      comment,
+      campaign,
+      clientId,
+      quotation,
+      createdAt,
+    });
+    if (result.kind === 'conflict') throw conflict();
+    res.location(`${req.baseUrl}/${result.order.slug}`);
+    if (result.kind === 'replayed') res.setHeader('Idempotent-Replayed', 'true');
+    res.status(result.kind === 'created' ? 201 : 200).json(result.order);
+  });
+
+  router.get('/:slug', (req, res) => {
+    const country = countryOf(req);
+    parseQuery(localeQuery, req.query);
+    const slug = req.params['slug'] ?? '';
+    const order = /^[a-z0-9]{24}$/.test(slug) ? orders.findBySlug(country, slug) : undefined;
+    if (!order) throw notFound(`No order ${echo(slug, 40)} in ${country}`);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(order);
+  });
+
+  return router;
+}
+
+const FORM = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
+/**
+ * `POST /{country}/api/deal/add/`: a call-back request for the CRM, JSON or form-encoded. Name and
+ * phone are required (the phone must belong to the country); campaign marks are kept upper-cased.
+ */
+export function createDealsRouter(deals: DealsRepository, now: () => Date): Router {
+  const router = Router({ mergeParams: true });
+  router.post('/add', ...jsonOrFormBody(DEAL_LIMIT_BYTES), (req, res) => {
+    const country = countryOf(req);
+    const locale = negotiateLocale(req, parseQuery(localeQuery, req.query).locale);
+    const idempotencyKey = idempotencyKeyOf(req.get('idempotency-key'));
+    const body = bodyOf(req, 'JSON or application/x-www-form-urlencoded');
+    const { iso2 } = COUNTRY_SETTINGS[country];
+    const issues: Issue[] = [];
+    const name = cleanName(body['name'], 'name', issues);
+    const phone = cleanPhone(body['phone'], iso2, 'phone', issues);
+    const email = cleanEmail(body['email'], 'email', issues);
+    const comment = cleanText(body['comment'], 'comment', 1000, issues);
+    const pageUrl = cleanText(body['pageUrl'], 'pageUrl', 2000, issues);
+    const formToken = cleanText(body['formToken'], 'formToken', 200, issues);
+    const clientId = cleanText(body['clientId'], 'clientId', 100, issues);
+    const form = body['form'] === undefined || body['form'] === '' ? 'callback' : body['form'];
+    if (typeof form !== 'string' || !FORM.test(form)) issues.push({ path: 'form', message: 'must be a short lowercase name like callback or test-drive' });
+    let productId: number | null = null;
+    const rawProduct = body['productId'];
+    if (rawProduct !== undefined && rawProduct !== '') {
+      const id = typeof rawProduct === 'number' ? rawProduct : typeof rawProduct === 'string' && /^\d{1,15}$/.test(rawProduct) ? Number(rawProduct) : NaN;
+      if (!Number.isSafeInteger(id) || id < 1 || !deals.productSold(country, id)) issues.push({ path: 'productId', message: `no product ${echo(rawProduct, 20)} is sold here` });
+      else productId = id;
+    }
+    const campaign = campaignMarks(body, issues);
+    if (issues.length > 0) throw unprocessable(issues);
+
+    const request = { form, name, phone, email, comment, productId, pageUrl, campaign, clientId, formToken };
+    const result = deals.create({
+      country,
+      form: form as string,
+      name,
+      phone,
+      email,
+      comment,
+      productId,
+      pageUrl,
+      campaign,
+      clientId,
+      formToken,
+      locale,
+      idempotencyKey,
+      requestHash: hashOf(request),
+      createdAt: now().toISOString(),
+    });
+    if (result.kind === 'conflict') throw conflict();
+    if (result.kind === 'replayed') res.setHeader('Idempotent-Replayed', 'true');
+    res.status(result.kind === 'created' ? 201 : 200).json(result.deal);
+  });
+  return router;
+}

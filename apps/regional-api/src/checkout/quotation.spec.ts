@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../http/http-error';
+import { computeQuotation, resolveLines, validateCart, type PricedProduct } from './quotation';
+
+const image = { path: '/products/x/1.svg', width: 1200, height: 900, alt: 'x' };
+const product = (id: number, price: number): PricedProduct => ({ id, slug: `p${id}`, name: `Product ${id}`, image, price, stock: 5 });
+const AED = { currency: 'AED', fractionDigits: 2, vatBasisPoints: 500, taxName: 'VAT' };
+
+function issuesOf(run: () => unknown) {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof HttpError) return { status: error.status, issues: error.issues ?? [] };
+    throw error;
+  }
+  throw new Error('expected an error');
+}
+
+describe('validateCart', () => {
+  it('accepts whole quantities from 1 to 999', () => {
+    expect(validateCart([{ product_id: 7, quantity: 1 }, { product_id: 8, quantity: 999 }])).toEqual([
+      { product_id: 7, quantity: 1 },
+      { product_id: 8, quantity: 999 },
+    ]);
+  });
+
+  it.each([
+    ['zero', 0],
+    ['negative', -2],
+    ['fractional', 1.5],
+    ['absurd', 1000],
+    ['a string', '2'],
+    ['missing', undefined],
+    ['NaN-like', null],
+  ])('refuses a %s quantity with a 422 naming the line', (_case, quantity) => {
+    const { status, issues } = issuesOf(() => validateCart([{ product_id: 1, quantity: 1 }, { product_id: 2, quantity }]));
+    expect(status).toBe(422);
+    expect(issues).toEqual([{ path: 'cart[1].quantity', message: expect.stringMatching(/^line 2: quantity must be a whole number from 1 to 999/) }]);
+  });
+
+  it('reports every bad line at once', () => {
+    const { issues } = issuesOf(() => validateCart([{ product_id: 'x', quantity: 1 }, 'nope', { product_id: 3, quantity: -1 }]));
+    expect(issues.map((issue) => issue.path)).toEqual(['cart[0].product_id', 'cart[1]', 'cart[2].quantity']);
+  });
+
+  it('refuses a cart that is not a list or has more than 100 lines', () => {
+    expect(issuesOf(() => validateCart({})).issues[0]?.path).toBe('cart');
+    const big = Array.from({ length: 101 }, (_, i) => ({ product_id: i + 1, quantity: 1 }));
+    expect(issuesOf(() => validateCart(big)).issues[0]?.message).toMatch(/at most 100 lines/);
+  });
+});
+
+describe('resolveLines', () => {
+  it('names the line of an unknown product', () => {
+    const { status, issues } = issuesOf(() => resolveLines([{ product_id: 1, quantity: 1 }, { product_id: 99, quantity: 1 }], new Map([[1, product(1, 100)]])));
+    expect(status).toBe(422);
+    expect(issues).toEqual([{ path: 'cart[1].product_id', message: 'line 2: no product 99 is sold here' }]);
+  });
+});
+
+describe('computeQuotation', () => {
+  it('answers zeros and empty lists for an empty cart', () => {
+    expect(computeQuotation([], [], new Map(), AED)).toEqual({
+      currency: 'AED',
+      fractionDigits: 2,
+      taxRate: 500,
+      subTotalBeforeDiscounts: 0,
+      discountsTotalAbs: 0,
+      subTotalBeforeTaxation: 0,
+      taxesTotal: 0,
+      total: 0,
+      adjustments: [],
+      lines: [],
+    });
+  });
+
+  it('prices lines, applies the offer of each product and adds VAT on the discounted amount', () => {
+    const quotation = computeQuotation(
+      [
+        { product_id: 1, quantity: 3 },
+        { product_id: 2, quantity: 1 },
+      ],
+      [product(1, 1999), product(2, 50_000)],
+      new Map([[2, { slug: 'spring', title: 'Spring 15 %', discountPercent: 15 }]]),
+      AED,
+    );
+    // 3 × 19.99 = 59.97, no offer, VAT 5 % of 59.97 = 2.9985 → 3.00 (half up).
+    expect(quotation.lines[0]).toMatchObject({ unitPrice: 1999, linePrice: 5997, discount: 0, offerSlug: null, taxes: 300, total: 6297 });
+    // 500.00 − 15 % = 425.00, VAT 21.25.
+    expect(quotation.lines[1]).toMatchObject({ unitPrice: 50_000, linePrice: 50_000, discount: 7500, offerSlug: 'spring', taxes: 2125, total: 44_625 });
+    expect(quotation).toMatchObject({
+      subTotalBeforeDiscounts: 55_997,
+      discountsTotalAbs: 7500,
+      subTotalBeforeTaxation: 48_497,
+      taxesTotal: 2425,
+      total: 50_922,
+      adjustments: [
+        { type: 'offer', label: 'Spring 15 %', amount: -7500, offerSlug: 'spring' },
+        { type: 'tax', label: 'VAT 5 %', amount: 2425, offerSlug: null },
+      ],
+    });
+  });
+
+  it('keeps totals equal to the sums of the lines, to the last minor unit', () => {
+    const products = Array.from({ length: 40 }, (_, i) => product(i + 1, 1 + i * 7919));
+    const items = products.map((p, i) => ({ product_id: p.id, quantity: (i % 9) + 1 }));
+    const offers = new Map(products.filter((_, i) => i % 3 === 0).map((p) => [p.id, { slug: 'o', title: 'O', discountPercent: 13 }]));
+    const quotation = computeQuotation(items, products, offers, { ...AED, vatBasisPoints: 2100 });
+    const sum = (key: 'linePrice' | 'discount' | 'taxes' | 'total') => quotation.lines.reduce((total, line) => total + line[key], 0);
+    expect(quotation.subTotalBeforeDiscounts).toBe(sum('linePrice'));
+    expect(quotation.discountsTotalAbs).toBe(sum('discount'));
+    expect(quotation.taxesTotal).toBe(sum('taxes'));
+    expect(quotation.total).toBe(sum('total'));
+    expect(quotation.total).toBe(quotation.subTotalBeforeTaxation + quotation.taxesTotal);
+    for (const value of [quotation.total, quotation.taxesTotal, ...quotation.lines.map((line) => line.taxes)]) expect(Number.isInteger(value)).toBe(true);
+  });
+
+  it('stays exact with amounts a float would round (UZS prices × 999)', () => {
+    const quotation = computeQuotation([{ product_id: 1, quantity: 999 }], [product(1, 9_007_199_254)], new Map(), {
+      currency: 'UZS',
+      fractionDigits: 2,
+      vatBasisPoints: 1200,
+      taxName: 'QQS',
+    });
+    const linePrice = 9_007_199_254n * 999n;
+    const taxes = (linePrice * 1200n * 2n + 10_000n) / 20_000n;
+    expect(BigInt(quotation.subTotalBeforeDiscounts)).toBe(linePrice);
+    expect(BigInt(quotation.taxesTotal)).toBe(taxes);
+    expect(BigInt(quotation.total)).toBe(linePrice + taxes);
+  });
+
+  it('refuses totals beyond what a JSON number carries exactly', () => {
+    const items = Array.from({ length: 100 }, (_, i) => ({ product_id: i + 1, quantity: 999 }));
+    const products = items.map((item) => product(item.product_id, 900_000_000_000));
+    expect(issuesOf(() => computeQuotation(items, products, new Map(), AED)).status).toBe(422);
+  });
+
+  it('adds no tax adjustment where the rate is zero (Qatar)', () => {
+    const quotation = computeQuotation([{ product_id: 1, quantity: 1 }], [product(1, 1000)], new Map(), { ...AED, currency: 'QAR', vatBasisPoints: 0 });
+    expect(quotation.adjustments).toEqual([]);
+    expect(quotation.total).toBe(1000);
+  });
+});

@@ -1,0 +1,157 @@
+import type { Adjustment, ApiImage, CartItem, Quotation, QuotationLine } from '@storefront/api-client/contract';
+import type { CountrySettings } from '../country-settings';
+import { unprocessable, type Issue } from '../http/http-error';
+
+export const MAX_LINE_QUANTITY = 999;
+export const MAX_CART_LINES = 100;
+
+export interface PricedProduct {
+  id: number;
+  slug: string;
+  name: string;
+  image: ApiImage;
+  /** Catalogue price in minor units. */
+  price: number;
+  stock: number;
+}
+
+export interface LineOffer {
+  slug: string;
+  title: string;
+  discountPercent: number;
+}
+
+const describe = (value: unknown) => (typeof value === 'string' ? `"${value.slice(0, 20)}"` : String(value).slice(0, 20));
+
+/**
+ * Checks the shape of `{ cart: [{ product_id, quantity }] }` and says, for each bad line, which
+ * line (1-based, as a shopper counts) and what is wrong. Whole numbers only: `2.5`, `"2"`, `0`,
+ * `-1` and anything above 999 are refused, never rounded or clamped.
+ */
+export function validateCart(cart: unknown, path = 'cart'): CartItem[] {
+  if (!Array.isArray(cart)) throw unprocessable([{ path, message: 'must be a list of { product_id, quantity }' }]);
+  if (cart.length > MAX_CART_LINES) throw unprocessable([{ path, message: `at most ${MAX_CART_LINES} lines` }]);
+  const issues: Issue[] = [];
+  const items: CartItem[] = [];
+  cart.forEach((line: unknown, index) => {
+    const where = `${path}[${index}]`;
+    const name = `line ${index + 1}`;
+    if (typeof line !== 'object' || line === null || Array.isArray(line)) {
+      issues.push({ path: where, message: `${name} must be an object { product_id, quantity }` });
+      return;
+    }
+    const { product_id: productId, quantity } = line as Record<string, unknown>;
+    let ok = true;
+    if (typeof productId !== 'number' || !Number.isSafeInteger(productId) || productId < 1) {
+      issues.push({ path: `${where}.product_id`, message: `${name}: product_id must be a positive whole number, got ${describe(productId)}` });
+      ok = false;
+    }
+    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
+      issues.push({
+        path: `${where}.quantity`,
+        message: `${name}: quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}, got ${describe(quantity)}`,
+      });
+      ok = false;
+    }
+    if (ok) items.push({ product_id: productId as number, quantity: quantity as number });
+  });
+  if (issues.length > 0) throw unprocessable(issues);
+  return items;
+}
+
+/** Every line's product must be sold in the country; otherwise a 422 naming the lines. */
+export function resolveLines(items: readonly CartItem[], products: ReadonlyMap<number, PricedProduct>, path = 'cart'): PricedProduct[] {
+  const issues: Issue[] = [];
+  const resolved: PricedProduct[] = [];
+  items.forEach((item, index) => {
+    const product = products.get(item.product_id);
+    if (product) resolved.push(product);
+    else issues.push({ path: `${path}[${index}].product_id`, message: `line ${index + 1}: no product ${item.product_id} is sold here` });
+  });
+  if (issues.length > 0) throw unprocessable(issues);
+  return resolved;
+}
+
+const percentLabel = (basisPoints: number) => `${(basisPoints / 100).toString()} %`;
+
+// Half up, in integers: amounts are never negative here.
+const shareOf = (amount: bigint, numerator: bigint, denominator: bigint) => (amount * numerator * 2n + denominator) / (denominator * 2n);
+
+const toNumber = (value: bigint, path: string): number => {
+  const number = Number(value);
+  if (!Number.isSafeInteger(number)) throw unprocessable([{ path, message: 'the amounts are too large to quote' }]);
+  return number;
+};
+
+/**
+ * Prices a cart from database prices, in integer minor units (BigInt inside, so no product or sum
+ * ever loses a unit). Per line: linePrice = unit × quantity; discount = the line's running offer
+ * percentage of linePrice (offers never stack; the best one applies), rounded half up; taxes = VAT
+ * on linePrice − discount, rounded half up; total = linePrice − discount + taxes. Order totals are
+ * the sums of the lines, so lines and totals always agree.
+ */
+export function computeQuotation(
+  items: readonly CartItem[],
+  products: readonly PricedProduct[],
+  offers: ReadonlyMap<number, LineOffer>,
+  settings: Pick<CountrySettings, 'currency' | 'fractionDigits' | 'vatBasisPoints' | 'taxName'>,
+): Quotation {
+  const vat = BigInt(settings.vatBasisPoints);
+  let subTotal = 0n;
+  let discounts = 0n;
+  let taxes = 0n;
+  const byOffer = new Map<string, { title: string; amount: bigint }>();
+  const lines: QuotationLine[] = items.map((item, index) => {
+    const product = products[index];
+    if (!product) throw new Error('computeQuotation: one product per item');
+    const offer = offers.get(product.id);
+    const linePrice = BigInt(product.price) * BigInt(item.quantity);
+    const discount = offer ? shareOf(linePrice, BigInt(offer.discountPercent), 100n) : 0n;
+    const net = linePrice - discount;
+    const lineTaxes = shareOf(net, vat, 10_000n);
+    subTotal += linePrice;
+    discounts += discount;
+    taxes += lineTaxes;
+    if (offer && discount > 0n) {
+      const entry = byOffer.get(offer.slug) ?? { title: offer.title, amount: 0n };
+      entry.amount += discount;
+      byOffer.set(offer.slug, entry);
+    }
+    const path = `cart[${index}]`;
+    return {
+      productId: product.id,
+      slug: product.slug,
+      name: product.name,
+      image: product.image,
+      quantity: item.quantity,
+      unitPrice: product.price,
+      linePrice: toNumber(linePrice, path),
+      discount: toNumber(discount, path),
+      offerSlug: offer && discount > 0n ? offer.slug : null,
+      taxes: toNumber(lineTaxes, path),
+      total: toNumber(net + lineTaxes, path),
+      stock: product.stock,
+    };
+  });
+  const adjustments: Adjustment[] = [...byOffer].map(([slug, { title, amount }]) => ({
+    type: 'offer',
+    label: title,
+    amount: -toNumber(amount, 'cart'),
+    offerSlug: slug,
+  }));
+  if (settings.vatBasisPoints > 0 && lines.length > 0) {
+    adjustments.push({ type: 'tax', label: `${settings.taxName} ${percentLabel(settings.vatBasisPoints)}`, amount: toNumber(taxes, 'cart'), offerSlug: null });
+  }
+  return {
+    currency: settings.currency,
+    fractionDigits: settings.fractionDigits,
+    taxRate: settings.vatBasisPoints,
+    subTotalBeforeDiscounts: toNumber(subTotal, 'cart'),
+    discountsTotalAbs: toNumber(discounts, 'cart'),
+    subTotalBeforeTaxation: toNumber(subTotal - discounts, 'cart'),
+    taxesTotal: toNumber(taxes, 'cart'),
+    total: toNumber(subTotal - discounts + taxes, 'cart'),
+    adjustments,
+    lines,
+  };
+}

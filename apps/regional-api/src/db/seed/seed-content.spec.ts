@@ -1,0 +1,199 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_LOCALES } from '../../content-locales';
+import { COUNTRY_CODES } from '../../countries';
+import { COUNTRY_SETTINGS } from '../../country-settings';
+import { migrations } from '../migrations';
+import { openDatabase, type Db } from '../open-database';
+import { prepareDatabase } from '../prepare-database';
+import { makeTempDir } from '../../testing/test-server';
+
+/** The demo data looks like a real brand's: enough of everything, in every country and language. */
+const tmp = makeTempDir();
+let db: Db;
+
+beforeAll(() => {
+  db = openDatabase(join(tmp.dir, 'content.sqlite'));
+  prepareDatabase(db);
+});
+
+afterAll(() => {
+  db.close();
+  tmp.remove();
+});
+
+const all = <T>(sql: string, ...params: unknown[]) => db.prepare(sql).all(...params) as T[];
+const one = (sql: string, ...params: unknown[]) => db.prepare(sql).pluck().get(...params) as number;
+
+describe('places', () => {
+  it.each(COUNTRY_CODES)('%s has at least three cities and three stores open 09:00–21:00 with local phones', (country) => {
+    expect(one('SELECT count(*) FROM cities WHERE country = ?', country)).toBeGreaterThanOrEqual(3);
+    const stores = all<{ uuid: string; phone: string; opens: string; closes: string; latitude: number; longitude: number }>(
+      'SELECT uuid, phone, opens, closes, latitude, longitude FROM stores WHERE country = ?',
+      country,
+    );
+    expect(stores.length).toBeGreaterThanOrEqual(3);
+    for (const store of stores) {
+      expect(store.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect([store.opens, store.closes]).toEqual(['09:00', '21:00']);
+      const phone = parsePhoneNumberFromString(store.phone);
+      expect(phone?.isValid(), store.phone).toBe(true);
+      expect(phone?.country).toBe(COUNTRY_SETTINGS[country].iso2);
+      expect(Math.abs(store.latitude)).toBeLessThanOrEqual(90);
+    }
+  });
+
+  it('gives every country its names with Russian case forms', () => {
+    const rows = all<{ region_name_in: string; full_region_name_from: string }>(
+      "SELECT region_name_in, full_region_name_from FROM country_general_translations WHERE locale = 'ru'",
+    );
+    expect(rows).toHaveLength(15);
+    for (const row of rows) {
+      expect(row.region_name_in).toMatch(/^во? /);
+      expect(row.full_region_name_from).toMatch(/^из /);
+    }
+  });
+});
+
+describe('catalogue', () => {
+  it('is a three-level tree with the brand’s product families at the top', () => {
+    const roots = all<{ slug: string }>('SELECT slug FROM categories WHERE parent_id IS NULL AND hidden = 0 ORDER BY position').map((row) => row.slug);
+    expect(roots).toEqual(['motorcycles', 'atv-utv', 'scooters', 'outboard-motors', 'generators', 'garden-equipment', 'water-pumps', 'parts-accessories']);
+    expect(one('SELECT max(level) FROM categories')).toBe(3);
+    // Products sit in leaves only, and every visible leaf has some.
+    expect(one('SELECT count(*) FROM products p JOIN categories c ON c.id = p.category_id WHERE c.level <> 3')).toBe(0);
+    expect(one("SELECT count(*) FROM categories c WHERE c.level = 3 AND NOT EXISTS (SELECT 1 FROM products p WHERE p.category_id = c.id)")).toBe(0);
+    expect(one('SELECT count(DISTINCT category_id) FROM category_filter_keys')).toBeGreaterThanOrEqual(8);
+  });
+
+  it('has at least 300 products, each priced in all 15 countries with stock', () => {
+    expect(one('SELECT count(*) FROM products')).toBeGreaterThanOrEqual(300);
+    expect(one('SELECT count(*) FROM products p WHERE (SELECT count(*) FROM product_prices pp WHERE pp.product_id = p.id) <> 15')).toBe(0);
+    expect(one('SELECT count(*) FROM product_prices WHERE old_price IS NOT NULL AND old_price <= price')).toBe(0);
+    expect(one('SELECT count(*) FROM product_prices WHERE old_price IS NOT NULL')).toBeGreaterThan(200);
+  });
+
+  it('converts prices plausibly: every country near the dollar rate of the UAE price', () => {
+    const rows = all<{ country: string; ratio: number }>(
+      `SELECT pp.country, avg(CAST(pp.price AS REAL) / ae.price) AS ratio
+       FROM product_prices pp JOIN product_prices ae ON ae.product_id = pp.product_id AND ae.country = 'ae'
+       WHERE pp.old_price IS NULL AND ae.old_price IS NULL GROUP BY pp.country`,
+    );
+    for (const { country, ratio } of rows) {
+      const settings = COUNTRY_SETTINGS[country as keyof typeof COUNTRY_SETTINGS];
+      const expected = (Number(settings.usdRate) / 3.6725) * 10 ** (settings.fractionDigits - 2);
+      expect(ratio / expected, country).toBeGreaterThan(0.95);
+      expect(ratio / expected, country).toBeLessThan(1.05);
+    }
+  });
+
+  it('gives every product at least 8 characteristics in ordered groups, mixing numbers, words and lists, and 3 images', () => {
+    const rows = all<{ id: number; total: number; numbers: number; terms: number; lists: number; images: number }>(
+      `SELECT p.id,
+              (SELECT count(*) FROM product_characteristics pc WHERE pc.product_id = p.id) AS total,
+              (SELECT count(*) FROM product_characteristics pc WHERE pc.product_id = p.id AND pc.number_value IS NOT NULL) AS numbers,
+              (SELECT count(*) FROM product_characteristics pc WHERE pc.product_id = p.id AND pc.term_id IS NOT NULL) AS terms,
+              (SELECT count(*) FROM product_characteristics pc WHERE pc.product_id = p.id AND pc.list_json IS NOT NULL) AS lists,
+              (SELECT count(*) FROM product_images pi WHERE pi.product_id = p.id) AS images
+       FROM products p`,
+    );
+    for (const row of rows) {
+      expect(row.total, `product ${row.id}`).toBeGreaterThanOrEqual(8);
+      expect(row.numbers, `product ${row.id}`).toBeGreaterThan(0);
+      expect(row.terms, `product ${row.id}`).toBeGreaterThan(0);
+      expect(row.lists, `product ${row.id}`).toBeGreaterThan(0);
+      expect(row.images, `product ${row.id}`).toBeGreaterThanOrEqual(3);
+    }
+    expect(one('SELECT count(DISTINCT position) FROM characteristic_groups')).toBe(one('SELECT count(*) FROM characteristic_groups'));
+  });
+
+  it('uses all five badges in every country', () => {
+    for (const country of COUNTRY_CODES) {
+      const texts = all<{ text: string }>(
+        'SELECT DISTINCT b.text FROM product_badges pb JOIN badges b ON b.id = pb.badge_id WHERE pb.country = ? ORDER BY b.position',
+        country,
+      ).map((row) => row.text);
+      expect(texts, country).toEqual(['best-seller', 'new', 'sale', 'limited-stock', 'pre-order']);
+    }
+  });
+
+  it('ties every offer and collection to products', () => {
+    expect(one('SELECT count(*) FROM offers o WHERE NOT EXISTS (SELECT 1 FROM offer_products op WHERE op.offer_id = o.id)')).toBe(0);
+    expect(one('SELECT count(*) FROM taxonomies t WHERE NOT EXISTS (SELECT 1 FROM taxonomy_products tp WHERE tp.taxonomy_id = t.id)')).toBe(0);
+    expect(one('SELECT count(*) FROM offers')).toBeGreaterThanOrEqual(5);
+    expect(one('SELECT count(*) FROM banners')).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('content', () => {
+  it('has at least 20 blog posts in several categories, news, the four pages and 30 support articles in sections', () => {
+    expect(one('SELECT count(*) FROM blog_posts')).toBeGreaterThanOrEqual(20);
+    expect(one('SELECT count(DISTINCT category_id) FROM blog_posts')).toBeGreaterThanOrEqual(3);
+    expect(one('SELECT count(*) FROM news')).toBeGreaterThanOrEqual(5);
+    expect(all<{ slug: string }>('SELECT slug FROM pages ORDER BY slug').map((row) => row.slug)).toEqual([
+      'about-us',
+      'cookie-policy',
+      'privacy-policy',
+      'terms-of-service',
+    ]);
+    expect(one('SELECT count(*) FROM service_articles')).toBeGreaterThanOrEqual(30);
+    expect(one('SELECT count(DISTINCT section_id) FROM service_articles')).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('translations', () => {
+  // Read from the migrations: test cases are collected before any database exists.
+  const tables = migrations
+    .flatMap((migration) => migration.statements)
+    .map((statement) => /CREATE TABLE (\w+_translations)/.exec(statement)?.[1])
+    .filter((name): name is string => name !== undefined);
+
+  it('covers every translated table', () => {
+    expect(tables.length).toBeGreaterThanOrEqual(19);
+  });
+
+  it.each(tables)('%s has every content locale for every row, none blank', (table) => {
+    const owner = all<{ name: string }>('SELECT name FROM pragma_table_info(?) WHERE pk = 1', table)[0]?.name ?? '';
+    const counts = all<{ locales: number }>(`SELECT count(*) AS locales FROM ${table} GROUP BY ${owner}`);
+    expect(counts.length).toBeGreaterThan(0);
+    expect(counts.every((row) => row.locales === CONTENT_LOCALES.length)).toBe(true);
+    const textColumns = all<{ name: string; notnull: number }>('SELECT name, "notnull" FROM pragma_table_info(?)', table).filter(
+      (column) => column.notnull === 1 && column.name !== owner && column.name !== 'locale' && column.name !== 'country',
+    );
+    for (const { name } of textColumns) expect(one(`SELECT count(*) FROM ${table} WHERE trim(${name}) = ''`), `${table}.${name}`).toBe(0);
+  });
+
+  // Real translations, not copies of the English: the scripts give them away.
+  it.each([
+    ['product_translations', 'name'],
+    ['category_translations', 'title'],
+    ['blog_post_translations', 'body_json'],
+    ['news_translations', 'body_json'],
+    ['page_translations', 'body_json'],
+    ['service_article_translations', 'body_json'],
+    ['offer_translations', 'description'],
+    ['characteristic_translations', 'name'],
+  ])('%s.%s is written in Arabic, Russian and Spanish', (table, column) => {
+    const share = (locale: string, pattern: RegExp) => {
+      const texts = all<{ text: string }>(`SELECT ${column} AS text FROM ${table} WHERE locale = ?`, locale).map((row) => row.text);
+      return texts.filter((text) => pattern.test(text)).length / texts.length;
+    };
+    expect(share('ar', /[\u0600-\u06ff]/)).toBeGreaterThan(0.9);
+    expect(share('ru', /[\u0400-\u04ff]/)).toBeGreaterThan(0.9);
+    const english = new Set(all<{ text: string }>(`SELECT ${column} AS text FROM ${table} WHERE locale = 'en'`).map((row) => row.text));
+    const spanish = all<{ text: string }>(`SELECT ${column} AS text FROM ${table} WHERE locale = 'es'`).map((row) => row.text);
+    expect(spanish.filter((text) => !english.has(text)).length / spanish.length).toBeGreaterThan(0.6);
+  });
+});
+
+describe('the seed code', () => {
+  it('never draws from Math.random or the clock: its only variety is the seeded generator', () => {
+    const dir = import.meta.dirname;
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.spec.ts'))) {
+      const source = readFileSync(join(dir, file), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+      expect(source, file).not.toMatch(/Math\.random|Date\.now|new Date\(\)/);
+    }
+  });
+});

@@ -1,0 +1,12 @@
+import type { Localized } from '../db/seed/texts';
+
+/** Texts of the support centre's landing block (`/v2/service/init` general). */
+export const serviceGeneral: { title: Localized; description: Localized } = {
+  title: { en: 'How can we help?', ar: 'كيف يمكننا مساعدتك؟', ru: 'Чем мы можем помочь?', es: '¿En qué podemos ayudarte?' },
+  description: {
+    en: 'Answers about orders, payment, warranty and service. Cannot find yours? Call us or ask for a call back.',
+    ar: 'إجابات عن الطلبات والدفع والضمان والصيانة. لم تجد إجابتك؟ اتصل بنا أو اطلب معاودة الاتصال.',
+    ru: 'Ответы о заказах, оплате, гарантии и обслуживании. Не нашли свой вопрос? Позвоните нам или закажите обратный звонок.',
+    es: 'Respuestas sobre pedidos, pago, garantía y servicio. ¿No encuentras la tuya? Llámanos o pide que te llamemos.',
+  },
+};

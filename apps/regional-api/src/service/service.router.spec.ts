@@ -1,0 +1,115 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceArticleSchema, serviceInitSchema, serviceLogSchema, serviceSearchSchema, serviceSectionSchema } from '@storefront/api-client/contract';
+import { httpClient } from '../testing/http';
+import { makeTempDir, startTestServer, type TestServer } from '../testing/test-server';
+
+const tmp = makeTempDir();
+let server: TestServer;
+let http: ReturnType<typeof httpClient>;
+
+beforeAll(async () => {
+  server = await startTestServer(join(tmp.dir, 'service.sqlite'));
+  http = httpClient(server);
+});
+
+afterAll(async () => {
+  await server.close();
+  tmp.remove();
+});
+
+describe('GET /:country/api/v2/service/init', () => {
+  it('gives the support centre: general block with the country’s contacts, and sections with articles', async () => {
+    const { body } = await http.getOk('/sa/api/v2/service/init', serviceInitSchema);
+    expect(body.general).toMatchObject({ title: 'How can we help?', phone: '+966114601200', email: 'sa@norrak.example' });
+    expect(body.sections.map((section) => section.slug)).toEqual([
+      'orders-and-delivery',
+      'payment',
+      'warranty',
+      'service-and-maintenance',
+      'returns',
+      'using-your-product',
+    ]);
+    expect(body.sections.reduce((sum, section) => sum + section.articles.length, 0)).toBeGreaterThanOrEqual(30);
+    expect(body.general.popularArticles.every((article) => article.popular)).toBe(true);
+  });
+});
+
+describe('GET /:country/api/v2/service/sections/{slug} and articles/{slug}', () => {
+  it('gives a section with its articles in order', async () => {
+    const { body } = await http.getOk('/ae/api/v2/service/sections/warranty?locale=ru', serviceSectionSchema);
+    expect(body.title).toBe('Гарантия');
+    expect(body.articles[0]).toMatchObject({ slug: 'warranty-coverage', title: 'Что покрывает гарантия' });
+  });
+
+  it('gives an article with its section and the other articles of that section', async () => {
+    const { body } = await http.getOk('/ae/api/v2/service/articles/return-policy?section=returns', serviceArticleSchema);
+    expect(body.section.slug).toBe('returns');
+    expect(body.related.map((article) => article.slug)).not.toContain('return-policy');
+    expect(body.related.length).toBeGreaterThan(0);
+    // Without ?section= the article is found anyway; with the wrong one it is not.
+    await http.getOk('/ae/api/v2/service/articles/return-policy', serviceArticleSchema);
+    await http.getError('/ae/api/v2/service/articles/return-policy?section=payment', 404);
+  });
+});
+
+describe('GET /:country/api/v2/service/search/?q=', () => {
+  it('finds articles in any language and answers in the request’s', async () => {
+    const { body } = await http.getOk(`/ae/api/v2/service/search/?q=${encodeURIComponent('garantía')}`, serviceSearchSchema);
+    expect(body.query).toBe('garantía');
+    expect(body.items.length).toBeGreaterThan(0);
+    expect(body.items.every((item) => /[a-z]/i.test(item.title))).toBe(true);
+    const arabic = (await http.getOk(`/ae/api/v2/service/search/?q=${encodeURIComponent('الضمان')}&locale=ar`, serviceSearchSchema)).body;
+    expect(arabic.items[0]?.section.title).toMatch(/[\u0600-\u06ff]/);
+  });
+
+  it('matches word prefixes and pages the results', async () => {
+    const all = (await http.getOk('/ae/api/v2/service/search/?q=warrant', serviceSearchSchema)).body;
+    expect(all.totalItems).toBeGreaterThan(3);
+    const page2 = (await http.getOk('/ae/api/v2/service/search/?q=warrant&itemsPerPage=2&page=2', serviceSearchSchema)).body;
+    expect(page2.items.map((item) => item.id)).toEqual(all.items.slice(2, 4).map((item) => item.id));
+  });
+
+  it('answers nothing found with an empty list, and an empty query with a 400', async () => {
+    expect((await http.getOk('/ae/api/v2/service/search/?q=zzzzqqq', serviceSearchSchema)).body).toMatchObject({ items: [], totalItems: 0 });
+    await http.getError('/ae/api/v2/service/search/', 400);
+    await http.getError('/ae/api/v2/service/search/?q=%2A%2A', 400);
+  });
+});
+
+describe('POST /:country/api/v2/service/log', () => {
+  it('stores the report with the country and the user agent cut to 500 characters', async () => {
+    const { body } = await http.postOk(
+      '/ae/api/v2/service/log',
+      { level: 'warn', message: 'Failed to load messages for locale', url: '/ae_en/', context: { locale: 'en' } },
+      serviceLogSchema,
+      { 'User-Agent': `Mozilla/5.0 ${'x'.repeat(900)}` },
+      201,
+    );
+    expect(body.receivedAt).toBe('2026-11-22T10:00:00.000Z');
+    const row = server.db
+      .prepare<[number], { country: string; level: string; context_json: string; user_agent: string }>('SELECT country, level, context_json, user_agent FROM service_logs WHERE id = ?')
+      .get(body.id);
+    expect(row).toMatchObject({ country: 'ae', level: 'warn', context_json: '{"locale":"en"}' });
+    expect(row?.user_agent).toHaveLength(500);
+  });
+
+  it.each([
+    [{ message: 'x' }, 'level'],
+    [{ level: 'fatal', message: 'x' }, 'level'],
+    [{ level: 'info', message: '' }, 'message'],
+    [{ level: 'info', message: 'x', context: 'not an object' }, 'context'],
+  ])('refuses %o with a 422 on %s', async (body, path) => {
+    const error = await http.postError('/ae/api/v2/service/log', body, 422);
+    expect(error.issues?.map((issue) => issue.path)).toEqual([path]);
+  });
+
+  it('refuses a body over 16 KiB (413) and malformed JSON (400)', async () => {
+    await http.postError('/ae/api/v2/service/log', { level: 'info', message: 'x'.repeat(17 * 1024) }, 413);
+    await http.postError('/ae/api/v2/service/log', '{"level":', 400);
+  });
+
+  it('has logged no server errors', () => {
+    expect(server.loggedErrors).toEqual([]);
+  });
+});

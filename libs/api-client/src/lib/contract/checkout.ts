@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { imageSchema, isoDateTime, minorUnits } from './common';
+
+/** A cart line as the storefront keeps it (SPEC §3 "Cart item"). */
+export const cartItemSchema = z.object({
+  product_id: z.number().int().positive(),
+  quantity: z.number().int().min(1).max(999),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** `POST /quotation/get` body. An empty cart is answered with zeros. */
+export const quotationRequestSchema = z.object({ cart: z.array(cartItemSchema).max(100) });
+export type QuotationRequest = z.infer<typeof quotationRequestSchema>;
+
+export const quotationLineSchema = z.object({
+  productId: z.number().int().positive(),
+  slug: z.string(),
+  name: z.string(),
+  image: imageSchema,
+  quantity: z.number().int().min(1).max(999),
+  /** Catalogue price of one unit. */
+  unitPrice: minorUnits(),
+  /** unitPrice × quantity. */
+  linePrice: minorUnits(),
+  /** Offer discount on the line (positive). */
+  discount: minorUnits().nonnegative(),
+  /** The offer that gave the discount, or null. */
+  offerSlug: z.string().nullable(),
+  /** Tax on linePrice − discount. */
+  taxes: minorUnits().nonnegative(),
+  /** linePrice − discount + taxes. */
+  total: minorUnits(),
+  stock: z.number().int().nonnegative(),
+});
+export type QuotationLine = z.infer<typeof quotationLineSchema>;
+
+export const adjustmentSchema = z.object({
+  type: z.enum(['offer', 'tax']),
+  label: z.string(),
+  /** Negative for a discount, positive for a tax. */
+  amount: minorUnits(),
+  offerSlug: z.string().nullable(),
+});
+export type Adjustment = z.infer<typeof adjustmentSchema>;
+
+/**
+ * The priced cart (SPEC §3 "Cart quotation"). All amounts are integer minor units:
+ * subTotalBeforeTaxation = subTotalBeforeDiscounts − discountsTotalAbs,
+ * total = subTotalBeforeTaxation + taxesTotal; every total is the sum of the lines'.
+ */
+export const quotationSchema = z.object({
+  currency: z.string().length(3),
+  fractionDigits: z.number().int().min(0).max(4),
+  /** VAT rate in basis points (500 = 5 %). */
+  taxRate: z.number().int().min(0).max(10_000),
+  subTotalBeforeDiscounts: minorUnits().nonnegative(),
+  discountsTotalAbs: minorUnits().nonnegative(),
+  subTotalBeforeTaxation: minorUnits().nonnegative(),
+  taxesTotal: minorUnits().nonnegative(),
+  total: minorUnits().nonnegative(),
+  adjustments: z.array(adjustmentSchema),
+  lines: z.array(quotationLineSchema),
+});
+export type Quotation = z.infer<typeof quotationSchema>;
+
+const customerSchema = z.object({
+  name: z.string(),
+  /** E.164, as the backend normalised it. */
+  phone: z.string(),
+  email: z.string().nullable(),
+});
+
+const deliverySchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('pickup'), storeUuid: z.uuid() }),
+  z.object({ method: z.literal('courier'), citySlug: z.string(), address: z.string() }),
+]);
+
+export const PAYMENT_METHODS = ['card-online', 'card-in-store', 'cash', 'bank-transfer'] as const;
+
+/**
+ * `POST /orders` body (JSON). Send an `Idempotency-Key` header (1–255 visible ASCII characters):
+ * repeating a request with the same key returns the first order instead of creating another.
+ */
+export const orderRequestSchema = z.object({
+  cart: z.array(cartItemSchema).min(1).max(100),
+  customer: z.object({ name: z.string(), phone: z.string(), email: z.string().optional() }),
+  delivery: deliverySchema,
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  comment: z.string().max(1000).optional(),
+  /** Campaign marks (utm_*, gclid), as the storefront stored them. */
+  campaign: z.record(z.string(), z.string()).optional(),
+  /** Analytics client id from the `_ga` cookie. */
+  clientId: z.string().optional(),
+});
+export type OrderRequest = z.infer<typeof orderRequestSchema>;
+
+/** `POST /orders` (201, or 200 for a replayed key) and `GET /orders/{slug}`. */
+export const orderSchema = z.object({
+  /** Unguessable: the slug is what lets a shopper read the order back. */
+  slug: z.string().regex(/^[a-z0-9]{24}$/),
+  number: z.string(),
+  status: z.enum(['new', 'confirmed', 'cancelled']),
+  createdAt: isoDateTime(),
+  customer: customerSchema,
+  delivery: deliverySchema,
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  comment: z.string().nullable(),
+  quotation: quotationSchema,
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/**
+ * `POST /deal/add/` body, JSON or form-encoded: a call-back request for the CRM. Any field named
+ * `utm_*` or `gclid` (top level or inside `campaign`) is kept as a campaign mark.
+ */
+export const dealRequestSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().optional(),
+  comment: z.string().optional(),
+  form: z.string().optional(),
+  productId: z.union([z.number(), z.string()]).optional(),
+  pageUrl: z.string().optional(),
+  formToken: z.string().optional(),
+  clientId: z.string().optional(),
+  campaign: z.record(z.string(), z.string()).optional(),
+});
+export type DealRequest = z.infer<typeof dealRequestSchema>;
+
+/** `POST /deal/add/` answer (201). */
+export const dealSchema = z.object({
+  id: z.number().int().positive(),
+  status: z.literal('received'),
+  form: z.string(),
+  phone: z.string(),
+  /** Campaign marks as stored: keys upper-cased (SPEC §3). */
+  campaign: z.record(z.string(), z.string()),
+  createdAt: isoDateTime(),
+});
+export type Deal = z.infer<typeof dealSchema>;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * Pieces every resource shares. Money is always an integer number of minor units (cents, fils,
+ * baisa) of the currency the same object names, with its `fractionDigits`: 1234500 AED with 2
+ * digits is AED 12,345.00. Dates are ISO 8601 strings in UTC.
+ */
+export const isoDateTime = () => z.iso.datetime({ offset: true });
+
+export const minorUnits = () => z.number().int();
+
+/** A generated image on the backend's origin: the file is at `{imagesPrefix}{path}`. */
+export const imageSchema = z.object({
+  path: z.string().regex(/^\/[\w\-/.]+$/),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: z.string(),
+});
+export type ApiImage = z.infer<typeof imageSchema>;
+
+/** Rich text as data, rendered by the storefront without HTML. */
+export const blockSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('heading'), text: z.string() }),
+  z.object({ type: z.literal('paragraph'), text: z.string() }),
+  z.object({ type: z.literal('list'), items: z.array(z.string()) }),
+]);
+export type ContentBlock = z.infer<typeof blockSchema>;
+
+export const nameCasesSchema = z.object({ nameIn: z.string(), nameFrom: z.string() });
+
+/** A country's region (province or city) as other resources refer to it. */
+export const regionRefSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+});
+
+export const geoSchema = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+
+export const timeOfDay = () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
