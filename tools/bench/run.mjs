@@ -9,7 +9,7 @@ import { measureBareRender } from './lib/bare-render.mjs';
 import { BUDGETS, BUILD, PAGE, ROOT, SetupError, assertBuildsExist, readSettings } from './lib/config.mjs';
 import { measureFirstLoadJs } from './lib/first-load-js.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
-import { measureMemoryGrowth, measureThroughput } from './lib/load.mjs';
+import { measureApiRequest, measureMemoryGrowth, measureThroughput } from './lib/load.mjs';
 import { assertPortFree, readRss, startNode, stopProcess, waitForHealth } from './lib/processes.mjs';
 import { environmentFacts, printBanner, printTable, row, writeResults } from './lib/report.mjs';
 
@@ -132,6 +132,8 @@ async function measure(settings, durations) {
     );
   }
 
+  results.api = await timed(durations, 'api', () => measureApi(settings));
+
   log(`bare renderToString: ${settings.durationS} s (at most ${settings.bareMaxRenders} renders)`);
   results.bare = await timed(durations, 'bare', () =>
     measureBareRender({
@@ -179,6 +181,29 @@ function invalidReasons({ throughput, memory }) {
   return reasons;
 }
 
+/** The regional API's two hot paths: a filtered product list and a quotation of real products. */
+async function measureApi(settings) {
+  const listPath = '/ae/api/products/?category=motorcycles&price[between]=1000..100000&order[price]=asc&itemsPerPage=30';
+  const sample = await (await fetch(`${settings.apiOrigin}/ae/api/products/?itemsPerPage=4`)).json();
+  const cart = sample.items.map((product, index) => ({ product_id: product.id, quantity: index + 1 }));
+  const requests = {
+    productList: { path: listPath },
+    quotation: { path: '/ae/api/quotation/get', method: 'POST', body: { cart } },
+  };
+  const results = {};
+  for (const [name, request] of Object.entries(requests)) {
+    log(`API ${name}: ${settings.warmupS} s warm-up, then ${settings.durationS} s`);
+    results[name] = await measureApiRequest({
+      origin: settings.apiOrigin,
+      request,
+      connections: settings.connections,
+      durationS: settings.durationS,
+      warmupS: settings.warmupS,
+    });
+  }
+  return results;
+}
+
 function tableRows(results, settings, invalid) {
   const { throughput: t, bare, firstLoadJs: js, memory, lighthouse: lh } = results;
   const loadVerdict = invalid ? 'INVALID' : undefined;
@@ -205,6 +230,12 @@ function tableRows(results, settings, invalid) {
     }),
     row(`  biggest chunk: ${biggest.file}`, `${fixed(biggest.gzipBytes / 1000, 1)} kB`),
     row('  HTML <script>/modulepreload cross-check', js.crossCheck.consistent ? 'consistent' : 'MISMATCH'),
+    ...Object.entries(results.api).flatMap(([name, api]) => [
+      row(`API ${name === 'productList' ? 'filtered product list' : 'POST quotation/get'}`, `${fixed(api.requestsPerSecond, 1)} req/s`, {
+        verdict: api.valid ? undefined : 'INVALID',
+      }),
+      row('  p99', `${api.latencyP99Ms} ms`),
+    ]),
     row('SSR RSS before load', mb(memory.rssBeforeLoadBytes)),
     row('SSR RSS after load', mb(memory.rssAfterLoadBytes)),
   ];

@@ -84,3 +84,19 @@ export async function measureMemoryGrowth({ url, connections, pid, total, batch 
     growthShare: growthBytes !== null && first ? growthBytes / first : null,
   };
 }
+
+/**
+ * Throughput of one regional-API request (issue 3's figures): a short warm-up, then `durationS` of
+ * load. `request` is `{ path, method, body }` relative to the API origin.
+ */
+export async function measureApiRequest({ origin, request, connections, durationS, warmupS }) {
+  const options = {
+    url: origin + request.path,
+    method: request.method ?? 'GET',
+    connections,
+    ...(request.body ? { body: JSON.stringify(request.body), headers: { 'content-type': 'application/json' } } : {}),
+  };
+  const warmup = summarise(await cannon({ ...options, duration: warmupS }, warmupS + 30));
+  const run = summarise(await cannon({ ...options, duration: durationS }, durationS + 30));
+  return { ...run, warmup: { requestsTotal: warmup.requestsTotal, valid: warmup.valid } };
+}
