@@ -14,9 +14,11 @@ export {
   zIndices,
   durations,
   easings,
+  headerSchemes,
+  iconSizes,
   layout,
 } from './lib/theme/tokens';
-export type { ColorToken, SpaceToken, FontSizeToken } from './lib/theme/tokens';
+export type { ColorToken, SpaceToken, FontSizeToken, HeaderScheme } from './lib/theme/tokens';
 export { breakpoints, media, deviceClassForWidth } from './lib/theme/breakpoints';
 export type { Breakpoint, DeviceClass } from './lib/theme/breakpoints';
 
@@ -24,6 +26,8 @@ export type { Breakpoint, DeviceClass } from './lib/theme/breakpoints';
 export { UiProvider } from './lib/ui-provider/ui-provider';
 export type { UiProviderProps } from './lib/ui-provider/ui-provider';
 export { GlobalStyles } from './lib/ui-provider/global-styles';
+export { useDirection } from './lib/ui-provider/ui-context';
+export type { Direction } from './lib/ui-provider/ui-context';
 
 // Components
 export { Button, buttonVariants, buttonSizes } from './lib/button/button';
@@ -36,8 +40,67 @@ export type {
 } from './lib/button/button';
 export { TextField } from './lib/text-field/text-field';
 export type { TextFieldProps } from './lib/text-field/text-field';
-export { Card } from './lib/card/card';
-export type { CardProps } from './lib/card/card';
+
+// Forms
+export { FormField } from './lib/form-field/form-field';
+export type { FormFieldProps, FieldControlProps } from './lib/form-field/form-field';
+export { Input } from './lib/input/input';
+export type { InputProps } from './lib/input/input';
+export { Textarea } from './lib/textarea/textarea';
+export type { TextareaProps } from './lib/textarea/textarea';
+export { Checkbox } from './lib/checkbox/checkbox';
+export type { CheckboxProps } from './lib/checkbox/checkbox';
+export { Radio, RadioGroup } from './lib/radio/radio';
+export type { RadioProps, RadioGroupProps, RadioOption } from './lib/radio/radio';
+export { Select } from './lib/select/select';
+export type { SelectProps, SelectOption, SelectOptionGroup } from './lib/select/select';
+export { PhoneInput } from './lib/phone-input/phone-input';
+export type { PhoneInputProps, PhoneValue } from './lib/phone-input/phone-input';
+export {
+  formatPhone,
+  parsePhoneMask,
+  phoneMaskDigitCount,
+  phoneDigits,
+  nationalDigits,
+  isPhoneComplete,
+  toE164,
+  phoneMaskPlaceholder,
+} from './lib/phone-input/phone-mask';
+export type { PhoneCountry, PhoneMaskToken } from './lib/phone-input/phone-mask';
+export { Slider, sliderThumbLabel } from './lib/slider/slider';
+export type { SliderProps, SliderThumbLabels } from './lib/slider/slider';
+export {
+  SLIDER_DEFAULTS,
+  SLIDER_PAGE_STEPS,
+  snapToStep,
+  clampValue,
+  normalizeSliderValues,
+  parseTypedNumber,
+} from './lib/slider/slider-values';
+export type { SliderBounds } from './lib/slider/slider-values';
+export { PriceRangeSlider } from './lib/price-range-slider/price-range-slider';
+export type { PriceRangeSliderProps, PriceRange } from './lib/price-range-slider/price-range-slider';
+
+// Overlays and navigation
+export { Modal, modalSizes } from './lib/modal/modal';
+export type { ModalProps, ModalSize } from './lib/modal/modal';
+export type { DialogBaseProps } from './lib/modal/dialog-parts';
+export { Drawer, drawerSides, drawerSizes } from './lib/drawer/drawer';
+export type { DrawerProps, DrawerSide, DrawerSize } from './lib/drawer/drawer';
+export { Tabs, tabsVariants } from './lib/tabs/tabs';
+export type { TabsProps, TabItem, TabsVariant } from './lib/tabs/tabs';
+export { Breadcrumbs } from './lib/breadcrumbs/breadcrumbs';
+export type { BreadcrumbsProps, BreadcrumbItem } from './lib/breadcrumbs/breadcrumbs';
+export { Pagination } from './lib/pagination/pagination';
+export type { PaginationProps, PaginationLinkProps } from './lib/pagination/pagination';
+export { paginationRange } from './lib/pagination/pagination-range';
+export type { PaginationItem, PaginationRangeOptions } from './lib/pagination/pagination-range';
+
+// Feedback
+export { Toaster, toast, toastTypes, TOASTER_DEFAULTS } from './lib/toaster/toaster';
+export type { ToasterProps, ToastOptions, ToastType } from './lib/toaster/toaster';
+export { Card, CardMedia, CardBody, CardFooter } from './lib/card/card';
+export type { CardProps, CardSectionProps } from './lib/card/card';
 export { Stack } from './lib/stack/stack';
 export type { StackProps } from './lib/stack/stack';
 export { Grid } from './lib/grid/grid';
@@ -48,3 +111,75 @@ export { Heading } from './lib/heading/heading';
 export type { HeadingProps, HeadingLevel } from './lib/heading/heading';
 export { VisuallyHidden, visuallyHiddenStyles } from './lib/visually-hidden/visually-hidden';
 export type { VisuallyHiddenProps } from './lib/visually-hidden/visually-hidden';
+export { Badge, badgeKinds, badgeSizes } from './lib/badge/badge';
+export type { BadgeProps, BadgeKind, BadgeSize } from './lib/badge/badge';
+export { Skeleton, skeletonShapes } from './lib/skeleton/skeleton';
+export type { SkeletonProps, SkeletonShape } from './lib/skeleton/skeleton';
+export { Price, priceSizes } from './lib/price/price';
+export type { PriceProps, PriceSize } from './lib/price/price';
+export { formatPrice, storefrontCurrencies } from './lib/price/format-price';
+export type { FormatPriceOptions } from './lib/price/format-price';
+export { Image } from './lib/image/image';
+export type { ImageProps } from './lib/image/image';
+export {
+  buildImageUrl,
+  buildSrcSet,
+  buildResponsiveImage,
+  resolveSizes,
+  loadImageMetadata,
+  imagePresets,
+  IMAGE_DEFAULTS,
+} from './lib/image/image-url';
+export type {
+  ImageLoader,
+  ImageTransform,
+  ImageFormat,
+  ImageFit,
+  ImageQuality,
+  ImagePreset,
+  ImageSizes,
+  ImageMetadata,
+  ResponsiveImage,
+  LoadImageMetadataOptions,
+} from './lib/image/image-url';
+export { LoadingBar } from './lib/loading-bar/loading-bar';
+export type { LoadingBarProps } from './lib/loading-bar/loading-bar';
+export { createLoadingIndicator, estimatedProgress, LOADING_BAR_DEFAULTS } from './lib/loading-bar/loading-indicator';
+export type {
+  LoadingIndicator,
+  LoadingIndicatorOptions,
+  LoadingIndicatorState,
+} from './lib/loading-bar/loading-indicator';
+
+// Icons: one component per icon, each a pure named export (only the imported ones are bundled).
+export { createIcon, DEFAULT_ICON_SIZE } from './lib/icon/icon';
+export type { IconProps, IconComponent, IconOptions } from './lib/icon/icon';
+export {
+  FavouritesIcon,
+  ShowroomIcon,
+  TestDriveIcon,
+  PreOrderIcon,
+  DeliveryIcon,
+  WarrantyIcon,
+  InstallmentIcon,
+  SupportIcon,
+} from './lib/icon/product-icons';
+export {
+  SearchIcon,
+  CartIcon,
+  CompareIcon,
+  MenuIcon,
+  CloseIcon,
+  ChevronDownIcon,
+  ChevronUpIcon,
+  ChevronStartIcon,
+  ChevronEndIcon,
+  ArrowStartIcon,
+  ArrowEndIcon,
+  ArrowUpIcon,
+  ArrowDownIcon,
+  LocationIcon,
+  PhoneIcon,
+  CheckIcon,
+} from './lib/icon/ui-icons';
+export { WhatsappIcon, FacebookIcon, LinkedinIcon, InstagramIcon, YoutubeIcon } from './lib/icon/social-icons';

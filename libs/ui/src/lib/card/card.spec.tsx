@@ -1,7 +1,7 @@
 import { createRef } from 'react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Card } from './card';
+import { Card, CardBody, CardFooter, CardMedia } from './card';
 
 describe('Card', () => {
   it('renders a div by default', () => {
@@ -19,5 +19,24 @@ describe('Card', () => {
     const article = screen.getByRole('article', { name: 'Petrol generator' });
     expect(article.textContent).toBe('Content');
     expect(ref.current).toBe(article);
+  });
+});
+
+describe('Card primitives', () => {
+  it('compose a product card: media, body and footer in order', () => {
+    render(
+      <Card as="article" padding={0} aria-label="Generator">
+        <CardMedia data-testid="media">
+          <img src="/a.jpg" alt="" width={10} height={10} />
+        </CardMedia>
+        <CardBody data-testid="body">Petrol generator</CardBody>
+        <CardFooter data-testid="footer">
+          <button type="button">Add to cart</button>
+        </CardFooter>
+      </Card>,
+    );
+    const article = screen.getByRole('article', { name: 'Generator' });
+    expect([...article.children].map((child) => child.getAttribute('data-testid'))).toEqual(['media', 'body', 'footer']);
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeTruthy();
   });
 });

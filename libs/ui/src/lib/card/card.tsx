@@ -38,3 +38,58 @@ export function Card({ as: Element = 'div', padding = 4, elevated = false, child
     </Element>
   );
 }
+
+export interface CardSectionProps extends HTMLAttributes<HTMLDivElement> {
+  children?: ReactNode;
+  ref?: Ref<HTMLDivElement>;
+}
+
+// The primitives are for a card with `padding={0}`: media runs edge to edge, body and footer pad.
+const mediaStyles = css({
+  display: 'block',
+  overflow: 'hidden',
+  // Keep the card's rounded top corners (start-start/start-end are the logical corner names).
+  borderStartStartRadius: `calc(${radii.md} - 1px)`,
+  borderStartEndRadius: `calc(${radii.md} - 1px)`,
+  '& img, & video': { display: 'block', inlineSize: '100%', blockSize: 'auto', objectFit: 'cover' },
+});
+const bodyStyles = css({ display: 'flex', flexDirection: 'column', gap: space[2], padding: space[4], minInlineSize: 0 });
+const footerStyles = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space[2],
+  paddingInline: space[4],
+  paddingBlockEnd: space[4],
+  marginBlockStart: 'auto',
+});
+
+/** Edge-to-edge image or video at the top of a card. */
+export function CardMedia({ children, ref, ...rest }: CardSectionProps) {
+  return (
+    <div {...rest} ref={ref} css={mediaStyles}>
+      {children}
+    </div>
+  );
+}
+
+/** The padded content of a card: title, text, price. */
+export function CardBody({ children, ref, ...rest }: CardSectionProps) {
+  return (
+    <div {...rest} ref={ref} css={bodyStyles}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Actions at the bottom of a card. In a card laid out as a column (`css={{ display: 'flex',
+ * flexDirection: 'column' }}`) it is pushed down, so the footers of a row of cards line up.
+ */
+export function CardFooter({ children, ref, ...rest }: CardSectionProps) {
+  return (
+    <div {...rest} ref={ref} css={footerStyles}>
+      {children}
+    </div>
+  );
+}

@@ -3,7 +3,7 @@ import { breakpoints, deviceClassForWidth, media } from './breakpoints';
 import type { DeviceClass } from './breakpoints';
 import { contrastRatio } from './contrast';
 import { theme } from './theme';
-import { colors } from './tokens';
+import { colors, fonts, headerSchemes, zIndices } from './tokens';
 
 /** Evaluates the min-width/max-width media queries this theme generates for a viewport width. */
 function matches(query: string, width: number): boolean {
@@ -103,5 +103,46 @@ describe('colour tokens', () => {
     expect(theme.colors.loadingBar).toBe('#66CC33');
     expect(theme.colors.headerDark).toBe('#000000');
     expect(theme.colors.headerLight).toBe('#FFFFFF');
+  });
+});
+
+describe('header schemes', () => {
+  it.each(Object.entries(headerSchemes))('the %s header has text contrast of at least 4.5:1', (_name, scheme) => {
+    expect(contrastRatio(scheme.text, scheme.background)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('are the black and the white header of SPEC §2', () => {
+    expect(headerSchemes.dark.background).toBe('#000000');
+    expect(headerSchemes.light.background).toBe('#FFFFFF');
+  });
+});
+
+describe('status colours', () => {
+  it.each([
+    ['warning', 'warningSurface', colors.warning, colors.warningSurface],
+    ['info', 'infoSurface', colors.info, colors.infoSurface],
+    ['danger', 'dangerSurface', colors.danger, colors.dangerSurface],
+    ['success', 'successSurface', colors.success, colors.successSurface],
+    ['onInfo', 'info', colors.onInfo, colors.info],
+    ['onDanger', 'danger', colors.onDanger, colors.danger],
+    ['ink', 'warningStrong', colors.ink, colors.warningStrong],
+  ])('%s on %s meets WCAG AA for text (4.5:1)', (_fg, _bg, foreground, background) => {
+    expect(contrastRatio(foreground, background)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('type and layers', () => {
+  it('name faces for Latin and Cyrillic, Arabic and Georgian', () => {
+    expect(fonts.body).toMatch(/Noto Sans Arabic/);
+    expect(fonts.body).toMatch(/Noto Sans Georgian/);
+    expect(fonts.arabic).toMatch(/^'Noto Naskh Arabic'/);
+    expect(fonts.georgian).toMatch(/^'Noto Sans Georgian'/);
+  });
+
+  it('stack overlays in a fixed order: select lists above modals, the loading bar on top', () => {
+    expect(zIndices.drawer).toBeLessThan(zIndices.modal);
+    expect(zIndices.modal).toBeLessThan(zIndices.popover);
+    expect(zIndices.popover).toBeLessThan(zIndices.toast);
+    expect(zIndices.toast).toBeLessThan(zIndices.loadingBar);
   });
 });

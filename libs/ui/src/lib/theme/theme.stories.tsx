@@ -2,7 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Heading } from '../heading/heading';
 import { Stack } from '../stack/stack';
 import { breakpoints } from './breakpoints';
-import { colors, fontSizes, radii, space } from './tokens';
+import {
+  colors,
+  durations,
+  easings,
+  fonts,
+  fontSizes,
+  headerSchemes,
+  iconSizes,
+  radii,
+  shadows,
+  space,
+  zIndices,
+} from './tokens';
 
 const swatch = { inlineSize: '100%', blockSize: '3rem', borderRadius: radii.sm, border: `1px solid ${colors.border}` };
 
@@ -38,6 +50,97 @@ function Typography() {
         </p>
       ))}
     </Stack>
+  );
+}
+
+/** Each script in its own language, so the `:lang()` font stacks of the global styles apply. */
+function Scripts() {
+  const samples = [
+    { lang: 'en', name: 'Latin', text: 'Petrol generator 3.5 kW — quiet, 12 hours on one tank.' },
+    { lang: 'ru', name: 'Cyrillic', text: 'Бензиновый генератор 3,5 кВт — тихий, 12 часов на одном баке.' },
+    { lang: 'ar', name: 'Arabic', text: 'مولد بنزين 3.5 كيلوواط — هادئ، 12 ساعة على خزان واحد.' },
+    { lang: 'ka', name: 'Georgian', text: 'ბენზინის გენერატორი 3.5 კვტ — ჩუმი, 12 საათი ერთ ავზზე.' },
+  ];
+  return (
+    <Stack gap={4}>
+      {samples.map(({ lang, name, text }) => (
+        <div key={lang}>
+          <code css={{ fontSize: fontSizes.xs, color: colors.textMuted }}>{name}</code>
+          <p lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'} css={{ margin: 0, fontSize: fontSizes.lg }}>
+            {text}
+          </p>
+        </div>
+      ))}
+      <p css={{ margin: 0, fontSize: fontSizes.xs, color: colors.textMuted }}>
+        <code>{`body: ${fonts.body}`}</code>
+      </p>
+    </Stack>
+  );
+}
+
+function HeaderSchemes() {
+  return (
+    <Stack gap={3}>
+      {Object.entries(headerSchemes).map(([name, scheme]) => (
+        <div
+          key={name}
+          css={{
+            paddingBlock: space[4],
+            paddingInline: space[6],
+            backgroundColor: scheme.background,
+            color: scheme.text,
+            border: `1px solid ${scheme.border}`,
+            borderRadius: radii.sm,
+          }}
+        >
+          {`${name}: catalog · offers · support`}
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+function Surfaces() {
+  return (
+    <Stack direction="row" gap={6} wrap>
+      {Object.entries(radii).map(([name, radius]) => (
+        <div
+          key={name}
+          css={{ inlineSize: '6rem', blockSize: '4rem', borderRadius: radius, border: `2px solid ${colors.ink}` }}
+        >
+          <code css={{ fontSize: fontSizes.xs, padding: space[1] }}>{`radius ${name}`}</code>
+        </div>
+      ))}
+      {Object.entries(shadows).map(([name, shadow]) => (
+        <div key={name} css={{ inlineSize: '6rem', blockSize: '4rem', borderRadius: radii.md, boxShadow: shadow }}>
+          <code css={{ fontSize: fontSizes.xs, padding: space[1] }}>{`shadow ${name}`}</code>
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+function Layers() {
+  return (
+    <table css={{ borderCollapse: 'collapse' }}>
+      <tbody>
+        {[
+          ...Object.entries(zIndices).map(([name, value]) => [`z · ${name}`, String(value)]),
+          ...Object.entries(durations).map(([name, value]) => [`duration · ${name}`, value]),
+          ...Object.entries(easings).map(([name, value]) => [`easing · ${name}`, value]),
+          ...Object.entries(iconSizes).map(([name, value]) => [`icon · ${name}`, `${value}px`]),
+        ].map(([name, value]) => (
+          <tr key={name}>
+            <td css={{ paddingInlineEnd: space[6] }}>
+              <code>{name}</code>
+            </td>
+            <td>
+              <code>{value}</code>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -82,10 +185,18 @@ function Tokens() {
     <Stack gap={8}>
       <Heading level={2}>Colours</Heading>
       <Colors />
+      <Heading level={2}>Header schemes</Heading>
+      <HeaderSchemes />
       <Heading level={2}>Type scale</Heading>
       <Typography />
+      <Heading level={2}>Scripts</Heading>
+      <Scripts />
       <Heading level={2}>Spacing</Heading>
       <Spacing />
+      <Heading level={2}>Radii and shadows</Heading>
+      <Surfaces />
+      <Heading level={2}>Layers, motion, icon sizes</Heading>
+      <Layers />
       <Heading level={2}>Breakpoints</Heading>
       <Breakpoints />
     </Stack>

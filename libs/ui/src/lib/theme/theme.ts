@@ -6,6 +6,8 @@ import {
   fonts,
   fontSizes,
   fontWeights,
+  headerSchemes,
+  iconSizes,
   layout,
   letterSpacings,
   lineHeights,
@@ -18,6 +20,7 @@ import {
 /** The one theme of the storefront, given to Emotion by `UiProvider`. */
 export const theme = {
   colors,
+  headerSchemes,
   space,
   fonts,
   fontSizes,
@@ -29,6 +32,7 @@ export const theme = {
   zIndices,
   durations,
   easings,
+  iconSizes,
   layout,
   breakpoints,
   media,
@@ -41,6 +45,7 @@ export type UiTheme = typeof theme;
 declare module '@emotion/react' {
   export interface Theme {
     colors: UiTheme['colors'];
+    headerSchemes: UiTheme['headerSchemes'];
     space: UiTheme['space'];
     fonts: UiTheme['fonts'];
     fontSizes: UiTheme['fontSizes'];
@@ -52,6 +57,7 @@ declare module '@emotion/react' {
     zIndices: UiTheme['zIndices'];
     durations: UiTheme['durations'];
     easings: UiTheme['easings'];
+    iconSizes: UiTheme['iconSizes'];
     layout: UiTheme['layout'];
     breakpoints: UiTheme['breakpoints'];
     media: UiTheme['media'];

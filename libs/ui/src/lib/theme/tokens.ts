@@ -33,7 +33,23 @@ export const colors = {
   /** Control boundaries (inputs, outlined buttons): at least 3:1 against the surface. */
   borderStrong: '#7D8590',
   danger: '#C4281C',
+  onDanger: '#FFFFFF',
+  /** Tinted backgrounds for status messages (toasts, alerts); their text colour is the status colour. */
+  dangerSurface: '#FDECEA',
   success: '#25792A',
+  successSurface: '#E9F6EA',
+  warning: '#8A5300',
+  warningSurface: '#FFF4DB',
+  /** Amber fill (badges); text on it is `ink`. */
+  warningStrong: '#F2A900',
+  info: '#1F5FBF',
+  onInfo: '#FFFFFF',
+  infoSurface: '#E8F1FD',
+  /** Modal and drawer backdrop. */
+  overlay: 'rgba(17, 19, 24, 0.56)',
+  /** Skeleton placeholders (decorative). */
+  skeleton: '#E6E8EB',
+  skeletonHighlight: '#F3F4F6',
   /** Focus ring: at least 3:1 on white and on the black header. */
   focus: '#1F6FEB',
   disabled: '#E6E8EB',
@@ -41,6 +57,17 @@ export const colors = {
 } as const;
 
 export type ColorToken = keyof typeof colors;
+
+/**
+ * The two header colour schemes of SPEC §2: black on customer-service pages, about-us, offers and
+ * product pages, white elsewhere. The app picks one per route; both pairs meet WCAG AA.
+ */
+export const headerSchemes = {
+  dark: { background: colors.headerDark, text: colors.onHeaderDark, border: '#2A2F37' },
+  light: { background: colors.headerLight, text: colors.onHeaderLight, border: colors.border },
+} as const;
+
+export type HeaderScheme = keyof typeof headerSchemes;
 
 /** Spacing scale in rem (1 step = 4 px at the default root size). */
 export const space = {
@@ -67,6 +94,10 @@ export const fonts = {
    * Latin, Cyrillic, Arabic and Georgian where the platform font does not.
    */
   body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', 'Noto Sans Georgian', Tahoma, 'Helvetica Neue', Arial, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'",
+  /** Arabic first (Naskh faces read better at body sizes than the Kufi fallbacks of some systems). */
+  arabic: "'Noto Naskh Arabic', 'Noto Sans Arabic', 'Segoe UI', 'Geeza Pro', Tahoma, system-ui, sans-serif",
+  /** Georgian (Mkhedruli) first; system-ui on Windows and Android has no Georgian glyphs of its own. */
+  georgian: "'Noto Sans Georgian', 'BPG Arial', Sylfaen, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
 } as const;
 
@@ -95,6 +126,8 @@ export const lineHeights = {
   tight: 1.2,
   snug: 1.35,
   normal: 1.5,
+  /** Arabic and Georgian glyphs are taller than Latin ones: body text gets more leading. */
+  relaxed: 1.7,
 } as const;
 
 /** Letter spacing breaks Arabic joining: components reset it to 0 under `:lang(ar)`. */
@@ -126,6 +159,8 @@ export const zIndices = {
   header: 1200,
   drawer: 1300,
   modal: 1400,
+  /** Select lists and other popovers: above modals, because a modal may contain a select. */
+  popover: 1450,
   toast: 1500,
   loadingBar: 1600,
 } as const;
@@ -135,6 +170,14 @@ export const durations = {
   fast: '150ms',
   normal: '200ms',
   slow: '400ms',
+} as const;
+
+/** Sizes for `Icon` components in CSS px; 24 is the default (SPEC §9). */
+export const iconSizes = {
+  sm: 16,
+  md: 24,
+  lg: 32,
+  xl: 48,
 } as const;
 
 export const easings = {

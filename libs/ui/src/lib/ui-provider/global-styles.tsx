@@ -20,6 +20,10 @@ const globalStyles = css({
     // Long words (German compounds, URLs) wrap instead of widening a phone layout.
     overflowWrap: 'break-word',
   },
+  // Script-specific faces and leading. `:lang()` follows the nearest `lang` attribute, so a
+  // Georgian product name inside an English page gets the Georgian face too.
+  ':lang(ar)': { fontFamily: fonts.arabic, lineHeight: lineHeights.relaxed },
+  ':lang(ka)': { fontFamily: fonts.georgian, lineHeight: lineHeights.relaxed },
   'button, input, select, textarea': { font: 'inherit', color: 'inherit' },
   'img, video': { maxInlineSize: '100%', blockSize: 'auto' },
   '[hidden]': { display: 'none !important' },

@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useDirection, useImageLoader } from './ui-context';
 import { UiProvider } from './ui-provider';
 
 function AccentProbe() {
@@ -29,5 +30,41 @@ describe('UiProvider', () => {
   it('does not set a direction: the app owns <html dir>', () => {
     const { container } = render(<UiProvider>content</UiProvider>);
     expect(container.querySelector('[dir]')).toBeNull();
+  });
+});
+
+function ConfigProbe({ dir }: { dir?: 'ltr' | 'rtl' }) {
+  const direction = useDirection(dir);
+  const loader = useImageLoader();
+  return <span>{`${direction} ${loader.type}`}</span>;
+}
+
+describe('UiProvider config', () => {
+  it('gives components the page direction and the image loader, as values (no DOM read)', () => {
+    render(
+      <UiProvider dir="rtl" imageLoader={{ type: 'proxy', endpoint: '/_img/' }}>
+        <ConfigProbe />
+      </UiProvider>,
+    );
+    expect(screen.getByText('rtl proxy')).toBeTruthy();
+  });
+
+  it('defaults to left to right and unchanged image URLs; a prop overrides the provider', () => {
+    render(
+      <>
+        <ConfigProbe />
+        <UiProvider dir="rtl">
+          <ConfigProbe dir="ltr" />
+        </UiProvider>
+      </>,
+    );
+    expect(screen.getAllByText('ltr none')).toHaveLength(2);
+  });
+
+  it('sets the Arabic and Georgian faces by language', () => {
+    render(<UiProvider>content</UiProvider>);
+    const css = [...document.querySelectorAll('style[data-emotion]')].map((style) => style.textContent).join('\n');
+    expect(css).toMatch(/:lang\(ar\)\{font-family:'Noto Naskh Arabic'/);
+    expect(css).toMatch(/:lang\(ka\)\{font-family:'Noto Sans Georgian'/);
   });
 });

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Breadcrumbs } from './breadcrumbs';
+
+const meta = {
+  title: 'Navigation/Breadcrumbs',
+  component: Breadcrumbs,
+  tags: ['autodocs'],
+  args: {
+    label: 'Breadcrumb',
+    items: [
+      { label: 'Home', href: '#home' },
+      { label: 'Catalog', href: '#catalog' },
+      { label: 'Generators', href: '#generators' },
+      { label: 'Petrol generator 3.5 kW' },
+    ],
+  },
+} satisfies Meta<typeof Breadcrumbs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const TwoLevels: Story = { args: { items: [{ label: 'Home', href: '#home' }, { label: 'Offers' }] } };
+
+export const RightToLeft: Story = {
+  globals: { locale: 'ar', direction: 'rtl' },
+  args: {
+    label: 'مسار التنقل',
+    items: [
+      { label: 'الرئيسية', href: '#home' },
+      { label: 'الكتالوج', href: '#catalog' },
+      { label: 'المولدات', href: '#generators' },
+      { label: 'مولد بنزين 3.5 كيلوواط' },
+    ],
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    label: 'Navigationspfad',
+    items: [
+      { label: 'Startseite', href: '#home' },
+      { label: 'Produktkatalog', href: '#catalog' },
+      { label: 'Außenbordmotorenzubehör und Ersatzteile', href: '#parts' },
+      { label: 'Hochleistungspropellerersatzteilsatz für Viertaktaußenbordmotoren' },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div css={{ maxInlineSize: '20rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

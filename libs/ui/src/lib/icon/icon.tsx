@@ -1,0 +1,80 @@
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import type { ReactNode, Ref, SVGProps } from 'react';
+import { iconSizes } from '../theme/tokens';
+
+export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children' | 'ref'> {
+  /** Width and height in CSS px (or any CSS length). Default 24 (SPEC §9). */
+  size?: number | string;
+  /**
+   * Gives the icon an accessible name (`role="img"`), for an icon that stands alone. Without it
+   * the icon is decorative (`aria-hidden`), as it is next to visible text or inside a labelled
+   * button.
+   */
+  title?: string;
+  ref?: Ref<SVGSVGElement>;
+}
+
+export type IconComponent = ((props: IconProps) => ReactNode) & { displayName?: string };
+
+export interface IconOptions {
+  /** Pointing icons (arrows, chevrons) flip horizontally in right-to-left text. */
+  mirrorInRtl?: boolean;
+  /** `stroke` (default): 2 px outlines; `fill`: solid shapes. */
+  style?: 'stroke' | 'fill';
+}
+
+export const DEFAULT_ICON_SIZE = iconSizes.md;
+
+const iconStyles = css({ display: 'inline-block', flexShrink: 0, verticalAlign: 'middle' });
+
+// `[dir]` on the nearest ancestor decides; an LTR island inside an RTL page stays unflipped.
+const mirrorStyles = css({
+  '[dir="rtl"] &': { transform: 'scaleX(-1)' },
+  '[dir="rtl"] [dir="ltr"] &': { transform: 'none' },
+});
+
+const strokeProps = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+const fillProps = { fill: 'currentColor', stroke: 'none' } as const;
+
+/**
+ * Makes one icon component from its 24×24 drawing. Each icon is its own named export built by a
+ * pure call, so a bundler keeps only the icons a page imports.
+ */
+export function createIcon(displayName: string, drawing: ReactNode, options: IconOptions = {}): IconComponent {
+  const { mirrorInRtl = false, style = 'stroke' } = options;
+  const paint = style === 'fill' ? fillProps : strokeProps;
+  const styles = mirrorInRtl ? [iconStyles, mirrorStyles] : iconStyles;
+
+  function Icon({ size = DEFAULT_ICON_SIZE, title, ref, ...rest }: IconProps) {
+    const titleId = useId();
+    return (
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        viewBox="0 0 24 24"
+        width={size}
+        height={size}
+        {...paint}
+        focusable="false"
+        role={title ? 'img' : undefined}
+        aria-hidden={title ? undefined : true}
+        aria-labelledby={title ? titleId : undefined}
+        data-icon={displayName}
+        {...rest}
+        ref={ref}
+        css={styles}
+      >
+        {title ? <title id={titleId}>{title}</title> : null}
+        {drawing}
+      </svg>
+    );
+  }
+  Icon.displayName = displayName;
+  return Icon;
+}

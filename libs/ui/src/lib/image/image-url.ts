@@ -1,0 +1,209 @@
+import { breakpoints } from '../theme/breakpoints';
+import type { Breakpoint } from '../theme/breakpoints';
+
+/** `auto` lets the resizer pick AVIF/WebP by the request's `Accept` header (SPEC §9 default). */
+export type ImageFormat = 'auto' | 'avif' | 'webp' | 'jpeg' | 'png';
+/** How the resizer fits the image into width × height (the sharp/IPX names). */
+export type ImageFit = 'cover' | 'contain' | 'fill' | 'inside' | 'outside';
+/** 1–100, or the resizer's best automatic quality (the shop preset). */
+export type ImageQuality = number | 'auto:best';
+
+export interface ImageTransform {
+  width?: number;
+  height?: number;
+  /** Default 85. */
+  quality?: ImageQuality;
+  /** Default `auto`. */
+  format?: ImageFormat;
+  fit?: ImageFit;
+}
+
+/**
+ * Where resized images come from:
+ * - `cdn`: a resizing path, `{baseUrl}/w_640,h_480,q_85,f_auto,fit_cover/{src}` (IPX/Cloudinary style);
+ * - `proxy`: the SSR host's image proxy, `{endpoint}?url={src}&w=640&h=480&q=85&f=auto&fit=cover`;
+ * - `none`: the source URL unchanged, no `srcset` (development, or images already sized).
+ */
+export type ImageLoader =
+  | { type: 'cdn'; baseUrl: string }
+  | { type: 'proxy'; endpoint: string }
+  | { type: 'none' };
+
+/** SPEC §9: densities 1 and 2, quality 85, format auto. */
+export const IMAGE_DEFAULTS = { quality: 85, format: 'auto', densities: [1, 2] } as const satisfies {
+  quality: ImageQuality;
+  format: ImageFormat;
+  densities: readonly number[];
+};
+
+/** Named transforms. `shop`: the resizer's best automatic quality (product imagery). */
+export const imagePresets = {
+  shop: { quality: 'auto:best', format: 'auto' },
+} as const satisfies Record<string, ImageTransform>;
+
+export type ImagePreset = keyof typeof imagePresets;
+
+/** Sources that are never resized: vectors and inline data. */
+function isPassThrough(src: string): boolean {
+  return /^(data|blob):/i.test(src) || /\.svg(?:[?#]|$)/i.test(src);
+}
+
+function cdnModifiers({ width, height, quality, format, fit }: ImageTransform): string {
+  return [
+    width ? `w_${width}` : null,
+    height ? `h_${height}` : null,
+    `q_${quality ?? IMAGE_DEFAULTS.quality}`,
+    `f_${format ?? IMAGE_DEFAULTS.format}`,
+    fit ? `fit_${fit}` : null,
+  ]
+    .filter(Boolean)
+    .join(',');
+}
+
+/** The URL of one resized image. Pure: the same input always gives the same URL (SSR = client). */
+export function buildImageUrl(src: string, transform: ImageTransform, loader: ImageLoader): string {
+  if (loader.type === 'none' || isPassThrough(src)) return src;
+  if (loader.type === 'cdn') {
+    const base = loader.baseUrl.replace(/\/+$/, '');
+    const path = /^https?:\/\//i.test(src) ? src : src.replace(/^\/+/, '');
+    return `${base}/${cdnModifiers(transform)}/${path}`;
+  }
+  const params = new URLSearchParams({ url: src });
+  if (transform.width) params.set('w', String(transform.width));
+  if (transform.height) params.set('h', String(transform.height));
+  params.set('q', String(transform.quality ?? IMAGE_DEFAULTS.quality));
+  params.set('f', transform.format ?? IMAGE_DEFAULTS.format);
+  if (transform.fit) params.set('fit', transform.fit);
+  const separator = loader.endpoint.includes('?') ? '&' : '?';
+  return `${loader.endpoint}${separator}${params.toString()}`;
+}
+
+/** `height` scaled like `width` (keeps the aspect ratio of the requested box). */
+function scaledHeight(transform: ImageTransform, width: number): number | undefined {
+  if (!transform.height || !transform.width) return transform.height;
+  return Math.round((transform.height * width) / transform.width);
+}
+
+/**
+ * A density `srcset` ("url 1x, url@2 2x"): for images shown at a fixed CSS size. Undefined when
+ * the loader does not resize (one URL is all there is).
+ */
+export function buildSrcSet(
+  src: string,
+  transform: ImageTransform & { width: number },
+  loader: ImageLoader,
+  densities: readonly number[] = IMAGE_DEFAULTS.densities,
+): string | undefined {
+  if (loader.type === 'none' || isPassThrough(src)) return undefined;
+  return densities
+    .map((density) => {
+      const width = Math.round(transform.width * density);
+      return `${buildImageUrl(src, { ...transform, width, height: scaledHeight(transform, width) }, loader)} ${density}x`;
+    })
+    .join(', ');
+}
+
+/**
+ * Displayed widths per breakpoint, smallest first: `{ default: '100vw', md: '50vw', xl: '400px' }`
+ * means full width on phones, half from md, 400 px from xl.
+ */
+export type ImageSizes = Partial<Record<Breakpoint | 'default', `${number}vw` | `${number}px`>>;
+
+/** The widest viewport the storefront is designed for (4K). */
+const MAX_VIEWPORT = 3840;
+
+/** Turns a breakpoint map into the `sizes` attribute and the CSS widths it can ask for. */
+export function resolveSizes(sizes: ImageSizes): { sizes: string; widths: number[] } {
+  const entries = (Object.entries(sizes) as [Breakpoint | 'default', string][])
+    .map(([name, size]) => ({ from: name === 'default' ? 0 : breakpoints[name], size }))
+    .sort((a, b) => a.from - b.from);
+  const widths = entries.map(({ size }, index) => {
+    const value = Number.parseFloat(size);
+    if (size.endsWith('px')) return value;
+    // A vw size is widest just before the next breakpoint takes over (or at 4K for the last).
+    const upTo = entries[index + 1]?.from ?? MAX_VIEWPORT;
+    return Math.ceil((upTo * value) / 100);
+  });
+  const conditions = entries
+    .map(({ from, size }) => (from === 0 ? size : `(min-width: ${from}px) ${size}`))
+    .reverse();
+  return { sizes: conditions.join(', '), widths };
+}
+
+export interface ResponsiveImage {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/**
+ * `src`, `srcset` and `sizes` for an `<img>`. Without `sizes`: a density srcset at `width`.
+ * With `sizes` (a string or a breakpoint map): a width srcset (`url 640w`) with each candidate at
+ * densities 1 and 2, so the browser picks by layout width and screen density.
+ */
+export function buildResponsiveImage(
+  src: string,
+  options: ImageTransform & { width: number; sizes?: string | ImageSizes; densities?: readonly number[] },
+  loader: ImageLoader,
+): ResponsiveImage {
+  const { sizes, densities = IMAGE_DEFAULTS.densities, ...transform } = options;
+  const fallback = buildImageUrl(src, transform, loader);
+  if (loader.type === 'none' || isPassThrough(src)) {
+    return { src: fallback, sizes: typeof sizes === 'string' ? sizes : sizes && resolveSizes(sizes).sizes };
+  }
+  if (sizes === undefined) return { src: fallback, srcSet: buildSrcSet(src, transform, loader, densities) };
+
+  const resolved = typeof sizes === 'string' ? { sizes, widths: [transform.width] } : resolveSizes(sizes);
+  const candidates = [
+    ...new Set(resolved.widths.flatMap((width) => densities.map((density) => Math.round(width * density)))),
+  ].sort((a, b) => a - b);
+  const srcSet = candidates
+    .map(
+      (width) =>
+        `${buildImageUrl(src, { ...transform, width, height: scaledHeight(transform, width) }, loader)} ${width}w`,
+    )
+    .join(', ');
+  return { src: fallback, srcSet, sizes: resolved.sizes };
+}
+
+export interface ImageMetadata {
+  width: number;
+  height: number;
+  /** width / height; 0 when unknown. */
+  ratio: number;
+}
+
+const unknownMetadata: ImageMetadata = { width: 0, height: 0, ratio: 0 };
+
+/** Reads an image's natural size in the browser by decoding it. */
+function decodeInBrowser(url: string): Promise<{ width: number; height: number }> {
+  if (typeof Image === 'undefined') return Promise.reject(new Error('No Image constructor outside the browser'));
+  const image = new Image();
+  image.src = url;
+  return image.decode().then(() => ({ width: image.naturalWidth, height: image.naturalHeight }));
+}
+
+export interface LoadImageMetadataOptions {
+  /** How to read the size; defaults to decoding the image in the browser. */
+  read?: (url: string) => Promise<{ width: number; height: number }>;
+  /** Where a failure is reported; defaults to `console.error`. */
+  log?: (message: string, details: { url: string; error: unknown }) => void;
+}
+
+/**
+ * The natural size of an image. SPEC §8: a failure is logged and yields zeros (width, height and
+ * ratio 0), never a rejection, so a caller can always render.
+ */
+export async function loadImageMetadata(
+  url: string,
+  { read = decodeInBrowser, log = (message, details) => console.error(message, details) }: LoadImageMetadataOptions = {},
+): Promise<ImageMetadata> {
+  try {
+    const { width, height } = await read(url);
+    if (!(width > 0 && height > 0)) throw new Error(`Invalid image size ${width}×${height}`);
+    return { width, height, ratio: width / height };
+  } catch (error) {
+    log('Image metadata failed', { url, error });
+    return { ...unknownMetadata };
+  }
+}

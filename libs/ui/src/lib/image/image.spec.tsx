@@ -1,0 +1,166 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { UiProvider } from '../ui-provider/ui-provider';
+import { Image } from './image';
+import {
+  buildImageUrl,
+  buildResponsiveImage,
+  buildSrcSet,
+  IMAGE_DEFAULTS,
+  loadImageMetadata,
+  resolveSizes,
+} from './image-url';
+import type { ImageLoader } from './image-url';
+
+const cdn: ImageLoader = { type: 'cdn', baseUrl: 'https://cdn.example.com/img/' };
+const proxy: ImageLoader = { type: 'proxy', endpoint: '/_img/' };
+
+describe('buildImageUrl', () => {
+  it('writes a CDN resizing path with quality 85 and format auto by default', () => {
+    expect(buildImageUrl('/media/products/gen-3500.jpg', { width: 640, height: 480, fit: 'cover' }, cdn)).toBe(
+      'https://cdn.example.com/img/w_640,h_480,q_85,f_auto,fit_cover/media/products/gen-3500.jpg',
+    );
+    expect(IMAGE_DEFAULTS).toEqual({ quality: 85, format: 'auto', densities: [1, 2] });
+  });
+
+  it('keeps an absolute source whole after the CDN modifiers', () => {
+    expect(buildImageUrl('https://api.example.ae/media/a.png', { width: 100, quality: 60, format: 'webp' }, cdn)).toBe(
+      'https://cdn.example.com/img/w_100,q_60,f_webp/https://api.example.ae/media/a.png',
+    );
+  });
+
+  it('asks the local proxy with an encoded source and the transform as query parameters', () => {
+    expect(buildImageUrl('/media/a b.jpg?v=2', { width: 320, height: 200, fit: 'contain' }, proxy)).toBe(
+      '/_img/?url=%2Fmedia%2Fa+b.jpg%3Fv%3D2&w=320&h=200&q=85&f=auto&fit=contain',
+    );
+    expect(buildImageUrl('/a.jpg', { width: 10 }, { type: 'proxy', endpoint: '/img?site=ae' })).toBe(
+      '/img?site=ae&url=%2Fa.jpg&w=10&q=85&f=auto',
+    );
+  });
+
+  it('passes the best automatic quality of the shop preset through', () => {
+    expect(buildImageUrl('a.jpg', { width: 10, quality: 'auto:best' }, cdn)).toContain('q_auto:best');
+  });
+
+  it('never resizes SVG, data URLs, or with the `none` loader', () => {
+    expect(buildImageUrl('/logo.svg', { width: 100 }, cdn)).toBe('/logo.svg');
+    expect(buildImageUrl('data:image/png;base64,AAAA', { width: 100 }, proxy)).toBe('data:image/png;base64,AAAA');
+    expect(buildImageUrl('/a.jpg', { width: 100 }, { type: 'none' })).toBe('/a.jpg');
+  });
+});
+
+describe('buildSrcSet', () => {
+  it('lists densities 1 and 2, scaling width and height together', () => {
+    expect(buildSrcSet('/a.jpg', { width: 300, height: 200 }, cdn)).toBe(
+      'https://cdn.example.com/img/w_300,h_200,q_85,f_auto/a.jpg 1x, ' +
+        'https://cdn.example.com/img/w_600,h_400,q_85,f_auto/a.jpg 2x',
+    );
+  });
+
+  it('is empty when nothing can be resized', () => {
+    expect(buildSrcSet('/a.jpg', { width: 300 }, { type: 'none' })).toBeUndefined();
+    expect(buildSrcSet('/a.svg', { width: 300 }, cdn)).toBeUndefined();
+  });
+});
+
+describe('sizes', () => {
+  it('turns a breakpoint map into a sizes attribute, widest breakpoint first', () => {
+    expect(resolveSizes({ default: '100vw', md: '50vw', xl: '400px' })).toEqual({
+      sizes: '(min-width: 1270px) 400px, (min-width: 740px) 50vw, 100vw',
+      // 100vw up to md (740), 50vw up to xl (635), 400 px.
+      widths: [740, 635, 400],
+    });
+  });
+
+  it('builds a width srcset with 1x and 2x of every displayed width', () => {
+    const image = buildResponsiveImage('/a.jpg', { width: 400, height: 300, sizes: { default: '100vw', xl: '400px' } }, proxy);
+    expect(image.sizes).toBe('(min-width: 1270px) 400px, 100vw');
+    expect(image.srcSet?.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual([
+      '400w',
+      '800w',
+      '1270w',
+      '2540w',
+    ]);
+    expect(image.srcSet).toContain('w=1270&h=953&');
+    expect(image.src).toBe('/_img/?url=%2Fa.jpg&w=400&h=300&q=85&f=auto');
+  });
+
+  it('passes a sizes string through with candidates at 1x and 2x the width', () => {
+    const image = buildResponsiveImage('/a.jpg', { width: 500, sizes: '(min-width: 740px) 500px, 100vw' }, cdn);
+    expect(image.sizes).toBe('(min-width: 740px) 500px, 100vw');
+    expect(image.srcSet).toBe(
+      'https://cdn.example.com/img/w_500,q_85,f_auto/a.jpg 500w, https://cdn.example.com/img/w_1000,q_85,f_auto/a.jpg 1000w',
+    );
+  });
+});
+
+describe('Image', () => {
+  it('is lazy by default, with width and height always set and a 1x/2x srcset', () => {
+    render(
+      <UiProvider imageLoader={cdn}>
+        <Image src="/media/gen.jpg" alt="Petrol generator" width={320} height={240} />
+      </UiProvider>,
+    );
+    const image = screen.getByRole('img', { name: 'Petrol generator' });
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.getAttribute('decoding')).toBe('async');
+    expect(image.hasAttribute('fetchpriority')).toBe(false);
+    expect(image.getAttribute('width')).toBe('320');
+    expect(image.getAttribute('height')).toBe('240');
+    expect(image.getAttribute('src')).toBe('https://cdn.example.com/img/w_320,h_240,q_85,f_auto/media/gen.jpg');
+    expect(image.getAttribute('srcset')).toBe(
+      'https://cdn.example.com/img/w_320,h_240,q_85,f_auto/media/gen.jpg 1x, ' +
+        'https://cdn.example.com/img/w_640,h_480,q_85,f_auto/media/gen.jpg 2x',
+    );
+  });
+
+  it('loads the LCP image eagerly with high fetch priority', () => {
+    render(<Image src="/hero.jpg" alt="" width={1280} height={720} priority sizes={{ default: '100vw' }} loader={proxy} />);
+    const image = document.querySelector('img');
+    expect(image?.getAttribute('loading')).toBe('eager');
+    expect(image?.getAttribute('fetchpriority')).toBe('high');
+    expect(image?.getAttribute('sizes')).toBe('100vw');
+  });
+
+  it('uses the preset quality unless one is given', () => {
+    const { rerender } = render(<Image src="/a.jpg" alt="A" width={10} height={10} preset="shop" loader={cdn} />);
+    expect(screen.getByRole('img').getAttribute('src')).toContain('q_auto:best');
+    rerender(<Image src="/a.jpg" alt="A" width={10} height={10} preset="shop" quality={70} loader={cdn} />);
+    expect(screen.getByRole('img').getAttribute('src')).toContain('q_70');
+  });
+
+  it('keeps the source unchanged without a resizing loader', () => {
+    render(<Image src="/a.jpg" alt="A" width={10} height={10} />);
+    expect(screen.getByRole('img').getAttribute('src')).toBe('/a.jpg');
+    expect(screen.getByRole('img').hasAttribute('srcset')).toBe(false);
+  });
+});
+
+describe('loadImageMetadata', () => {
+  it('gives the natural size and ratio', async () => {
+    await expect(loadImageMetadata('/a.jpg', { read: async () => ({ width: 800, height: 600 }) })).resolves.toEqual({
+      width: 800,
+      height: 600,
+      ratio: 800 / 600,
+    });
+  });
+
+  it('logs a failure and yields zeros (SPEC §8)', async () => {
+    const log = vi.fn();
+    const error = new Error('404');
+    await expect(
+      loadImageMetadata('/missing.jpg', { read: () => Promise.reject(error), log }),
+    ).resolves.toEqual({ width: 0, height: 0, ratio: 0 });
+    expect(log).toHaveBeenCalledWith('Image metadata failed', { url: '/missing.jpg', error });
+  });
+
+  it('treats a zero-sized result as a failure and logs to the console by default', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(loadImageMetadata('/a.jpg', { read: async () => ({ width: 0, height: 0 }) })).resolves.toEqual({
+      width: 0,
+      height: 0,
+      ratio: 0,
+    });
+    expect(consoleError).toHaveBeenCalledTimes(1);
+  });
+});
