@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { describedByIds, errorStyles, fieldStyles, hasContent, hintStyles, labelStyles } from './field-styles';
+import { FieldMessages } from './field-messages';
+import { describedByIds, fieldStyles, hasContent, labelStyles } from './field-styles';
 
 /** What `FormField` hands its control: spread it onto the input, select trigger or textarea. */
 export interface FieldControlProps {
@@ -61,16 +62,7 @@ export function FormField({
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
       {children(control)}
-      {hasContent(hint) ? (
-        <p id={hintId} css={hintStyles}>
-          {hint}
-        </p>
-      ) : null}
-      {invalid ? (
-        <p id={errorId} css={errorStyles}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={error} />
     </div>
   );
 }

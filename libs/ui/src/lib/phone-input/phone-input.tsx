@@ -4,12 +4,11 @@ import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 import {
   controlStyles,
   describedByIds,
-  errorStyles,
   fieldStyles,
   hasContent,
-  hintStyles,
   labelStyles,
 } from '../form-field/field-styles';
+import { FieldMessages } from '../form-field/field-messages';
 import { SelectBase } from '../select/select';
 import type { SelectOption } from '../select/select';
 import { colors, radii, space } from '../theme/tokens';
@@ -285,16 +284,7 @@ export function PhoneInput({
         </span>
       </div>
       {name ? <input type="hidden" name={name} value={e164} /> : null}
-      {hasContent(hint) ? (
-        <p id={hintId} css={hintStyles}>
-          {hint}
-        </p>
-      ) : null}
-      {invalid ? (
-        <p id={errorId} css={errorStyles}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={error} />
     </div>
   );
 }
