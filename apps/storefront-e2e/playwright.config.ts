@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../../tools/chromium.mjs';
 
 /**
  * End-to-end tests of the production build: the SSR host (apps/storefront-ssr) in front of the
@@ -15,23 +16,6 @@ const API_PORT = 4100;
 const SITE_URL = `http://localhost:${SITE_PORT}`;
 const API_URL = `http://127.0.0.1:${API_PORT}`;
 const CI = !!process.env['CI'];
-
-/** Debian's Chromium; Playwright never downloads a browser here. */
-const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] || '/usr/bin/chromium';
-
-/**
- * Root on a closed network: no sandbox, no GPU, and none of Chromium's background connections
- * (they are refused here, many at a time). See ARCHITECTURE.md, "Facts about the toolchain".
- */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /**
  * As in production. The SSR bundle leaves react-dom/server, Redux Toolkit & co. external, and they
@@ -66,7 +50,8 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+        // Debian's Chromium; Playwright never downloads a browser here.
+        launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] },
       },
     },
   ],

@@ -3,8 +3,9 @@
 // `chromium` package when running as root with apt, or says exactly what to install.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { chromiumPath } from '../chromium.mjs';
 
-const candidate = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const candidate = chromiumPath();
 
 function version(path) {
   const result = spawnSync(path, ['--version'], { encoding: 'utf8' });

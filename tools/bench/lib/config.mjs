@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, DEFAULT_CHROMIUM_PATH } from '../../chromium.mjs';
 
 /** A problem the person running the bench can fix (build, port, knob): shown without a stack trace. */
 export class SetupError extends Error {}
@@ -42,17 +43,8 @@ export const BUDGETS = {
   memoryGrowthPercent: { direction: 'max', aim: 10 },
 };
 
-/** Chromium flags for a root user on a machine without network (ARCHITECTURE.md, toolchain facts). */
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** Chromium flags for a root user on a machine without network, headless for Lighthouse. */
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 function positiveNumber(env, name, fallback) {
   const raw = env[name]?.trim();
@@ -80,7 +72,7 @@ export function readSettings(env = process.env) {
     memoryBatch: Math.round(positiveNumber(env, 'BENCH_MEMORY_BATCH', 2_000)),
     lighthouse: flag(env, 'BENCH_LIGHTHOUSE'),
     lighthouseRuns: Math.round(positiveNumber(env, 'BENCH_LIGHTHOUSE_RUNS', 1)),
-    chromePath: env.CHROME_PATH?.trim() || '/usr/bin/chromium',
+    chromePath: env.CHROME_PATH?.trim() || DEFAULT_CHROMIUM_PATH,
     apiPort,
     ssrPort,
     // Loopback only: the bench never sends traffic anywhere else.
