@@ -8,6 +8,8 @@ const development = process.argv.includes('--dev');
 if (!development) process.env['NODE_ENV'] ??= 'production';
 const port = Number(process.env['PORT'] ?? 3000);
 const serverApiOrigin = process.env['REGIONAL_API_URL'] ?? 'http://127.0.0.1:4000';
+// Startup data is the same for every shopper of a region: production keeps it 30 s by default.
+const startupCacheMs = Number(process.env['STARTUP_CACHE_MS'] ?? (development ? 0 : 30_000));
 
 const config: HostConfig = {
   mode: development ? 'development' : 'production',
@@ -18,6 +20,7 @@ const config: HostConfig = {
   // The production bundle sits in dist/apps/storefront-ssr, beside the storefront build.
   distDir: process.env['STOREFRONT_DIST'] ?? path.resolve(here, '../storefront'),
   appRoot: path.resolve(here, '../../storefront'),
+  startupCacheMs: Number.isFinite(startupCacheMs) && startupCacheMs > 0 ? startupCacheMs : 0,
 };
 
 process.on('unhandledRejection', (reason) => console.error('[storefront-ssr] unhandled rejection', reason));

@@ -15,6 +15,7 @@ const env = readPublicEnv(document);
 if (import.meta.env.PROD && new URL(env.siteUrl).host !== window.location.host) {
   console.error(`i18n base host ${window.location.host} differs from the site host ${new URL(env.siteUrl).host}`);
 }
+const api = { apiClientFor: regionApiClients(env.apiOrigin) };
 const catalogues = new Map<LocaleCode, Promise<Messages>>();
 const router = createAppRouter({
   loadMessages: (locale) => {
@@ -23,7 +24,8 @@ const router = createAppRouter({
     return loaded;
   },
   preferredLocale: detectLocale({ saved: readCookie(document.cookie, LOCALE_COOKIE), languages: navigator.languages }),
-  store: makeStore({ apiClientFor: regionApiClients(env.apiOrigin) }),
+  store: makeStore(api),
+  api,
   env,
   emotionCache: createEmotionCache(nonce),
   nonce,

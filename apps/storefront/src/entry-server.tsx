@@ -1,5 +1,5 @@
 import { createMemoryHistory, type Manifest } from '@tanstack/react-router';
-import { baseApi } from '@storefront/api-client';
+import { baseApi, type ApiExtra, type ResponseCache } from '@storefront/api-client';
 import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server';
 import { renderToString } from 'react-dom/server';
 import { LOCALE_COOKIE, acceptedLanguages, detectLocale, type Messages } from '@storefront/i18n';
@@ -20,6 +20,8 @@ export interface RenderOptions {
   manifest: Manifest;
   /** The catalogue of one locale (the host holds them all). */
   messages(locale: string): Record<string, unknown> | undefined;
+  /** The host's short per-region cache of startup data, shared by its requests (none: no caching). */
+  responseCache?: ResponseCache;
 }
 
 export interface RenderResult {
@@ -31,9 +33,11 @@ export interface RenderResult {
 /** The server API clients answer quickly or give up, so a silent backend never holds a page. */
 const SERVER_API_OPTIONS = { timeoutMs: 2_500, retries: 1, retryBaseDelayMs: 100 } as const;
 
-function createRequestRouter({ request, nonce, env: given, serverApiOrigin, messages }: Omit<RenderOptions, 'manifest'>) {
+function createRequestRouter(options: Omit<RenderOptions, 'manifest'>) {
+  const { request, nonce, env: given, serverApiOrigin, messages, responseCache } = options;
   const env = { ...given, regions: given.regions.length ? given.regions : [...REGION_CODES] };
-  const store = makeStore({ apiClientFor: regionApiClients(serverApiOrigin, SERVER_API_OPTIONS) });
+  const api: ApiExtra = { apiClientFor: regionApiClients(serverApiOrigin, SERVER_API_OPTIONS), responseCache };
+  const store = makeStore(api);
   const cookies = request.headers.get('cookie') ?? '';
   store.dispatch(
     deviceDetected(
@@ -42,6 +46,7 @@ function createRequestRouter({ request, nonce, env: given, serverApiOrigin, mess
   );
   const router = createAppRouter({
     store,
+    api,
     env,
     emotionCache: createEmotionCache(nonce),
     nonce,

@@ -1,2 +1,2 @@
-// Public API of @storefront/catalog. Nothing is exported yet: see README.md.
-export {};
+// Public API of @storefront/catalog.
+export { catalogApi, useGetRunningOffersQuery, useGetShopQuery } from './lib/state/catalog.api';

@@ -1,2 +1,2 @@
-// Public API of @storefront/content. Nothing is exported yet: see README.md.
-export {};
+// Public API of @storefront/content.
+export { serviceInitQuery } from './lib/service/service-init.query';

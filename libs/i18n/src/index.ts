@@ -4,3 +4,5 @@ export { LOCALE_COOKIE, acceptedLanguages, detectLocale, localeCookie } from './
 export { I18nProvider } from './lib/i18n-provider';
 export type { I18nProviderProps } from './lib/i18n-provider';
 export { ensureIntlLocaleData } from './lib/intl-support';
+export { TEXT_PLACEHOLDERS, fillPlaceholders } from './lib/placeholders';
+export type { TextPlaceholder, TextPlaceholders } from './lib/placeholders';

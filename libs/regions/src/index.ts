@@ -16,12 +16,25 @@ export type {
 } from './lib/config/region-extras';
 export { formatRegionLocale, parseRegionLocale, resolveRegionLocale } from './lib/config/region-locale';
 export type { RegionLocale, RegionLocaleVerdict } from './lib/config/region-locale';
+export { textPlaceholders } from './lib/config/text-placeholders';
+export type { RegionTextPlaceholders, TextPlaceholderInput } from './lib/config/text-placeholders';
 export { headLinks, hrefLangOf, sitemapPairs } from './lib/head/head-links';
 export type { AlternateLink, HeadLinks, HeadLinksInput } from './lib/head/head-links';
-export { REGIONS_PAGE_SIZE, regionsApi, useGetRegionsQuery } from './lib/state/regions.api';
-export type { RegionsQueryArgs } from './lib/state/regions.api';
+export {
+  ALL_ITEMS_PAGE_SIZE,
+  REGIONS_PAGE_SIZE,
+  regionsApi,
+  useGetCitiesQuery,
+  useGetInitQuery,
+  useGetMapSiteQuery,
+  useGetRegionsQuery,
+  useGetStoresQuery,
+} from './lib/state/regions.api';
+export type { RegionsQueryArgs, StoresQueryArgs } from './lib/state/regions.api';
 export { chooseRegion, regionChosen, regionsLoaded, regionsSlice, selectSelectedRegionSlug } from './lib/state/regions.slice';
 export type { RegionsState } from './lib/state/regions.slice';
+export { StoreList } from './lib/components/store-list/store-list';
+export type { StoreListProps } from './lib/components/store-list/store-list';
 export { RegionList, filterRegions } from './lib/components/region-list/region-list';
 export type { RegionListProps } from './lib/components/region-list/region-list';
 export {

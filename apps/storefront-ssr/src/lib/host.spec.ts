@@ -24,6 +24,17 @@ const region = (id: number, name: string, slug: string) => ({
 
 const regionList = (...items: ReturnType<typeof region>[]) => ({ items, totalItems: items.length, page: 1, itemsPerPage: 100 });
 
+const city = (id: number, name: string, slug: string) => ({
+  ...region(id, name, slug),
+  region: { id, slug, name, active: true },
+  geo: { lat: 25.2, lng: 55.27 },
+});
+const CITIES = { items: [city(1, 'Dubai', 'dubai')], totalItems: 1, page: 1, itemsPerPage: 999 };
+
+/** The backend's cities at `/cities`, and `regions` for every other path. */
+const regionalBackend = (regions = regionList(region(1, 'Dubai', 'dubai'), region(2, 'Abu Dhabi', 'abu-dhabi'))): Backend =>
+  (req, res) => json(new URL(req.url ?? '/', 'http://x').pathname.endsWith('/api/cities') ? CITIES : regions)(req, res);
+
 let backend: Backend;
 let backendServer: Server;
 let backendOrigin: string;
@@ -57,7 +68,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  backend = json(regionList(region(1, 'Dubai', 'dubai'), region(2, 'Abu Dhabi', 'abu-dhabi')));
+  backend = regionalBackend();
 });
 
 const get = (target: string, init: RequestInit = {}) => fetch(site + target, { redirect: 'manual', ...init });
@@ -269,5 +280,43 @@ describe('root files', () => {
     const response = await get('/favicon.svg');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('image/svg+xml');
+  });
+});
+
+describe('startup data cache (ARCHITECTURE: fetched once per request, cached briefly per region)', () => {
+  it('asks the backend for a region’s startup data once while it is fresh, per region and locale', async () => {
+    const seen: string[] = [];
+    backend = (req, res) => {
+      seen.push(req.url ?? '');
+      regionalBackend()(req, res);
+    };
+    const cached = await createHost({
+      mode: 'production',
+      siteUrl: 'http://localhost:3000',
+      serverApiOrigin: backendOrigin,
+      publicApiOrigin: 'http://api.localhost:4000',
+      regions: [],
+      distDir: path.resolve(import.meta.dirname, '../../../../dist/apps/storefront'),
+      appRoot: path.resolve(import.meta.dirname, '../../../storefront'),
+      startupCacheMs: 60_000,
+    });
+    const server = createServer(cached.app);
+    const origin = await listen(server);
+    const startupRequests = () => seen.filter((url) => /\/api\/(init|cities|map\/site|v2\/service\/init)\b/.test(url));
+    try {
+      for (const target of ['/ae_en/', '/ae_en/blog/', '/ae_en/dubai/']) {
+        expect((await fetch(origin + target)).status, target).toBe(200);
+      }
+      // A valid answer (cities) is asked for once; this stub's invalid ones (init) are never kept.
+      expect(startupRequests().filter((url) => url.includes('/ae/api/cities'))).toHaveLength(1);
+      expect(startupRequests().filter((url) => /\/ae\/api\/init\?/.test(url))).toHaveLength(3);
+      const before = startupRequests().length;
+      expect((await fetch(`${origin}/ae_ar/`)).status).toBe(200);
+      expect(startupRequests().length).toBeGreaterThan(before);
+      expect(startupRequests().every((url) => url.includes('locale='))).toBe(true);
+    } finally {
+      server.closeAllConnections();
+      await Promise.all([cached.close(), new Promise((r) => server.close(r))]);
+    }
   });
 });

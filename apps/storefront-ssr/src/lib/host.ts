@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createResponseCache } from '@storefront/api-client';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { Manifest } from '@tanstack/react-router';
 import { DEVELOPMENT_MANIFEST, readRouterManifest } from './client-manifest';
@@ -26,7 +27,15 @@ export interface HostConfig {
   distDir: string;
   /** Development: the storefront app's source folder (Vite's root). */
   appRoot: string;
+  /**
+   * How long the startup data of a region (init, regions, cities, service…) is served from memory
+   * before the backend is asked again; 0 (the default) asks on every request.
+   */
+  startupCacheMs?: number;
 }
+
+/** Enough for every region × locale × startup request, with room to spare. */
+const STARTUP_CACHE_ENTRIES = 1_000;
 
 export interface Host {
   app: Express;
@@ -107,6 +116,9 @@ function ssr(
   catalogues: MessageCatalogues,
   config: HostConfig,
 ): RequestHandler {
+  const responseCache = config.startupCacheMs
+    ? createResponseCache({ ttlMs: config.startupCacheMs, maxEntries: STARTUP_CACHE_ENTRIES })
+    : undefined;
   const env = {
     siteUrl: config.siteUrl,
     apiOrigin: config.publicApiOrigin,
@@ -136,6 +148,7 @@ function ssr(
         serverApiOrigin: config.serverApiOrigin,
         manifest,
         messages: (locale) => catalogues.get(locale),
+        responseCache,
       });
       try {
         res.status(response.status);

@@ -1,3 +1,4 @@
+import type { ResponseCache } from '@storefront/api-client';
 import type { Manifest } from '@tanstack/react-router';
 
 /** Configuration the browser receives (see apps/storefront `PublicEnv`). */
@@ -23,5 +24,7 @@ export interface StorefrontRenderer {
     manifest: Manifest;
     /** The catalogue of one locale, for the page's first render. */
     messages(locale: string): Record<string, unknown> | undefined;
+    /** The host's short per-region cache of startup data, shared by its requests. */
+    responseCache?: ResponseCache;
   }): Promise<{ response: Response; dispose(): void }>;
 }

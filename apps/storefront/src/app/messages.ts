@@ -5,6 +5,8 @@ export const appMessages = defineMessages<{
   skipToContent: NoMessageValues;
   homeTitle: { country: string };
   homeLead: { country: string };
+  /** Uses the `{currency}` and `{city}` text placeholders (SPEC §3), filled by the region's catalogue. */
+  homeCurrency: NoMessageValues;
   languages: NoMessageValues;
   globalTitle: NoMessageValues;
   globalLead: NoMessageValues;
@@ -30,6 +32,10 @@ export const appMessages = defineMessages<{
   brand: { id: 'app.brand', defaultMessage: 'Motors & Equipment' },
   skipToContent: { id: 'app.skipToContent', defaultMessage: 'Skip to content' },
   homeTitle: { id: 'app.home.title', defaultMessage: 'Motors and equipment in {country}' },
+  homeCurrency: {
+    id: 'app.home.currency',
+    defaultMessage: 'Prices are shown in {currency}. Your city: {city}.',
+  },
   homeLead: {
     id: 'app.home.lead',
     defaultMessage:

@@ -8,7 +8,7 @@ import { stateHydrated, type AppState, type AppStore } from './app-store';
 import type { PublicEnv } from './public-env';
 import type { RouterContext } from './router-context';
 
-export interface AppRouterOptions extends Pick<RouterContext, 'loadMessages' | 'preferredLocale'> {
+export interface AppRouterOptions extends Pick<RouterContext, 'api' | 'loadMessages' | 'preferredLocale'> {
   store: AppStore;
   env: PublicEnv;
   emotionCache: EmotionCache;
@@ -32,11 +32,11 @@ export function createQueryClient() {
  * A router factory: the SSR host builds one router (with its own store, query client and Emotion
  * cache) per request; the browser builds one for the page's lifetime.
  */
-export function createAppRouter({ store, env, emotionCache, nonce, loadMessages, preferredLocale }: AppRouterOptions) {
+export function createAppRouter({ store, api, env, emotionCache, nonce, loadMessages, preferredLocale }: AppRouterOptions) {
   const queryClient = createQueryClient();
   return createRouter({
     routeTree,
-    context: { store, queryClient, env, loadMessages, preferredLocale },
+    context: { store, api, queryClient, env, loadMessages, preferredLocale },
     trailingSlash: 'always',
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,

@@ -1,4 +1,4 @@
-import { RegionList } from '@storefront/regions';
+import { RegionList, StoreList } from '@storefront/regions';
 import { Container, Heading, Stack } from '@storefront/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
@@ -19,8 +19,12 @@ export function RegionHomePage() {
           <p>
             <FormattedMessage {...appMessages.homeLead} values={{ country: countryName }} />
           </p>
+          <p>
+            <FormattedMessage {...appMessages.homeCurrency} />
+          </p>
         </Stack>
         <RegionList country={regionLocale.region.code} locale={regionLocale.locale} />
+        <StoreList country={regionLocale.region.code} locale={regionLocale.locale} />
       </Stack>
     </Container>
   );

@@ -1,12 +1,15 @@
-import { regionsApi, type RegionLocale } from '@storefront/regions';
+import { I18nProvider, fillPlaceholders } from '@storefront/i18n';
+import { regionsApi, textPlaceholders, useGetCitiesQuery, useGetInitQuery, type RegionLocale } from '@storefront/regions';
 import { Outlet, createRoute, notFound } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import type { AppStore } from '../app/app-store';
+import { loadStartupData } from '../app/startup-data';
 import { regionRoute } from './region.route';
 
 /**
  * The optional `{city}` segment after `{region}_{locale}` (SPEC §2). A city must be one of the
  * region's known cities, else 404 (SPEC §5); with no city data at all, a city in the URL is a server
- * error (SPEC §8).
+ * error (SPEC §8). Every regional page sits below it, so its loader starts the startup data.
  */
 export const cityRoute = createRoute({
   getParentRoute: () => regionRoute,
@@ -19,18 +22,43 @@ export const cityRoute = createRoute({
     if (!known.includes(city)) throw notFound();
     return { city };
   },
-  component: Outlet,
+  loader: ({ context }) => loadStartupData(context, context.regionLocale),
+  component: CityRoot,
 });
 
-/**
- * The region's city slugs. The backend's regions of a country are its cities (a URL city selects the
- * region with that slug, SPEC §4); the query is the one the region home uses, so it is cached once.
- * A failed fetch is logged and leaves the list empty (SPEC §8).
- */
+/** The slugs of the backend's `/cities` (SPEC §7); a failed fetch leaves the list empty (SPEC §8). */
 async function knownCities(store: AppStore, { region, locale }: RegionLocale): Promise<string[]> {
   const result = await store.dispatch(
-    regionsApi.endpoints.getRegions.initiate({ region: region.code, locale }, { subscribe: false }),
+    regionsApi.endpoints.getCities.initiate({ region: region.code, locale }, { subscribe: false }),
   );
-  if (!result.data) console.error(`Cities of ${region.code} could not be loaded`, result.error);
+  if (!result.data) console.error(`Cities of ${region.code}_${locale} could not be loaded`, result.error);
   return result.data?.items.map((item) => item.slug) ?? [];
+}
+
+/** SPEC §3 text placeholders (currency, city, in-city, region, …) written into the catalogue. */
+function CityRoot() {
+  const { regionLocale, city } = cityRoute.useRouteContext();
+  const { messages, countryName } = regionRoute.useLoaderData();
+  const args = { region: regionLocale.region.code, locale: regionLocale.locale };
+  const { data: cities } = useGetCitiesQuery(args);
+  const { data: init } = useGetInitQuery(args);
+  const filled = useMemo(
+    () =>
+      fillPlaceholders(
+        messages,
+        textPlaceholders({
+          region: regionLocale.region,
+          countryName,
+          generals: init?.generals,
+          cities: cities?.items ?? [],
+          citySlug: city,
+        }),
+      ),
+    [messages, regionLocale.region, countryName, init?.generals, cities, city],
+  );
+  return (
+    <I18nProvider locale={regionLocale.locale} messages={filled}>
+      <Outlet />
+    </I18nProvider>
+  );
 }

@@ -2,9 +2,10 @@ import { configureStore } from '@reduxjs/toolkit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorSchema, apiPaths, regionListSchema, type List, type ServerRegion } from '../contract/schemas';
 import { createApiClient, type ApiClientOptions } from '../http/api-client';
+import { createResponseCache, type ResponseCache } from '../http/response-cache';
 import type { QueryParams } from '../http/query-encoding';
 import { closedPort, delay, json, resetConnection, startTestServer, text, type TestServer } from '../testing/test-server';
-import { baseApi, type ApiExtra } from './base-api';
+import { ApiRequestError, baseApi, fetchApi, type ApiExtra } from './base-api';
 
 const region = (slug: string, id: number, name: string): ServerRegion => ({
   id,
@@ -32,6 +33,9 @@ const testApi = baseApi.injectEndpoints({
     testRegions: build.query<List<ServerRegion>, RegionListArg>({
       query: ({ region, params }) => ({ region, url: apiPaths.regions, params, schema: regionListSchema }),
     }),
+    testSharedRegions: build.query<List<ServerRegion>, RegionListArg>({
+      query: ({ region, params }) => ({ region, url: apiPaths.regions, params, schema: regionListSchema, shared: true }),
+    }),
     testRawRegions: build.query<unknown, { region: string }>({
       query: ({ region }) => ({ region, url: apiPaths.regions }),
     }),
@@ -53,8 +57,8 @@ beforeEach(() => {
   server.clear();
 });
 
-function makeStore(apiClientFor: ApiExtra['apiClientFor']) {
-  const extra: ApiExtra = { apiClientFor };
+function makeStore(apiClientFor: ApiExtra['apiClientFor'], responseCache?: ResponseCache) {
+  const extra: ApiExtra = { apiClientFor, responseCache };
   return configureStore({
     reducer: { [baseApi.reducerPath]: baseApi.reducer },
     middleware: (getDefaultMiddleware) =>
@@ -63,8 +67,10 @@ function makeStore(apiClientFor: ApiExtra['apiClientFor']) {
 }
 
 /** A store whose region clients talk to the test server under `/{region}/api`. */
-const storeOnServer = (options: Partial<ApiClientOptions> = {}) =>
-  makeStore((slug) => createApiClient({ baseURL: `${server.url}/${slug}/api`, retryBaseDelayMs: 1, ...options }));
+const clientsOnServer = (options: Partial<ApiClientOptions> = {}) => (slug: string) =>
+  createApiClient({ baseURL: `${server.url}/${slug}/api`, retryBaseDelayMs: 1, ...options });
+const storeOnServer = (options: Partial<ApiClientOptions> = {}, responseCache?: ResponseCache) =>
+  makeStore(clientsOnServer(options), responseCache);
 
 async function fetchRegions(store: ReturnType<typeof makeStore>, arg: RegionListArg) {
   const subscription = store.dispatch(testApi.endpoints.testRegions.initiate(arg));
@@ -238,5 +244,78 @@ describe('axiosBaseQuery through a Redux store', () => {
     expect(seen).toHaveLength(1);
     expect(seen[0]?.method).toBe('POST');
     expect(JSON.parse(seen[0]?.body ?? 'null')).toEqual({ lines: [{ product_id: 7, quantity: 1 }] });
+  });
+});
+
+describe('shared (startup) requests and the server response cache', () => {
+  const fetchShared = async (store: ReturnType<typeof makeStore>, arg: RegionListArg) => {
+    const subscription = store.dispatch(testApi.endpoints.testSharedRegions.initiate(arg));
+    const result = await subscription;
+    subscription.unsubscribe();
+    return result;
+  };
+
+  it('answers the stores of many requests with one backend request per region and query', async () => {
+    server.always('/ae/api/regions', json(200, AE_LIST));
+    server.always('/sa/api/regions', json(200, SA_LIST));
+    const cache = createResponseCache({ ttlMs: 10_000, maxEntries: 10 });
+
+    const results = await Promise.all([
+      fetchShared(storeOnServer({}, cache), { region: 'ae', params: { locale: 'en' } }),
+      fetchShared(storeOnServer({}, cache), { region: 'ae', params: { locale: 'en' } }),
+      fetchShared(storeOnServer({}, cache), { region: 'sa', params: { locale: 'en' } }),
+      fetchShared(storeOnServer({}, cache), { region: 'ae', params: { locale: 'ar' } }),
+    ]);
+
+    expect(results.map((result) => result.data)).toEqual([AE_LIST, AE_LIST, SA_LIST, AE_LIST]);
+    expect(server.requests.map((request) => request.url).sort()).toEqual([
+      '/ae/api/regions?locale=ar',
+      '/ae/api/regions?locale=en',
+      '/sa/api/regions?locale=en',
+    ]);
+  });
+
+  it('keeps no failure: the next request asks the backend again', async () => {
+    server.enqueue('/ae/api/regions', json(404, { error: 'not_found', message: 'gone' }));
+    server.always('/ae/api/regions', json(200, AE_LIST));
+    const cache = createResponseCache({ ttlMs: 10_000, maxEntries: 10 });
+
+    const failed = await fetchShared(storeOnServer({ retries: 0 }, cache), { region: 'ae' });
+    const next = await fetchShared(storeOnServer({ retries: 0 }, cache), { region: 'ae' });
+
+    expect(failed.error).toEqual({ status: 404, data: { error: 'not_found', message: 'gone' } });
+    expect(next.data).toEqual(AE_LIST);
+  });
+
+  it('asks the backend every time for requests that are not shared', async () => {
+    server.always('/ae/api/regions', json(200, AE_LIST));
+    const cache = createResponseCache({ ttlMs: 10_000, maxEntries: 10 });
+
+    await fetchRegions(storeOnServer({}, cache), { region: 'ae' });
+    await fetchRegions(storeOnServer({}, cache), { region: 'ae' });
+
+    expect(server.requests).toHaveLength(2);
+  });
+});
+
+describe('fetchApi', () => {
+  it('resolves with the validated data', async () => {
+    server.enqueue('/ae/api/regions', json(200, AE_LIST));
+
+    await expect(
+      fetchApi({ apiClientFor: clientsOnServer() }, { region: 'ae', url: apiPaths.regions, schema: regionListSchema }),
+    ).resolves.toEqual(AE_LIST);
+  });
+
+  it('rejects with an ApiRequestError carrying the same ApiError as the endpoints', async () => {
+    server.enqueue('/ae/api/regions', json(200, { items: 'nope' }));
+
+    const failure = await fetchApi(
+      { apiClientFor: clientsOnServer() },
+      { region: 'ae', url: apiPaths.regions, schema: regionListSchema },
+    ).catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(ApiRequestError);
+    expect((failure as ApiRequestError).apiError.status).toBe('PARSING_ERROR');
   });
 });

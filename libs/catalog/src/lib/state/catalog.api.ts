@@ -1,0 +1,25 @@
+import { apiPaths, baseApi, initOffersSchema, initShopSchema, type InitOffers, type InitShop } from '@storefront/api-client';
+import type { RegionsQueryArgs } from '@storefront/regions';
+
+/**
+ * The catalogue's startup data (SPEC §7 "shop, offers"): how the country's shop works and the
+ * offers running now. Shared by every shopper of a country, so the SSR host may cache it briefly.
+ */
+export const catalogApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getShop: build.query<InitShop, RegionsQueryArgs>({
+      query: ({ region, locale }) => ({ region, url: apiPaths.initShop, params: { locale }, schema: initShopSchema, shared: true }),
+    }),
+    getRunningOffers: build.query<InitOffers, RegionsQueryArgs>({
+      query: ({ region, locale }) => ({
+        region,
+        url: apiPaths.initOffers,
+        params: { locale },
+        schema: initOffersSchema,
+        shared: true,
+      }),
+    }),
+  }),
+});
+
+export const { useGetShopQuery, useGetRunningOffersQuery } = catalogApi;
