@@ -11,8 +11,9 @@ import { CHROMIUM_ARGS, chromiumPath } from '../../tools/chromium.mjs';
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 const fromRoot = (path: string) => `${workspaceRoot}${path}`;
 
-const SITE_PORT = 3100;
-const API_PORT = 4100;
+// Overridable so that two checkouts on one machine can run their suites side by side.
+const SITE_PORT = Number(process.env['E2E_SITE_PORT'] ?? 3100);
+const API_PORT = Number(process.env['E2E_API_PORT'] ?? 4100);
 const SITE_URL = `http://localhost:${SITE_PORT}`;
 const API_URL = `http://127.0.0.1:${API_PORT}`;
 const CI = !!process.env['CI'];

@@ -2,8 +2,9 @@ import { combineSlices, configureStore, createAction, type Reducer } from '@redu
 import { baseApi, createApiClient, type ApiClientOptions, type ApiExtra } from '@storefront/api-client';
 import { deviceSlice, findRegion, regionApi, regionsSlice } from '@storefront/regions';
 import type { AxiosInstance } from 'axios';
+import { shellSlice } from '../shell/shell.slice';
 
-const rootReducer = combineSlices(baseApi, regionsSlice, deviceSlice);
+const rootReducer = combineSlices(baseApi, regionsSlice, deviceSlice, shellSlice);
 export type AppState = ReturnType<typeof rootReducer>;
 
 /** The server's state, dispatched once on the client before the first render. */
