@@ -18,6 +18,10 @@ export { formatRegionLocale, parseRegionLocale, resolveRegionLocale } from './li
 export type { RegionLocale, RegionLocaleVerdict } from './lib/config/region-locale';
 export { textPlaceholders } from './lib/config/text-placeholders';
 export type { RegionTextPlaceholders, TextPlaceholderInput } from './lib/config/text-placeholders';
+export { regionPath } from './lib/links/region-path';
+export type { RegionPathInput } from './lib/links/region-path';
+export { RegionLink, useCurrentRegionLocale } from './lib/links/region-link';
+export type { RegionLinkProps } from './lib/links/region-link';
 export { headLinks, hrefLangOf, sitemapPairs } from './lib/head/head-links';
 export type { AlternateLink, HeadLinks, HeadLinksInput } from './lib/head/head-links';
 export {

@@ -1,6 +1,7 @@
 import { localeConfig } from '@storefront/locales';
-import { formatRegionLocale, type RegionLocale } from '../config/region-locale';
+import type { RegionLocale } from '../config/region-locale';
 import { DEFAULT_REGION, findRegion, type RegionConfig } from '../config/regions.config';
+import { regionPath } from '../links/region-path';
 
 export interface AlternateLink {
   hrefLang: string;
@@ -45,10 +46,9 @@ export function headLinks({ siteUrl, pathname, current, city, pairs }: HeadLinks
   const base = siteUrl.replace(/\/+$/, '');
   const segments = pathname.split('/').filter(Boolean);
   const rest = current ? segments.slice(city ? 2 : 1) : [];
-  const pathFor = (target: RegionLocale) => {
-    const keepCity = city && current && target.region.code === current.region.code;
-    return `/${[formatRegionLocale(target), ...(keepCity ? [city] : []), ...rest].join('/')}/`;
-  };
+  // The path's city was validated by the router: it is known.
+  const pathFor = (target: RegionLocale) =>
+    regionPath({ target, current, city, knownCities: city ? [city] : [], path: rest.join('/') });
   const defaultRegion = current?.region ?? findRegion(DEFAULT_REGION);
   const xDefault = defaultRegion
     ? base + pathFor({ region: defaultRegion, locale: current ? defaultRegion.defaultLocaleCode : 'en' })
