@@ -62,6 +62,59 @@ test.describe('city segment (SPEC §2, §4, §5)', () => {
   });
 });
 
+test.describe('cities from the backend’s /cities (SPEC §2, §5, §7)', () => {
+  test('accepts a city that is no backend region (Al Ain lies in the Abu Dhabi region)', async ({ page }) => {
+    const response = await page.goto('/ae_en/al-ain/');
+
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText('Prices are shown in AED. Your city: Al Ain.')).toBeVisible();
+  });
+});
+
+test.describe('text placeholders (SPEC §3: currency, city, …)', () => {
+  const cases = [
+    ['/ae_en/', 'Prices are shown in AED. Your city: Dubai.'],
+    ['/ae_ar/', 'الأسعار معروضة بعملة AED. مدينتك: دبي.'],
+    ['/ru_ru/krasnogorsk/', 'Цены указаны в RUB. Ваш город: Красногорск.'],
+    ['/mx_es/', 'Los precios se muestran en MXN. Tu ciudad: Ciudad de México.'],
+    ['/kz_ru/', 'Цены указаны в KZT. Ваш город: Алматы.'],
+  ] as const;
+  for (const [path, text] of cases) {
+    test(`fills the region's currency and city on ${path}`, async ({ page }) => {
+      await page.goto(path);
+
+      await expect(page.getByText(text)).toBeVisible();
+    });
+  }
+});
+
+test.describe('shops of the chosen region (SPEC §4)', () => {
+  test('lists the stores of the selected region and reloads them when another region is chosen', async ({ page }) => {
+    await page.goto('/ae_en/');
+    const stores = page.getByRole('region', { name: /^Stores in / });
+
+    await expect(stores.getByRole('heading', { level: 2 })).toHaveText('Stores in Dubai');
+    await expect(stores.getByRole('heading', { level: 3 })).toHaveText(['Norrak showroom Dubai']);
+    await waitForHydration(page);
+
+    await new RegionList(page).chooseButton('Sharjah').click();
+
+    await expect(stores.getByRole('heading', { level: 2 })).toHaveText('Stores in Sharjah');
+    await expect(stores.getByRole('heading', { level: 3 })).toHaveText(['Norrak dealer Sharjah']);
+  });
+
+  test('selects the region of the URL city and shows its shops in the page from the server', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/ru_ru/kazan/');
+
+    await expect(page.getByRole('region', { name: 'Магазины: Казань' }).getByRole('heading', { level: 3 })).toHaveText([
+      'Сервисный центр Norrak Казань',
+    ]);
+    await context.close();
+  });
+});
+
 test.describe('language outside a region (SPEC §9: cookie, browser language, English)', () => {
   test.describe('with an Arabic browser', () => {
     test.use({ locale: 'ar-AE' });

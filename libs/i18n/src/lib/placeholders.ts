@@ -4,7 +4,8 @@ import type { Messages } from './messages';
 /**
  * SPEC §3 text placeholders: `{currency}`, `{city}`, `{inCity}`, `{fromCity}`, `{region}`,
  * `{inRegion}`, `{fromRegion}`, `{fullRegion}`, `{inFullRegion}`, `{fromFullRegion}`. A message may use
- * any of them without the component passing a value: they are written into the catalogue.
+ * any of them without the component passing a value: they are written into the catalogue. The names
+ * are reserved: a component's own value must be named otherwise (a `{region}` value would be replaced).
  */
 export const TEXT_PLACEHOLDERS = [
   'currency',

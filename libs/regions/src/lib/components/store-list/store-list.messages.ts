@@ -1,7 +1,7 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
 export const storeListMessages = defineMessages<{
-  title: { region: string };
+  title: { name: string };
   unavailable: NoMessageValues;
   empty: NoMessageValues;
   hours: { opens: string; closes: string };
@@ -9,7 +9,7 @@ export const storeListMessages = defineMessages<{
   service: NoMessageValues;
   dealer: NoMessageValues;
 }>({
-  title: { id: 'regions.stores.title', defaultMessage: 'Stores in {region}' },
+  title: { id: 'regions.stores.title', defaultMessage: 'Stores in {name}' },
   unavailable: {
     id: 'regions.stores.unavailable',
     defaultMessage: 'The stores of this region are unavailable right now. Please try again later.',

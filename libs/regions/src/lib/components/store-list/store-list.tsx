@@ -30,7 +30,7 @@ export function StoreList({ country, locale }: StoreListProps) {
   return (
     <Stack as="section" gap={4} aria-labelledby="store-list-title" data-testid="store-list" data-region={chosen.slug}>
       <Heading level={2} id="store-list-title">
-        <FormattedMessage {...messages.title} values={{ region: chosen.name }} />
+        <FormattedMessage {...messages.title} values={{ name: chosen.name }} />
       </Heading>
       {isError ? (
         <p role="alert">
