@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHost, type Host } from './host';
+import { createHost, type Host, type HostConfig } from './host';
 
 /**
  * The host with the real production build of apps/storefront (built by the `storefront:build`
@@ -45,18 +45,22 @@ let site: string;
 const listen = (server: Server) =>
   new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 
+/** The production build in front of the stub backend. */
+const hostConfig = (overrides: Partial<HostConfig> = {}): HostConfig => ({
+  mode: 'production',
+  siteUrl: 'http://localhost:3000',
+  serverApiOrigin: backendOrigin,
+  publicApiOrigin: 'http://api.localhost:4000',
+  regions: [],
+  distDir: path.resolve(import.meta.dirname, '../../../../dist/apps/storefront'),
+  appRoot: path.resolve(import.meta.dirname, '../../../storefront'),
+  ...overrides,
+});
+
 beforeAll(async () => {
   backendServer = createServer((req, res) => backend(req, res));
   backendOrigin = await listen(backendServer);
-  host = await createHost({
-    mode: 'production',
-    siteUrl: 'http://localhost:3000',
-    serverApiOrigin: backendOrigin,
-    publicApiOrigin: 'http://api.localhost:4000',
-    regions: [],
-    distDir: path.resolve(import.meta.dirname, '../../../../dist/apps/storefront'),
-    appRoot: path.resolve(import.meta.dirname, '../../../storefront'),
-  });
+  host = await createHost(hostConfig());
   siteServer = createServer(host.app);
   site = await listen(siteServer);
 });
@@ -290,16 +294,7 @@ describe('startup data cache (ARCHITECTURE: fetched once per request, cached bri
       seen.push(req.url ?? '');
       regionalBackend()(req, res);
     };
-    const cached = await createHost({
-      mode: 'production',
-      siteUrl: 'http://localhost:3000',
-      serverApiOrigin: backendOrigin,
-      publicApiOrigin: 'http://api.localhost:4000',
-      regions: [],
-      distDir: path.resolve(import.meta.dirname, '../../../../dist/apps/storefront'),
-      appRoot: path.resolve(import.meta.dirname, '../../../storefront'),
-      startupCacheMs: 60_000,
-    });
+    const cached = await createHost(hostConfig({ startupCacheMs: 60_000 }));
     const server = createServer(cached.app);
     const origin = await listen(server);
     const startupRequests = () => seen.filter((url) => /\/api\/(init|cities|map\/site|v2\/service\/init)\b/.test(url));
