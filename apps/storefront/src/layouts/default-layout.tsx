@@ -24,7 +24,7 @@ export function DefaultLayout({ variant, region, locale, countryName, children }
       <SkipLink href="#main">
         <FormattedMessage {...appMessages.skipToContent} />
       </SkipLink>
-      <SiteHeader region={region} locale={locale} />
+      <SiteHeader region={region} locale={locale} countryName={countryName} />
       <Main id="main" tabIndex={-1} data-layout={variant}>
         {children}
       </Main>

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   HEADER_MODALS,
   errorPageToggled,
+  localityDrawerToggled,
+  mobileMenuToggled,
   modalChanged,
   scrollOffsetChanged,
   selectBodyScrollLocked,
   selectErrorPageShown,
   selectHeaderModal,
   selectHeaderScrolled,
+  selectLocalityDrawerOpen,
+  selectMobileMenuOpen,
   shellSlice,
 } from './shell.slice';
 
@@ -31,5 +35,29 @@ describe('shell slice', () => {
   it('remembers that the error page is shown until it is left', () => {
     expect(selectErrorPageShown(reduce(errorPageToggled(true)))).toBe(true);
     expect(selectErrorPageShown(reduce(errorPageToggled(true), errorPageToggled(false)))).toBe(false);
+  });
+
+  it('opens the locality drawer as the region-select state, which locks scrolling', () => {
+    const open = reduce(localityDrawerToggled(true));
+    expect(selectLocalityDrawerOpen(open)).toBe(true);
+    expect(selectHeaderModal(open)).toBe('region-select');
+    expect(selectBodyScrollLocked(open)).toBe(true);
+    expect(selectHeaderModal(reduce(localityDrawerToggled(true), localityDrawerToggled(false)))).toBe('none');
+  });
+
+  it('leaves another dialog open when the locality drawer is closed', () => {
+    expect(selectHeaderModal(reduce(modalChanged('search'), localityDrawerToggled(false)))).toBe('search');
+  });
+
+  it('shows one overlay at a time: a dialog closes the mobile menu and the menu closes a dialog', () => {
+    const fromMenu = reduce(mobileMenuToggled(true), modalChanged('country-select'));
+    expect(selectMobileMenuOpen(fromMenu)).toBe(false);
+    expect(selectHeaderModal(fromMenu)).toBe('country-select');
+    expect(selectMobileMenuOpen(reduce(mobileMenuToggled(true), localityDrawerToggled(true)))).toBe(false);
+
+    const menu = reduce(modalChanged('search'), mobileMenuToggled(true));
+    expect(selectMobileMenuOpen(menu)).toBe(true);
+    expect(selectHeaderModal(menu)).toBe('none');
+    expect(selectMobileMenuOpen(reduce(mobileMenuToggled(true), modalChanged('none')))).toBe(true);
   });
 });

@@ -8,9 +8,9 @@ export type HeaderModal = (typeof HEADER_MODALS)[number];
 export const HEADER_SCROLLED_THRESHOLD = 32;
 
 export interface ShellState {
+  /** The header dialog on screen; `region-select` is the locality drawer (the city chooser). */
   modal: HeaderModal;
   mobileMenuOpen: boolean;
-  localityDrawerOpen: boolean;
   scrolled: boolean;
   /** SPEC §2: while the error page is shown the header is dark; restored on leaving. */
   errorPageShown: boolean;
@@ -19,24 +19,35 @@ export interface ShellState {
 const initialState: ShellState = {
   modal: 'none',
   mobileMenuOpen: false,
-  localityDrawerOpen: false,
   scrolled: false,
   errorPageShown: false,
 };
 
-/** The storefront shell's own UI state (ARCHITECTURE "who owns which state"). */
+/**
+ * The storefront shell's own UI state (ARCHITECTURE "who owns which state"). One overlay at a time:
+ * opening a header dialog closes the mobile menu (its buttons open them) and opening the menu
+ * closes any dialog.
+ */
 export const shellSlice = createSlice({
   name: 'shell',
   initialState,
   reducers: {
     modalChanged(state, action: PayloadAction<HeaderModal>) {
       state.modal = action.payload;
+      if (action.payload !== 'none') state.mobileMenuOpen = false;
     },
     mobileMenuToggled(state, action: PayloadAction<boolean>) {
       state.mobileMenuOpen = action.payload;
+      if (action.payload) state.modal = 'none';
     },
+    /** The locality drawer is the `region-select` state: it locks scrolling like any header dialog. */
     localityDrawerToggled(state, action: PayloadAction<boolean>) {
-      state.localityDrawerOpen = action.payload;
+      if (action.payload) {
+        state.modal = 'region-select';
+        state.mobileMenuOpen = false;
+      } else if (state.modal === 'region-select') {
+        state.modal = 'none';
+      }
     },
     scrollOffsetChanged(state, action: PayloadAction<number>) {
       state.scrolled = action.payload > HEADER_SCROLLED_THRESHOLD;
@@ -49,7 +60,7 @@ export const shellSlice = createSlice({
     selectHeaderModal: (state) => state.modal,
     selectBodyScrollLocked: (state) => state.modal !== 'none',
     selectMobileMenuOpen: (state) => state.mobileMenuOpen,
-    selectLocalityDrawerOpen: (state) => state.localityDrawerOpen,
+    selectLocalityDrawerOpen: (state) => state.modal === 'region-select',
     selectHeaderScrolled: (state) => state.scrolled,
     selectErrorPageShown: (state) => state.errorPageShown,
   },

@@ -1,86 +1,162 @@
-import { css } from '@emotion/react';
-import styled from '@emotion/styled';
-import { localeConfig, type LocaleCode } from '@storefront/locales';
-import { formatRegionLocale, type RegionConfig } from '@storefront/regions';
-import { Container } from '@storefront/ui';
-import { Link } from '@tanstack/react-router';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { appMessages } from '../../app/messages';
+import { css, Global } from '@emotion/react';
+import { useAppSelector } from '@storefront/api-client';
+import { useGetRunningOffersQuery } from '@storefront/catalog';
+import type { LocaleCode } from '@storefront/locales';
+import { useGetCitiesQuery, useGetInitQuery, type RegionConfig } from '@storefront/regions';
+import { Container, durations, easings, media, space, zIndices } from '@storefront/ui';
+import { useMemo, useRef } from 'react';
+import { selectErrorPageShown, selectHeaderModal, selectHeaderScrolled } from '../shell.slice';
+import { BrandLogo } from './brand-logo';
+import { CountrySwitcher } from './country-switcher';
+import { HeaderActions } from './header-actions';
+import { categoryLinks, saleLinks } from './header-links';
+import { headerSchemeFor } from './header-scheme';
+import { headerHeights, schemeVariables } from './header-styles';
+import { LocalityDrawer } from './locality-drawer';
+import { MainNav } from './main-nav';
+import { MobileMenu } from './mobile-menu';
+import { SearchDialog } from './search-dialog';
+import { UtilityBar } from './utility-bar';
+import { useBodyScrollLock, useCloseOnNavigation, useDialogStyleNonce, useScrollFlag } from './use-header-effects';
+import { useHeaderPlace } from './use-header-place';
 
 export interface SiteHeaderProps {
   region: RegionConfig;
   locale: LocaleCode;
+  /** The country's name in the page's language. */
+  countryName: string;
 }
 
-/** The header of every regional page (SPEC §2, §4). */
-export function SiteHeader({ region, locale }: SiteHeaderProps) {
-  const intl = useIntl();
-  const home = formatRegionLocale({ region, locale });
+/**
+ * The header of every regional page (SPEC §2, §4): utility row (city, country, language) and main
+ * row (logo, categories, sale, search, comparison, cart) from md up; one compact row with the
+ * burger below. `data-scheme` carries the colour rule, `data-scrolled` the scrolled flag.
+ */
+export function SiteHeader({ region, locale, countryName }: SiteHeaderProps) {
+  const { pathname, city, sectionPath } = useHeaderPlace();
+  const errorPageShown = useAppSelector(selectErrorPageShown);
+  const scrolled = useAppSelector(selectHeaderScrolled);
+  const modal = useAppSelector(selectHeaderModal);
+  const args = { region: region.code, locale };
+  const { data: init } = useGetInitQuery(args);
+  const { data: offers } = useGetRunningOffersQuery(args);
+  const { data: cities } = useGetCitiesQuery(args, { skip: city === undefined });
+  const categories = useMemo(() => categoryLinks(init?.categories), [init]);
+  const sales = useMemo(() => saleLinks(offers), [offers]);
+  const cityName = cities?.items.find((item) => item.slug === city)?.name;
+  const burger = useRef<HTMLButtonElement>(null);
+
+  useDialogStyleNonce();
+  useScrollFlag();
+  useBodyScrollLock(modal);
+  useCloseOnNavigation(pathname);
+
   return (
-    <Header>
-      <HeaderBar>
-        <Link css={brandStyles} to="/$regionLocale/" params={{ regionLocale: home }}>
-          <FormattedMessage {...appMessages.brand} />
-        </Link>
-        <nav aria-label={intl.formatMessage(appMessages.languages)}>
-          <Languages>
-            {region.allowedLocalesCodes.map((code) => (
-              <li key={code}>
-                <Link
-                  to="/$regionLocale/"
-                  params={{ regionLocale: formatRegionLocale({ region, locale: code }) }}
-                  lang={localeConfig(code).language}
-                  hrefLang={localeConfig(code).language}
-                  aria-current={code === locale ? 'true' : undefined}
-                >
-                  {localeConfig(code).name}
-                </Link>
-              </li>
-            ))}
-          </Languages>
-        </nav>
-      </HeaderBar>
-    </Header>
+    <header
+      css={[schemeVariables, headerStyles]}
+      data-scheme={headerSchemeFor(sectionPath, errorPageShown)}
+      data-scrolled={scrolled}
+    >
+      <Global styles={documentStyles} />
+      <UtilityBar region={region} countryName={countryName} cityName={cityName} />
+      <div css={mainRowStyles}>
+        <Container css={mainGridStyles}>
+          <MobileMenu
+            region={region}
+            countryName={countryName}
+            cityName={cityName}
+            categories={categories}
+            sales={sales}
+            burgerRef={burger}
+          />
+          <BrandLogo />
+          <MainNav categories={categories} sales={sales} css={navAreaStyles} />
+          <HeaderActions region={region.code} />
+        </Container>
+      </div>
+      <CountrySwitcher region={region} locale={locale} fallbackFocus={burger} />
+      <LocalityDrawer region={region} locale={locale} fallbackFocus={burger} />
+      <SearchDialog fallbackFocus={burger} />
+    </header>
   );
 }
 
-const Header = styled.header`
-  background: ${({ theme }) => theme.colors.headerDark};
-  color: ${({ theme }) => theme.colors.onHeaderDark};
-`;
+// The rows the sticky header keeps on screen: hash targets stop below them, not under them.
+const pinned = {
+  mobile: headerHeights.mainMobile,
+  tablet: `calc(${headerHeights.mainTablet} + ${headerHeights.nav})`,
+  desktop: headerHeights.mainDesktop,
+  desktopXl: headerHeights.mainDesktopXl,
+  desktop3xl: headerHeights.mainDesktop3xl,
+};
 
-const HeaderBar = styled(Container)`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-  min-block-size: 64px;
-  a {
-    color: inherit;
-  }
-`;
+const documentStyles = css({
+  // SPEC §2: a header dialog locks the page's scrolling (state from useBodyScrollLock).
+  'body[data-modal]:not([data-modal="none"])': { overflow: 'hidden' },
+  html: {
+    scrollPaddingBlockStart: pinned.mobile,
+    [media.up('md')]: { scrollPaddingBlockStart: pinned.tablet },
+    [media.up('xl')]: { scrollPaddingBlockStart: pinned.desktop },
+    [media.up('desktopXl')]: { scrollPaddingBlockStart: pinned.desktopXl },
+    [media.up('desktop3xl')]: { scrollPaddingBlockStart: pinned.desktop3xl },
+  },
+});
 
-const brandStyles = css`
-  font-weight: 800;
-  letter-spacing: 0.02em;
-  text-decoration: none;
-  font-size: 1.125rem;
-`;
+const headerStyles = css({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: zIndices.header,
+  backgroundColor: 'var(--header-bg)',
+  color: 'var(--header-fg)',
+  borderBlockEnd: '1px solid var(--header-border)',
+  transition: `box-shadow ${durations.normal} ${easings.standard}, border-color ${durations.normal} ${easings.standard}`,
+  // The utility row scrolls away; the main row stays. Heights are fixed: no layout shift.
+  [media.up('md')]: { insetBlockStart: `calc(-1 * ${headerHeights.utility})` },
+  '&[data-scrolled="true"]': { boxShadow: 'var(--header-shadow)', borderBlockEndColor: 'transparent' },
+});
 
-const Languages = styled.ul`
-  display: flex;
-  gap: ${({ theme }) => theme.space[4]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  a {
-    display: inline-block;
-    min-block-size: 44px;
-    line-height: 44px;
-  }
-  a[aria-current='true'] {
-    font-weight: 700;
-    text-decoration: underline;
-    text-underline-offset: 4px;
-  }
-`;
+const mainRowStyles = css({
+  // The sale panel is placed against this row.
+  position: 'relative',
+  backgroundColor: 'var(--header-bg)',
+  // Tablets: a full-width line between the logo row and the navigation row.
+  [media.between('md', 'xl')]: {
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      insetInline: 0,
+      insetBlockStart: headerHeights.mainTablet,
+      borderBlockStart: '1px solid var(--header-border)',
+    },
+  },
+});
+
+const mainGridStyles = css({
+  display: 'grid',
+  alignItems: 'center',
+  columnGap: space[2],
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  gridTemplateAreas: '"burger logo actions"',
+  gridTemplateRows: headerHeights.mainMobile,
+  [media.up('md')]: {
+    columnGap: space[4],
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    gridTemplateAreas: '"logo actions" "nav nav"',
+    gridTemplateRows: `${headerHeights.mainTablet} ${headerHeights.nav}`,
+  },
+  [media.up('xl')]: {
+    columnGap: space[6],
+    gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+    gridTemplateAreas: '"logo nav actions"',
+    gridTemplateRows: headerHeights.mainDesktop,
+  },
+  [media.up('desktopXl')]: { columnGap: space[10], gridTemplateRows: headerHeights.mainDesktopXl },
+  [media.up('desktop3xl')]: { columnGap: space[16], gridTemplateRows: headerHeights.mainDesktop3xl },
+});
+
+const navAreaStyles = css({
+  gridArea: 'nav',
+  display: 'none',
+  [media.up('md')]: { display: 'flex', marginInline: `calc(-1 * ${space[3]})` },
+  [media.up('xl')]: { marginInline: 0 },
+});

@@ -1,0 +1,68 @@
+import { css } from '@emotion/react';
+import { useAppDispatch, useAppSelector } from '@storefront/api-client';
+import { RegionLink } from '@storefront/regions';
+import { CartIcon, CompareIcon, SearchIcon, media, space } from '@storefront/ui';
+import { useIntl } from 'react-intl';
+import { modalChanged, selectHeaderModal } from '../shell.slice';
+import { headerMessages as messages } from './header.messages';
+import { countBadge, iconControl } from './header-styles';
+import { useCartLineCount } from './use-header-effects';
+
+/** Comparison has no store yet (issue of the comparison feature): its count is 0 until then. */
+export const COMPARISON_COUNT = 0;
+
+/** Search, comparison and cart at the inline end of the main row. */
+export function HeaderActions({ region }: { region: string }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const searchOpen = useAppSelector(selectHeaderModal) === 'search';
+  const cartCount = useCartLineCount(region);
+  return (
+    <div css={actionsStyles}>
+      <button
+        type="button"
+        css={iconControl}
+        aria-label={intl.formatMessage(messages.search)}
+        aria-haspopup="dialog"
+        aria-expanded={searchOpen}
+        onClick={() => dispatch(modalChanged('search'))}
+      >
+        <SearchIcon />
+      </button>
+      <RegionLink
+        to="comparison"
+        css={[iconControl, comparisonStyles]}
+        aria-label={intl.formatMessage(messages.comparison, { count: COMPARISON_COUNT })}
+      >
+        <CompareIcon />
+        <Count value={COMPARISON_COUNT} />
+      </RegionLink>
+      <RegionLink to="cart" css={iconControl} aria-label={intl.formatMessage(messages.cart, { count: cartCount })}>
+        <CartIcon />
+        <Count value={cartCount} />
+      </RegionLink>
+    </div>
+  );
+}
+
+/** A count over an icon, hidden at 0; the control's label says the number. */
+export function Count({ value }: { value: number }) {
+  if (value <= 0) return null;
+  return (
+    <span css={countBadge} aria-hidden="true" data-count={value}>
+      {value > 99 ? '99+' : value}
+    </span>
+  );
+}
+
+const actionsStyles = css({
+  gridArea: 'actions',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: space[1],
+  [media.up('xl')]: { gap: space[2] },
+});
+
+// On the narrowest phones comparison lives in the menu only.
+const comparisonStyles = css({ [media.down('globalSm')]: { display: 'none' } });

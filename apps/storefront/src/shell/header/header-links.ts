@@ -1,0 +1,80 @@
+import type { CategoryTreeNode, City, InitOffers, ServerRegion } from '@storefront/api-client';
+
+/** A header entry: a section path below the region plus its filter query (SPEC §2). */
+export interface HeaderLink {
+  key: string;
+  title: string;
+  /** Path below `/{region_locale}/{city?}/`. */
+  to: string;
+  search?: Record<string, string>;
+}
+
+export interface SaleLink extends HeaderLink {
+  discountPercent: number;
+}
+
+/**
+ * A backend `filterQueryString` (`offers.slug=gear-up&badges[]=sale`) as router search params.
+ * A repeated name keeps its last value: header entries filter on one value per name.
+ */
+export function searchParamsOf(filterQueryString: string): Record<string, string> | undefined {
+  const params = Object.fromEntries(new URLSearchParams(filterQueryString.replace(/^\?/, '')));
+  return Object.keys(params).length ? params : undefined;
+}
+
+/** The visible top-level categories of the init tree, each to its catalogue section. */
+export function categoryLinks(categories: readonly CategoryTreeNode[] | undefined): HeaderLink[] {
+  return (categories ?? [])
+    .filter((category) => category.level === 1 && !category.hidden)
+    .map((category) => ({ key: `category-${category.id}`, title: category.title, to: `catalog/${category.path}` }));
+}
+
+/** The running offers as sale links: the offers section filtered by each offer (SPEC §2, §3). */
+export function saleLinks(offers: InitOffers | undefined): SaleLink[] {
+  return (offers?.items ?? []).map((offer) => {
+    const search = searchParamsOf(offer.filterQueryString);
+    return {
+      key: `offer-${offer.id}`,
+      title: offer.title,
+      to: 'offers',
+      discountPercent: offer.discountPercent,
+      ...(search ? { search } : {}),
+    };
+  });
+}
+
+/** SPEC §4: the cart of a region is kept in local storage under this key. */
+export const cartStorageKey = (region: string) => `cartItems_${region}`;
+
+/**
+ * The number of lines of a stored cart (a JSON list of `{ product_id, quantity }`); anything
+ * unreadable counts as an empty cart, as the cart itself treats it.
+ */
+export function cartLineCount(stored: string | null): number {
+  if (!stored) return 0;
+  try {
+    const lines: unknown = JSON.parse(stored);
+    if (!Array.isArray(lines)) return 0;
+    return lines.filter(
+      (line: unknown) =>
+        typeof line === 'object' &&
+        line !== null &&
+        Number.isInteger((line as { product_id?: unknown }).product_id) &&
+        Number((line as { quantity?: unknown }).quantity) >= 1,
+    ).length;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * SPEC §4: the backend region chosen with a city: the region of the same slug (a region's namesake
+ * city), else the city's own region, if it is active; none when neither is listed.
+ */
+export function regionForCity(
+  city: Pick<City, 'slug' | 'region'>,
+  regions: readonly Pick<ServerRegion, 'slug' | 'active'>[] | undefined,
+): string | undefined {
+  const active = (regions ?? []).filter((region) => region.active);
+  return (active.find((region) => region.slug === city.slug) ?? active.find((region) => region.slug === city.region.slug))?.slug;
+}

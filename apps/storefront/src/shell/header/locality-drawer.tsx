@@ -1,0 +1,119 @@
+import { css } from '@emotion/react';
+import { useAppDispatch, useAppSelector } from '@storefront/api-client';
+import type { LocaleCode } from '@storefront/locales';
+import { regionChosen, useGetCitiesQuery, useGetRegionsQuery, type RegionConfig } from '@storefront/regions';
+import {
+  CheckIcon,
+  Drawer,
+  LocationIcon,
+  colors,
+  durations,
+  easings,
+  fontSizes,
+  fontWeights,
+  radii,
+  space,
+} from '@storefront/ui';
+import { Link } from '@tanstack/react-router';
+import type { RefObject } from 'react';
+import { useIntl } from 'react-intl';
+import { localityDrawerToggled, selectLocalityDrawerOpen } from '../shell.slice';
+import { regionForCity } from './header-links';
+import { headerMessages as messages } from './header.messages';
+import { plainList } from './header-styles';
+import { useFocusReturn } from './use-header-effects';
+import { useHeaderPlace, useRegionPath } from './use-header-place';
+
+export interface LocalityDrawerProps {
+  region: RegionConfig;
+  locale: LocaleCode;
+  fallbackFocus: RefObject<HTMLElement | null>;
+}
+
+/**
+ * The locality drawer (`region-select`): the country's cities. A city opens the same page in that
+ * city and chooses its backend region (SPEC §4), so stores and texts follow.
+ */
+export function LocalityDrawer({ region, locale, fallbackFocus }: LocalityDrawerProps) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectLocalityDrawerOpen);
+  useFocusReturn(open, fallbackFocus);
+  return (
+    <Drawer
+      open={open}
+      onOpenChange={(next) => dispatch(localityDrawerToggled(next))}
+      title={intl.formatMessage(messages.cityTitle)}
+      description={intl.formatMessage(messages.cityDescription)}
+      closeLabel={intl.formatMessage(messages.close)}
+      side="end"
+      size="sm"
+    >
+      {open ? <CityList region={region} locale={locale} /> : null}
+    </Drawer>
+  );
+}
+
+function CityList({ region, locale }: Pick<LocalityDrawerProps, 'region' | 'locale'>) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const args = { region: region.code, locale };
+  const { data: cities, isError } = useGetCitiesQuery(args);
+  const { data: regions } = useGetRegionsQuery(args);
+  const { city: currentCity, sectionPath, search } = useHeaderPlace();
+  const pathTo = useRegionPath();
+  if (isError || cities?.items.length === 0) return <p role="status">{intl.formatMessage(messages.cityEmpty)}</p>;
+  const shown = (cities?.items ?? []).filter((city) => city.active || city.slug === currentCity);
+  return (
+    <ul css={[plainList, listStyles]}>
+      {shown.map((city) => (
+        <li key={city.id}>
+          <Link
+            // Built like RegionLink's paths, with another city (libs cannot link to the app's routes).
+            to={pathTo(sectionPath, { toCity: city.slug }) as never}
+            search={search as never}
+            css={cityStyles}
+            data-city={city.slug}
+            onClick={() => {
+              const chosen = regionForCity(city, regions?.items);
+              if (chosen) dispatch(regionChosen(chosen));
+              dispatch(localityDrawerToggled(false));
+            }}
+          >
+            <LocationIcon size={20} css={iconStyles} />
+            <span css={namesStyles}>
+              <span>{city.name}</span>
+              {city.region.name !== city.name ? <span css={regionNameStyles}>{city.region.name}</span> : null}
+            </span>
+            {city.slug === currentCity ? <CheckIcon size={20} css={checkStyles} /> : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const listStyles = css({ display: 'flex', flexDirection: 'column', gap: space[1] });
+
+const cityStyles = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space[3],
+  minBlockSize: '3.25rem',
+  paddingInline: space[3],
+  borderRadius: radii.md,
+  color: colors.text,
+  fontWeight: fontWeights.semibold,
+  textDecoration: 'none',
+  transition: `background-color ${durations.fast} ${easings.standard}`,
+  '@media (hover: hover)': { '&:hover': { backgroundColor: colors.surfaceMuted } },
+  '&[aria-current="page"]': { backgroundColor: colors.surfaceMuted },
+});
+
+const iconStyles = css({ color: colors.textMuted });
+
+const namesStyles = css({ display: 'flex', flexDirection: 'column', flex: 1, minInlineSize: 0 });
+
+const regionNameStyles = css({ color: colors.textMuted, fontSize: fontSizes.xs, fontWeight: fontWeights.medium });
+
+const checkStyles = css({ color: colors.accentText });

@@ -1,0 +1,68 @@
+import { useAppDispatch, useAppSelector } from '@storefront/api-client';
+import { Button, Modal, SearchIcon, TextField } from '@storefront/ui';
+import { useNavigate } from '@tanstack/react-router';
+import { useId, type FormEvent, type RefObject } from 'react';
+import { useIntl } from 'react-intl';
+import { modalChanged, selectHeaderModal } from '../shell.slice';
+import { headerMessages as messages } from './header.messages';
+import { useFocusReturn } from './use-header-effects';
+import { useRegionPath } from './use-header-place';
+
+/**
+ * The `search` dialog: one field that opens the catalogue with `?q=` (the catalogue's search
+ * feature reads it). It is a plain GET form too, so the browser could submit it by itself.
+ */
+export function SearchDialog({ fallbackFocus }: { fallbackFocus: RefObject<HTMLElement | null> }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectHeaderModal) === 'search';
+  const formId = useId();
+  useFocusReturn(open, fallbackFocus);
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) dispatch(modalChanged('none'));
+      }}
+      title={intl.formatMessage(messages.search)}
+      closeLabel={intl.formatMessage(messages.close)}
+      size="md"
+      footer={
+        <Button type="submit" form={formId} variant="green" startIcon={<SearchIcon size={20} />}>
+          {intl.formatMessage(messages.search)}
+        </Button>
+      }
+    >
+      {open ? <SearchForm id={formId} /> : null}
+    </Modal>
+  );
+}
+
+function SearchForm({ id }: { id: string }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const catalog = useRegionPath()('catalog');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    if (!query) return;
+    dispatch(modalChanged('none'));
+    void navigate({ to: catalog as never, search: { q: query } as never });
+  };
+  return (
+    <form id={id} role="search" action={catalog} method="get" onSubmit={submit}>
+      <TextField
+        type="search"
+        name="q"
+        label={intl.formatMessage(messages.searchLabel)}
+        hint={intl.formatMessage(messages.searchHint)}
+        required
+        autoComplete="off"
+        enterKeyHint="search"
+        // The field, not the close button, is where a shopper who asked for search starts.
+        autoFocus
+      />
+    </form>
+  );
+}

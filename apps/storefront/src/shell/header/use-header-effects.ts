@@ -1,0 +1,128 @@
+import { useAppDispatch } from '@storefront/api-client';
+import { setNonce } from 'get-nonce';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import {
+  HEADER_SCROLLED_THRESHOLD,
+  mobileMenuToggled,
+  modalChanged,
+  scrollOffsetChanged,
+  type HeaderModal,
+} from '../shell.slice';
+import { cartLineCount, cartStorageKey } from './header-links';
+
+/**
+ * SPEC §4: the header is marked scrolled beyond 32 px. A passive listener reads the offset once a
+ * frame at most and tells the store only when the flag flips.
+ */
+export function useScrollFlag() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    let frame = 0;
+    let scrolled: boolean | undefined;
+    const read = () => {
+      frame = 0;
+      const offset = window.scrollY;
+      const beyond = offset > HEADER_SCROLLED_THRESHOLD;
+      if (beyond === scrolled) return;
+      scrolled = beyond;
+      dispatch(scrollOffsetChanged(offset));
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(read);
+    };
+    // A page restored mid-way (reload, back) starts scrolled.
+    read();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [dispatch]);
+}
+
+/**
+ * SPEC §2: any header dialog locks the page's scrolling. The state is written on `<body
+ * data-modal>` and the lock is a style of that attribute (`documentStyles` of the header), so leaving the
+ * state, or the page, releases it whatever the dialog library does.
+ */
+export function useBodyScrollLock(modal: HeaderModal) {
+  useEffect(() => {
+    document.body.dataset['modal'] = modal;
+    return () => {
+      delete document.body.dataset['modal'];
+    };
+  }, [modal]);
+}
+
+/** Any navigation closes the header's dialogs and menu (browser back included). */
+export function useCloseOnNavigation(pathname: string) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(modalChanged('none'));
+    dispatch(mobileMenuToggled(false));
+  }, [pathname, dispatch]);
+}
+
+const isShown = (element: HTMLElement | null): element is HTMLElement =>
+  !!element && element.isConnected && element.getClientRects().length > 0;
+
+/**
+ * Gives focus back to the control that opened a dialog when it closes. The header's dialogs are
+ * opened from several places (the header, the mobile menu), so they have no Radix trigger; when
+ * the opener is gone (the menu closed), focus goes to `fallback` (the burger).
+ */
+export function useFocusReturn(open: boolean, fallback: RefObject<HTMLElement | null>) {
+  const opener = useRef<HTMLElement | null>(null);
+  // Before the dialog's focus scope moves focus inside (that happens in a passive effect).
+  useLayoutEffect(() => {
+    if (!open) return;
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : fallback.current;
+  }, [open, fallback]);
+  // After the focus scope has stopped trapping focus (its clean-up runs before this effect).
+  useEffect(() => {
+    const previous = opener.current;
+    if (open || !previous) return;
+    opener.current = null;
+    const target = isShown(previous) ? previous : fallback.current;
+    if (isShown(target)) target.focus();
+  }, [open, fallback]);
+}
+
+const subscribeToStorage = (notify: () => void) => {
+  window.addEventListener('storage', notify);
+  return () => window.removeEventListener('storage', notify);
+};
+
+function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    // Storage can be switched off (privacy settings); the cart is then empty.
+    return null;
+  }
+}
+
+/**
+ * The number of lines of the region's stored cart (SPEC §4 `cartItems_{region}`). The server and
+ * the hydrating client both render 0; React then reads the browser's value, so no mismatch.
+ */
+export function useCartLineCount(region: string): number {
+  return useSyncExternalStore(
+    subscribeToStorage,
+    () => cartLineCount(readStorage(cartStorageKey(region))),
+    () => 0,
+  );
+}
+
+/**
+ * The dialogs' scroll lock (react-remove-scroll, inside Radix) writes a `<style>` of its own; under
+ * the CSP it needs the page's nonce, which it reads from get-nonce. Browsers hide the attribute but
+ * keep the property on the elements that carried it.
+ */
+export function useDialogStyleNonce() {
+  useEffect(() => {
+    const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+    if (nonce) setNonce(nonce);
+  }, []);
+}
