@@ -1,87 +1,97 @@
 import styled from '@emotion/styled';
 import { Container } from '@storefront/ui';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { appMessages } from '../app/messages';
+import { FooterBottom, FooterFrame, Wordmark, footerColors } from '../shell/footer/footer-parts';
+import { footerMessages } from '../shell/footer/footer.messages';
 
-/** SPEC §2 "global" layout: brand bar, the page, legal links; no region chrome. */
+/**
+ * SPEC §2 "global" layout: the brand bar, the page and a footer with the legal links; no region
+ * chrome. The same black bar and footer as the regional pages, so leaving a region feels seamless.
+ */
 export function GlobalLayout({ children }: { children: ReactNode }) {
-  const intl = useIntl();
   return (
     <>
+      <SkipLink href="#main">
+        <FormattedMessage {...appMessages.skipToContent} />
+      </SkipLink>
       <Bar>
-        <Container>
-          <Brand href="/">
-            <FormattedMessage {...appMessages.brand} />
-          </Brand>
-        </Container>
+        <BarRow>
+          <BrandLink to="/">
+            <Wordmark />
+          </BrandLink>
+        </BarRow>
       </Bar>
-      <Main id="main" tabIndex={-1}>
+      <Main id="main" tabIndex={-1} data-layout="global">
         {children}
       </Main>
-      <Footer>
-        <Container as="nav" aria-label={intl.formatMessage(appMessages.legal)}>
-          <Links>
-            <li>
-              <a href="/global/cookie-policy/">
-                <FormattedMessage {...appMessages.cookiePolicy} />
-              </a>
-            </li>
-            <li>
-              <a href="/global/privacy-policy/">
-                <FormattedMessage {...appMessages.privacyPolicy} />
-              </a>
-            </li>
-            <li>
-              <a href="/global/terms-of-service/">
-                <FormattedMessage {...appMessages.termsOfService} />
-              </a>
-            </li>
-          </Links>
+      <FooterFrame>
+        <Container>
+          <Intro>
+            <Wordmark size="lg" />
+            <p>
+              <FormattedMessage {...footerMessages.tagline} />
+            </p>
+          </Intro>
         </Container>
-      </Footer>
+        <FooterBottom />
+      </FooterFrame>
     </>
   );
 }
 
+const SkipLink = styled.a`
+  position: absolute;
+  inset-inline-start: ${({ theme }) => theme.space[4]};
+  inset-block-start: -100px;
+  z-index: ${({ theme }) => theme.zIndices.header + 1};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  &:focus {
+    inset-block-start: ${({ theme }) => theme.space[4]};
+  }
+`;
+
 const Bar = styled.header`
   background: ${({ theme }) => theme.colors.headerDark};
   color: ${({ theme }) => theme.colors.onHeaderDark};
-  min-block-size: 64px;
-  display: flex;
-  align-items: center;
+  border-block-end: 1px solid ${({ theme }) => theme.headerSchemes.dark.border};
 `;
 
-const Brand = styled.a`
+const BarRow = styled(Container)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  min-block-size: 4rem;
+`;
+
+const BrandLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-block-size: 44px;
   color: inherit;
-  font-weight: 800;
-  font-size: 1.125rem;
   text-decoration: none;
 `;
 
 const Main = styled.main`
-  padding-block: ${({ theme }) => theme.space[8]};
+  display: block;
+  min-block-size: 60vh;
   &:focus {
     outline: none;
   }
 `;
 
-const Footer = styled.footer`
-  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
-  padding-block: ${({ theme }) => theme.space[6]};
-`;
-
-const Links = styled.ul`
+const Intro = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[4]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  a {
-    display: inline-block;
-    min-block-size: 44px;
-    line-height: 44px;
-    color: ${({ theme }) => theme.colors.text};
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding-block: ${({ theme }) => theme.space[10]};
+  p {
+    margin: 0;
+    max-inline-size: 48ch;
+    color: ${footerColors.muted};
   }
 `;

@@ -1,31 +1,132 @@
-import { RegionList, StoreList } from '@storefront/regions';
-import { Container, Heading, Stack } from '@storefront/ui';
+import styled from '@emotion/styled';
+import { bannersQuery } from '@storefront/content';
+import { RegionList, StoreList, useGetInitQuery } from '@storefront/regions';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { appMessages } from '../app/messages';
+import { CategoryTiles } from './home/category-tiles';
+import { HomeHero } from './home/home-hero';
+import { PromoTiles } from './home/promo-tiles';
 
 const regionRoute = getRouteApi('/$regionLocale');
 
+/** `/{region}_{locale}/{city?}/`: the hero, the catalogue's categories, more banners, where to find us. */
 export function RegionHomePage() {
-  const { regionLocale } = regionRoute.useRouteContext();
+  const { regionLocale, api } = regionRoute.useRouteContext();
   const { countryName } = regionRoute.useLoaderData();
+  const args = { region: regionLocale.region.code, locale: regionLocale.locale };
+  // Loaded by the route; after a failure there the page goes without, and the browser does not ask again.
+  const { data: banners } = useQuery({ ...bannersQuery(api, { ...args, placement: 'home-hero' }), enabled: false });
+  const { data: init } = useGetInitQuery(args);
+  const [hero, ...promos] = banners?.items ?? [];
+  const lead = <FormattedMessage {...appMessages.homeLead} values={{ country: countryName }} />;
   return (
-    <Container>
-      <Stack gap={6}>
-        <Stack gap={2}>
-          <Heading level={1}>
-            <FormattedMessage {...appMessages.homeTitle} values={{ country: countryName }} />
-          </Heading>
-          <p>
-            <FormattedMessage {...appMessages.homeLead} values={{ country: countryName }} />
-          </p>
-          <p>
-            <FormattedMessage {...appMessages.homeCurrency} />
-          </p>
-        </Stack>
+    <Page>
+      <HomeHero
+        banner={hero}
+        heading={<FormattedMessage {...appMessages.homeTitle} values={{ country: countryName }} />}
+        lead={lead}
+      />
+      <Intro>
+        {hero ? <Statement>{lead}</Statement> : null}
+        <Note>
+          <FormattedMessage {...appMessages.homeCurrency} />
+        </Note>
+      </Intro>
+      <CategoryTiles categories={init?.categories ?? []} />
+      <PromoTiles banners={promos} />
+      <Places>
         <RegionList country={regionLocale.region.code} locale={regionLocale.locale} />
         <StoreList country={regionLocale.region.code} locale={regionLocale.locale} />
-      </Stack>
-    </Container>
+      </Places>
+    </Page>
   );
 }
+
+/** Aligned with the header and footer (the ui Container's padding), up to a 4K screen. */
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: clamp(3rem, 2rem + 3vw, 8rem);
+  inline-size: 100%;
+  max-inline-size: ${({ theme }) => theme.layout.containerMaxWidth};
+  margin-inline: auto;
+  padding-inline: ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.media.up('sm')} {
+    padding-inline: ${({ theme }) => theme.space[5]};
+  }
+  ${({ theme }) => theme.media.up('md')} {
+    padding-inline: ${({ theme }) => theme.space[6]};
+  }
+  ${({ theme }) => theme.media.up('lg')} {
+    padding-inline: ${({ theme }) => theme.space[8]};
+  }
+  ${({ theme }) => theme.media.up('xl')} {
+    padding-inline: ${({ theme }) => theme.space[10]};
+  }
+  ${({ theme }) => theme.media.up('desktop')} {
+    padding-inline: ${({ theme }) => theme.space[12]};
+  }
+  ${({ theme }) => theme.media.up('desktopXl')} {
+    padding-inline: ${({ theme }) => theme.space[16]};
+  }
+  ${({ theme }) => theme.media.up('desktop3xl')} {
+    padding-inline: ${({ theme }) => theme.space[24]};
+  }
+`;
+
+const Intro = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.media.up('lg')} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    align-items: end;
+    gap: ${({ theme }) => theme.space[16]};
+  }
+`;
+
+const Statement = styled.p`
+  margin: 0;
+  max-inline-size: 32em;
+  font-size: clamp(1.25rem, 1rem + 1.2vw, 2.5rem);
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: 1.3;
+  letter-spacing: -0.01em;
+  text-wrap: pretty;
+  &:lang(ar) {
+    letter-spacing: 0;
+    line-height: 1.6;
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  padding-inline-start: ${({ theme }) => theme.space[4]};
+  border-inline-start: 3px solid ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: clamp(0.9375rem, 0.9rem + 0.2vw, 1.125rem);
+`;
+
+/** Where to find us: the region list and the chosen region's stores on one quiet panel. */
+const Places = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: clamp(2.5rem, 2rem + 2vw, 5rem);
+  padding: clamp(1.25rem, 0.5rem + 3vw, 5rem);
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  address {
+    font-style: normal;
+  }
+  address a {
+    color: ${({ theme }) => theme.colors.accentText};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    text-underline-offset: 0.2em;
+  }
+  ${({ theme }) => theme.media.up('desktop')} {
+    display: grid;
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
+`;

@@ -1,17 +1,34 @@
-import { I18nProvider } from '@storefront/i18n';
-import { Outlet, createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { pageBySlugQuery } from '@storefront/content';
+import { I18nProvider, LOCALE_COOKIE, detectLocale, ensureIntlLocaleData, type Messages } from '@storefront/i18n';
+import { localeConfig, type LocaleCode } from '@storefront/locales';
+import { DEFAULT_REGION, REGIONS } from '@storefront/regions';
+import { Outlet, createRoute, lazyRouteComponent, notFound, type AnyRouteMatch } from '@tanstack/react-router';
+import { createIntl, type MessageDescriptor } from 'react-intl';
+import { readCookie } from '../app/cookies';
 import { appMessages } from '../app/messages';
 import { GlobalLayout } from '../layouts/global-layout';
+import { LEGAL_PAGES, isLegalPage } from '../shell/footer/legal-pages';
 import { rootRoute } from './root.route';
+
+/**
+ * The shopper's language outside a region (SPEC §9: cookie, browser language, English). The server
+ * detected it for the first page; in the browser it is read again on every navigation, because a
+ * regional page visited since then has saved its language in the cookie.
+ */
+function shopperLocale(detected: LocaleCode): LocaleCode {
+  if (typeof document === 'undefined') return detected;
+  return detectLocale({ saved: readCookie(document.cookie, LOCALE_COOKIE), languages: navigator.languages });
+}
 
 /** SPEC §2 "global" layout: the country chooser and the legal pages, outside any region. */
 export const globalLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'global-layout',
-  loader: async ({ context: { preferredLocale, loadMessages } }) => ({
-    locale: preferredLocale,
-    messages: await loadMessages(preferredLocale),
-  }),
+  beforeLoad: ({ context }) => ({ locale: shopperLocale(context.preferredLocale) }),
+  loader: async ({ context: { locale, loadMessages } }) => {
+    const [messages] = await Promise.all([loadMessages(locale), ensureIntlLocaleData(localeConfig(locale).language)]);
+    return { locale, messages };
+  },
   component: GlobalRoot,
 });
 
@@ -26,30 +43,55 @@ function GlobalRoot() {
   );
 }
 
+/** `{page} | {brand}` in the global pages' language; head() runs outside React, so it formats by itself. */
+function globalTitle(matches: readonly AnyRouteMatch[], page: MessageDescriptor | string): string {
+  const layout = matches.find((match) => match.routeId === globalLayoutRoute.id);
+  const data = layout?.loaderData as { locale?: LocaleCode; messages?: Messages } | undefined;
+  const intl = createIntl({
+    locale: data?.locale ? localeConfig(data.locale).language : 'en',
+    messages: data?.messages ?? {},
+    onError: () => {},
+  });
+  const title = typeof page === 'string' ? page : intl.formatMessage(page);
+  return `${title} | ${intl.formatMessage(appMessages.brand)}`;
+}
+
 /** `/`: where a shopper picks a country and language. */
 export const globalHomeRoute = createRoute({
   getParentRoute: () => globalLayoutRoute,
   path: '/',
-  head: () => ({ meta: [{ title: appMessages.brand.defaultMessage }] }),
+  // Named on the server and sent with the page, so the browser's ICU data never disagrees at hydration.
+  loader: ({ context: { locale } }) => {
+    const names = new Intl.DisplayNames([localeConfig(locale).language], { type: 'region' });
+    return { countries: REGIONS.map((region) => ({ code: region.code, name: names.of(region.iso2) ?? region.label })) };
+  },
+  head: ({ matches }) => ({ meta: [{ title: globalTitle(matches, appMessages.globalTitle) }] }),
   component: lazyRouteComponent(() => import('../pages/global-home.page'), 'GlobalHomePage'),
 });
 
-const LEGAL_PAGES = {
-  'cookie-policy': appMessages.cookiePolicy,
-  'privacy-policy': appMessages.privacyPolicy,
-  'terms-of-service': appMessages.termsOfService,
-} as const;
-
-/** `/global/{cookie-policy|privacy-policy|terms-of-service}/`. */
+/**
+ * `/global/{cookie-policy|privacy-policy|terms-of-service}/`, rendered from the backend's page of the
+ * same slug in the default region; any other page is not found.
+ */
 export const globalPageRoute = createRoute({
   getParentRoute: () => globalLayoutRoute,
   path: 'global/$page',
   beforeLoad: ({ params }) => {
-    if (!Object.hasOwn(LEGAL_PAGES, params.page)) throw notFound();
-    return { title: LEGAL_PAGES[params.page as keyof typeof LEGAL_PAGES] };
+    if (!isLegalPage(params.page)) throw notFound();
+    return { title: LEGAL_PAGES[params.page], slug: params.page };
   },
-  head: ({ match }) => ({
-    meta: [{ title: `${match.context.title.defaultMessage} | ${appMessages.brand.defaultMessage}` }],
+  // Never throws: a backend that fails leaves the page without its text, and the page says so.
+  loader: async ({ context: { api, queryClient, locale, slug } }) => {
+    try {
+      const page = await queryClient.ensureQueryData(pageBySlugQuery(api, { region: DEFAULT_REGION, locale, slug }));
+      return { pageTitle: page.title };
+    } catch (error) {
+      console.error(`The ${slug} page could not be loaded`, error);
+      return { pageTitle: undefined };
+    }
+  },
+  head: ({ matches, match, loaderData }) => ({
+    meta: [{ title: globalTitle(matches, loaderData?.pageTitle ?? match.context.title) }],
   }),
-  component: lazyRouteComponent(() => import('../pages/section.page'), 'SectionPage'),
+  component: lazyRouteComponent(() => import('../pages/global-page.page'), 'GlobalPagePage'),
 });

@@ -1,5 +1,9 @@
-import { regionsApi, regionsLoaded, selectSelectedRegionSlug } from '@storefront/regions';
+import type { ApiExtra } from '@storefront/api-client';
+import { bannersQuery } from '@storefront/content';
+import { regionsApi, regionsLoaded, selectSelectedRegionSlug, type RegionsQueryArgs } from '@storefront/regions';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import type { AppStore } from '../app/app-store';
 import { appMessages } from '../app/messages';
 import { defaultLayoutRoute } from './layout.routes';
 import { pageTitle } from './page-title';
@@ -8,21 +12,34 @@ import { pageTitle } from './page-title';
 export const regionHomeRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: '/',
-  loader: async ({ context: { store, regionLocale, city } }) => {
+  // Deferred-style data: each part that fails is logged and the page renders without it.
+  loader: async ({ context: { store, api, queryClient, regionLocale, city } }) => {
     const args = { region: regionLocale.region.code, locale: regionLocale.locale };
-    // Deferred-style data: a backend failure is logged and the page renders without the list.
-    const result = await store.dispatch(regionsApi.endpoints.getRegions.initiate(args, { subscribe: false }));
-    if (!result.data) {
-      console.error(`Regions of ${args.region} could not be loaded`, result.error);
-      return;
-    }
-    // SPEC §4: the URL city, else the chosen (or first) active region; its shops are loaded.
-    store.dispatch(regionsLoaded({ regions: result.data.items, citySlug: city }));
-    const regionSlug = selectSelectedRegionSlug(store.getState());
-    if (regionSlug) {
-      await store.dispatch(regionsApi.endpoints.getStores.initiate({ ...args, regionSlug }, { subscribe: false }));
-    }
+    await Promise.all([loadRegionsAndStores(store, args, city), loadHeroBanners(queryClient, api, args)]);
   },
   head: ({ matches }) => ({ meta: [{ title: pageTitle(matches, appMessages.homeTitle) }] }),
   component: lazyRouteComponent(() => import('../pages/region-home.page'), 'RegionHomePage'),
 });
+
+/** SPEC §4: the URL city, else the chosen (or first) active region; its shops are loaded. */
+async function loadRegionsAndStores(store: AppStore, args: RegionsQueryArgs, city: string | undefined) {
+  const result = await store.dispatch(regionsApi.endpoints.getRegions.initiate(args, { subscribe: false }));
+  if (!result.data) {
+    console.error(`Regions of ${args.region} could not be loaded`, result.error);
+    return;
+  }
+  store.dispatch(regionsLoaded({ regions: result.data.items, citySlug: city }));
+  const regionSlug = selectSelectedRegionSlug(store.getState());
+  if (regionSlug) {
+    await store.dispatch(regionsApi.endpoints.getStores.initiate({ ...args, regionSlug }, { subscribe: false }));
+  }
+}
+
+/** The hero's banners (read-only content, TanStack Query). */
+async function loadHeroBanners(queryClient: QueryClient, api: ApiExtra, args: RegionsQueryArgs) {
+  try {
+    await queryClient.ensureQueryData(bannersQuery(api, { ...args, placement: 'home-hero' }));
+  } catch (error) {
+    console.error(`Banners of ${args.region}_${args.locale} could not be loaded`, error);
+  }
+}

@@ -1,9 +1,33 @@
 import styled from '@emotion/styled';
 import type { LocaleCode } from '@storefront/locales';
-import type { RegionConfig } from '@storefront/regions';
-import { Container } from '@storefront/ui';
-import { FormattedMessage } from 'react-intl';
-import { appMessages } from '../../app/messages';
+import { RegionLink, regionExtras, type RegionConfig } from '@storefront/regions';
+import {
+  Container,
+  DeliveryIcon,
+  FacebookIcon,
+  FavouritesIcon,
+  InstagramIcon,
+  InstallmentIcon,
+  LinkedinIcon,
+  LocationIcon,
+  PhoneIcon,
+  PreOrderIcon,
+  ShowroomIcon,
+  SupportIcon,
+  TestDriveIcon,
+  VisuallyHidden,
+  WarrantyIcon,
+  WhatsappIcon,
+  YoutubeIcon,
+  createIcon,
+  type IconComponent,
+} from '@storefront/ui';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { FooterBottom, FooterFrame, Wordmark, footerColors } from './footer-parts';
+import { footerMessages as messages } from './footer.messages';
+import { openingHoursText } from './opening-hours';
 
 export interface SiteFooterProps {
   region: RegionConfig;
@@ -12,21 +36,331 @@ export interface SiteFooterProps {
   countryName: string;
 }
 
-/** The footer of every regional page. */
-export function SiteFooter({ countryName }: SiteFooterProps) {
+const MailIcon = /* @__PURE__ */ createIcon(
+  'MailIcon',
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
+  </>,
+);
+
+const ClockIcon = /* @__PURE__ */ createIcon(
+  'ClockIcon',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </>,
+);
+
+/** SPEC §1: the services the brand names by icons only, each with its label. */
+const SERVICES: readonly [IconComponent, MessageDescriptor][] = [
+  [FavouritesIcon, messages.favourites],
+  [ShowroomIcon, messages.showroom],
+  [TestDriveIcon, messages.testDrive],
+  [PreOrderIcon, messages.preOrder],
+  [DeliveryIcon, messages.delivery],
+  [WarrantyIcon, messages.warranty],
+  [InstallmentIcon, messages.installment],
+  [SupportIcon, messages.support],
+];
+
+/** The footer of every regional page: services, the region's contacts and networks, legal links. */
+export function SiteFooter({ region, countryName }: SiteFooterProps) {
+  const intl = useIntl();
+  const { contacts, social } = regionExtras(region.code);
+  const networks: readonly [string, string, IconComponent][] = [
+    ['WhatsApp', social.whatsapp, WhatsappIcon],
+    ['Facebook', social.facebook, FacebookIcon],
+    ['Instagram', social.instagram, InstagramIcon],
+    ['YouTube', social.youtube, YoutubeIcon],
+    ['LinkedIn', social.linkedIn, LinkedinIcon],
+  ];
   return (
-    <Footer>
+    <FooterFrame>
+      <Services>
+        <Container>
+          <ServiceList aria-label={intl.formatMessage(messages.services)}>
+            {SERVICES.map(([Icon, label]) => (
+              <li key={label.id}>
+                <ServiceIcon>
+                  <Icon size={24} />
+                </ServiceIcon>
+                <FormattedMessage {...label} />
+              </li>
+            ))}
+          </ServiceList>
+        </Container>
+      </Services>
+
       <Container>
-        <small>
-          <FormattedMessage {...appMessages.brand} /> · {countryName}
-        </small>
+        <Columns>
+          <Column>
+            <HomeLink>
+              <Wordmark size="lg" />
+            </HomeLink>
+            <Muted>
+              <FormattedMessage {...messages.tagline} />
+            </Muted>
+            <CountryLine>
+              <LocationIcon size={18} />
+              <span>{countryName}</span>
+              <span aria-hidden="true">·</span>
+              <Link to="/">
+                <FormattedMessage {...messages.changeCountry} />
+              </Link>
+            </CountryLine>
+          </Column>
+
+          <Column as="section" aria-labelledby="footer-contacts">
+            <ColumnTitle id="footer-contacts">
+              <FormattedMessage {...messages.contacts} />
+            </ColumnTitle>
+            <address>
+              <ContactList>
+                <Contact icon={<PhoneIcon size={20} />} label={messages.phone}>
+                  <a href={`tel:${contacts.phone.value}`} dir="ltr">
+                    {contacts.phone.label}
+                  </a>
+                </Contact>
+                <Contact icon={<MailIcon size={20} />} label={messages.email}>
+                  <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+                </Contact>
+                <Contact icon={<LocationIcon size={20} />} label={messages.address}>
+                  {/* Written in the region's default language: isolated, so "1 Example Street" keeps its order in Arabic. */}
+                  <span>
+                    <bdi>{contacts.address}</bdi>
+                  </span>
+                  <span>
+                    {contacts.postalCode ? <bdi>{contacts.postalCode}</bdi> : null} {countryName}
+                  </span>
+                </Contact>
+                <Contact icon={<ClockIcon size={20} />} label={messages.hours}>
+                  {contacts.openingHours.map((hours) => (
+                    <span key={hours.dayOfWeek.join()}>{openingHoursText(intl, hours)}</span>
+                  ))}
+                </Contact>
+              </ContactList>
+            </address>
+          </Column>
+
+          <Column as="section" aria-labelledby="footer-follow">
+            <ColumnTitle id="footer-follow">
+              <FormattedMessage {...messages.follow} />
+            </ColumnTitle>
+            <SocialList>
+              {networks.map(([network, href, Icon]) => (
+                <li key={network}>
+                  <SocialLink
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={intl.formatMessage(messages.social, { network })}
+                  >
+                    <Icon size={22} />
+                  </SocialLink>
+                </li>
+              ))}
+            </SocialList>
+          </Column>
+        </Columns>
       </Container>
-    </Footer>
+
+      <FooterBottom />
+    </FooterFrame>
   );
 }
 
-const Footer = styled.footer`
-  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
-  padding-block: ${({ theme }) => theme.space[6]};
-  color: ${({ theme }) => theme.colors.textMuted};
+function Contact({ icon, label, children }: { icon: ReactNode; label: MessageDescriptor; children: ReactNode }) {
+  return (
+    <li>
+      <ContactIcon>{icon}</ContactIcon>
+      <ContactText>
+        <VisuallyHidden>
+          <FormattedMessage {...label} />:{' '}
+        </VisuallyHidden>
+        {children}
+      </ContactText>
+    </li>
+  );
+}
+
+const HomeLink = styled(RegionLink)`
+  align-self: flex-start;
+  display: inline-flex;
+  align-items: center;
+  min-block-size: 44px;
+  @media (hover: hover) {
+    &:hover {
+      text-decoration: none;
+    }
+  }
+`;
+
+const Services = styled.div`
+  background: ${footerColors.raised};
+  border-block-end: 1px solid ${footerColors.rule};
+`;
+
+const ServiceList = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  padding-block: ${({ theme }) => theme.space[8]};
+  list-style: none;
+  ${({ theme }) => theme.media.up('md')} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.up('xl')} {
+    grid-template-columns: repeat(8, minmax(0, 1fr));
+    padding-block: ${({ theme }) => theme.space[10]};
+  }
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    line-height: 1.3;
+    ${({ theme }) => theme.media.up('xl')} {
+      flex-direction: column;
+      text-align: center;
+    }
+  }
+`;
+
+const ServiceIcon = styled.span`
+  display: inline-grid;
+  place-items: center;
+  flex-shrink: 0;
+  inline-size: 3rem;
+  block-size: 3rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${footerColors.rule};
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[10]};
+  padding-block: ${({ theme }) => theme.space[12]};
+  ${({ theme }) => theme.media.up('md')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.up('lg')} {
+    grid-template-columns: 1.4fr 1.2fr 1fr;
+    gap: ${({ theme }) => theme.space[12]};
+    padding-block: ${({ theme }) => theme.space[16]};
+  }
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  min-inline-size: 0;
+  address {
+    font-style: normal;
+  }
+`;
+
+const ColumnTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.textInverse};
+  &:lang(ar) {
+    letter-spacing: 0;
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  max-inline-size: 36ch;
+  color: ${footerColors.muted};
+`;
+
+const CountryLine = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  column-gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  color: ${footerColors.muted};
+  svg {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-block-size: 44px;
+    color: ${({ theme }) => theme.colors.textInverse};
+    text-decoration: underline;
+  }
+`;
+
+const ContactList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space[3]};
+  }
+`;
+
+const ContactIcon = styled.span`
+  display: inline-flex;
+  padding-block-start: 0.6rem;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const ContactText = styled.span`
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  min-block-size: 44px;
+  min-inline-size: 0;
+  color: ${footerColors.muted};
+  a {
+    color: ${({ theme }) => theme.colors.textInverse};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const SocialList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const SocialLink = styled.a`
+  display: inline-grid;
+  place-items: center;
+  inline-size: 3rem;
+  block-size: 3rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${footerColors.rule};
+  transition:
+    background-color ${({ theme }) => theme.durations.fast},
+    color ${({ theme }) => theme.durations.fast},
+    border-color ${({ theme }) => theme.durations.fast};
+  @media (hover: hover) {
+    &:hover {
+      background: ${({ theme }) => theme.colors.accent};
+      border-color: ${({ theme }) => theme.colors.accent};
+      color: ${({ theme }) => theme.colors.onAccent};
+    }
+  }
 `;

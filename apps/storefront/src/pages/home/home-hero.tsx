@@ -1,0 +1,235 @@
+import styled from '@emotion/styled';
+import type { Banner } from '@storefront/api-client';
+import { RegionLink } from '@storefront/regions';
+import { ArrowEndIcon, breakpoints } from '@storefront/ui';
+import type { ReactNode } from 'react';
+import { useBackendImageUrl } from './backend-image';
+import { bannerTarget } from './banner-link';
+
+export interface HomeHeroProps {
+  /** The first `home-hero` banner; without one (the backend failed) the hero shows the heading alone. */
+  banner: Banner | undefined;
+  /** The page's `h1`: the country's storefront. */
+  heading: ReactNode;
+  /** Shown under the heading when there is no banner. */
+  lead: ReactNode;
+}
+
+/**
+ * The region home's hero: the banner's title, text and call to action beside its picture, art
+ * directed per device. The seeded pictures carry their own caption in one language; each crop
+ * keeps the subject and leaves that caption out, so the localized text is the only one shown.
+ */
+export function HomeHero({ banner, heading, lead }: HomeHeroProps) {
+  const imageUrl = useBackendImageUrl();
+  if (!banner) {
+    return (
+      <Hero as="section" aria-labelledby="home-title">
+        <Text data-alone="">
+          <Title id="home-title">{heading}</Title>
+          <Subtitle>{lead}</Subtitle>
+        </Text>
+      </Hero>
+    );
+  }
+  const { desktop, mobile } = banner.images;
+  const target = bannerTarget(banner.link);
+  return (
+    <Hero as="section" aria-labelledby="home-hero-title">
+      <Text>
+        <Eyebrow id="home-title">{heading}</Eyebrow>
+        <Title as="h2" id="home-hero-title">
+          {banner.title}
+        </Title>
+        <Subtitle>{banner.subtitle}</Subtitle>
+        <Cta to={target.to} search={target.search}>
+          {banner.cta}
+          <ArrowEndIcon size={20} />
+        </Cta>
+      </Text>
+      <Media>
+        <picture>
+          <source media={`(min-width: ${breakpoints.md}px)`} srcSet={imageUrl(desktop.path)} width={desktop.width} height={desktop.height} />
+          {/* Decorative: the title beside it says what it shows. */}
+          <img
+            src={imageUrl(mobile.path)}
+            alt=""
+            width={mobile.width}
+            height={mobile.height}
+            fetchPriority="high"
+            decoding="async"
+          />
+        </picture>
+      </Media>
+    </Hero>
+  );
+}
+
+const Hero = styled.div`
+  position: relative;
+  display: grid;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  /* The pictures' own backdrop (#1d1d1f to #3a3d42), so picture and hero read as one surface. */
+  background: linear-gradient(135deg, #1d1d1f 0%, #2c2f34 55%, #3a3d42 100%);
+  color: ${({ theme }) => theme.colors.textInverse};
+  isolation: isolate;
+  [dir='rtl'] & {
+    background: linear-gradient(225deg, #1d1d1f 0%, #2c2f34 55%, #3a3d42 100%);
+  }
+  ${({ theme }) => theme.media.up('lg')} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.2fr);
+    align-items: center;
+    min-block-size: clamp(22rem, 12rem + 18vw, 44rem);
+  }
+  /* Wide screens: the picture stops growing at 88rem, the text keeps the rest. */
+  ${({ theme }) => theme.media.up('desktopLg')} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 88rem);
+  }
+  &::after {
+    content: '';
+    position: absolute;
+    inset-inline: 0;
+    inset-block-end: 0;
+    block-size: 4px;
+    background: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Text = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[8]};
+  ${({ theme }) => theme.media.up('sm')} {
+    padding-inline: ${({ theme }) => theme.space[6]};
+  }
+  ${({ theme }) => theme.media.up('md')} {
+    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[10]} ${({ theme }) => theme.space[12]};
+  }
+  ${({ theme }) => theme.media.up('lg')} {
+    padding: clamp(2rem, 1rem + 3vw, 6rem);
+    padding-inline-end: 0;
+    z-index: 1;
+  }
+  /* Without a banner the heading has the whole hero. */
+  &[data-alone] {
+    grid-column: 1 / -1;
+    h1 {
+      max-inline-size: 24ch;
+    }
+  }
+`;
+
+const Eyebrow = styled.h1`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: clamp(0.75rem, 0.7rem + 0.2vw, 1.125rem);
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: 0.14em;
+  line-height: 1.4;
+  text-transform: uppercase;
+  &:lang(ar) {
+    letter-spacing: 0;
+    font-size: clamp(0.875rem, 0.8rem + 0.2vw, 1.125rem);
+  }
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  max-inline-size: 18ch;
+  font-size: clamp(2rem, 1.4rem + 2.6vw, 6.5rem);
+  font-weight: 800;
+  line-height: 1.05;
+  letter-spacing: -0.02em;
+  text-wrap: balance;
+  &:lang(ar) {
+    letter-spacing: 0;
+    line-height: 1.3;
+  }
+`;
+
+const Subtitle = styled.p`
+  margin: 0;
+  max-inline-size: 40ch;
+  color: rgba(255, 255, 255, 0.8);
+  font-size: clamp(1rem, 0.9rem + 0.5vw, 1.875rem);
+  line-height: 1.5;
+`;
+
+const Cta = styled(RegionLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  min-block-size: 3.25rem;
+  padding-block: 0.5em;
+  margin-block-start: ${({ theme }) => theme.space[2]};
+  padding-inline: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.media.up('sm')} {
+    padding-inline: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[5]};
+  }
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-size: clamp(1rem, 0.95rem + 0.25vw, 1.5rem);
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+  transition: background-color ${({ theme }) => theme.durations.fast};
+  svg {
+    transition: transform ${({ theme }) => theme.durations.fast};
+  }
+  @media (hover: hover) {
+    &:hover {
+      background: ${({ theme }) => theme.colors.accentHover};
+    }
+  }
+  &:focus-visible {
+    outline-color: ${({ theme }) => theme.colors.textInverse};
+    outline-offset: 3px;
+  }
+`;
+
+/**
+ * Phones: the mobile picture cropped at 4:3 from the top (its caption sits at the bottom).
+ * From md: the desktop picture cropped from its end (its caption sits at the start), faded into the
+ * hero's backdrop: above the text on tablets, beside it from lg, so text and picture read as one
+ * surface (no caption is left in this crop, so right to left it can be mirrored).
+ */
+const Media = styled.div`
+  order: -1;
+  picture,
+  img {
+    display: block;
+    inline-size: 100%;
+  }
+  img {
+    aspect-ratio: 4 / 3;
+    block-size: auto;
+    object-fit: cover;
+    object-position: 50% 0;
+    background: #f4f5f6;
+  }
+  ${({ theme }) => theme.media.up('md')} {
+    img {
+      aspect-ratio: 17 / 10;
+      object-position: 100% 50%;
+      background: none;
+      mask-image: linear-gradient(to bottom, #000 70%, transparent 100%);
+    }
+    /* Mirrored right to left: the picture faces the reading direction. */
+    [dir='rtl'] & img {
+      transform: scaleX(-1);
+    }
+  }
+  ${({ theme }) => theme.media.up('lg')} {
+    order: 0;
+    img {
+      aspect-ratio: 3 / 2;
+      mask-image:
+        linear-gradient(to right, transparent 0%, #000 30%),
+        linear-gradient(to bottom, transparent 0%, #000 15%, #000 85%, transparent 100%);
+      mask-composite: intersect;
+    }
+  }
+`;

@@ -1,0 +1,14 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+export const homeMessages = defineMessages<{
+  categories: NoMessageValues;
+  productCount: { count: number };
+  promos: NoMessageValues;
+}>({
+  categories: { id: 'home.categories.title', defaultMessage: 'Shop by category' },
+  productCount: {
+    id: 'home.categories.count',
+    defaultMessage: '{count, plural, one {# product} other {# products}}',
+  },
+  promos: { id: 'home.promos.title', defaultMessage: 'More to explore' },
+});

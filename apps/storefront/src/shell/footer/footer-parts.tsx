@@ -1,0 +1,139 @@
+import styled from '@emotion/styled';
+import { Container } from '@storefront/ui';
+import { Link } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { appMessages } from '../../app/messages';
+import { footerMessages } from './footer.messages';
+import { legalPages } from './legal-pages';
+
+/**
+ * The pieces both footers share: the regional one (`SiteFooter`) and the global layout's. Light
+ * text on the inverse surface; every pair meets WCAG AA (muted text is about 10:1).
+ */
+export const footerColors = {
+  muted: 'rgba(255, 255, 255, 0.72)',
+  rule: 'rgba(255, 255, 255, 0.14)',
+  raised: 'rgba(255, 255, 255, 0.04)',
+} as const;
+
+export const FooterFrame = styled.footer`
+  background: ${({ theme }) => theme.colors.surfaceInverse};
+  color: ${({ theme }) => theme.colors.textInverse};
+  a {
+    color: inherit;
+    text-decoration: none;
+    text-underline-offset: 0.2em;
+  }
+  @media (hover: hover) {
+    a:hover {
+      text-decoration: underline;
+    }
+  }
+  a:focus-visible {
+    outline-color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+/** The brand's wordmark: a green mark and the name, the same in the header bars and footers. */
+export function Wordmark({ size = 'md' }: { size?: 'md' | 'lg' }) {
+  return (
+    <WordmarkText data-size={size}>
+      <Mark aria-hidden="true" />
+      <FormattedMessage {...appMessages.brand} />
+    </WordmarkText>
+  );
+}
+
+const WordmarkText = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-weight: 800;
+  font-size: 1.125rem;
+  letter-spacing: 0.01em;
+  line-height: 1.2;
+  &[data-size='lg'] {
+    font-size: 1.375rem;
+  }
+  &:lang(ar) {
+    letter-spacing: 0;
+  }
+`;
+
+const Mark = styled.span`
+  inline-size: 0.9em;
+  block-size: 0.9em;
+  flex-shrink: 0;
+  border-radius: 2px;
+  background: ${({ theme }) => theme.colors.accent};
+  clip-path: polygon(0 0, 62% 0, 100% 50%, 62% 100%, 0 100%, 38% 50%);
+  [dir='rtl'] & {
+    transform: scaleX(-1);
+  }
+`;
+
+/** The bottom line of every footer: copyright, then the legal links. */
+export function FooterBottom() {
+  const intl = useIntl();
+  return (
+    <Bottom>
+      <Container>
+        <BottomRow>
+          <small>
+            <FormattedMessage
+              {...footerMessages.copyright}
+              values={{ year: String(new Date().getFullYear()), brand: intl.formatMessage(appMessages.brand) }}
+            />
+          </small>
+          <nav aria-label={intl.formatMessage(appMessages.legal)}>
+            <LegalList>
+              {legalPages.map(([page, title]) => (
+                <li key={page}>
+                  <Link to="/global/$page/" params={{ page }}>
+                    <FormattedMessage {...title} />
+                  </Link>
+                </li>
+              ))}
+            </LegalList>
+          </nav>
+        </BottomRow>
+      </Container>
+    </Bottom>
+  );
+}
+
+const Bottom = styled.div`
+  border-block-start: 1px solid ${footerColors.rule};
+  color: ${footerColors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  small {
+    font-size: inherit;
+  }
+`;
+
+const BottomRow = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  padding-block: ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.media.up('lg')} {
+    flex-direction: row;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[8]};
+  }
+`;
+
+const LegalList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  column-gap: ${({ theme }) => theme.space[6]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-block-size: 44px;
+  }
+`;
