@@ -11,7 +11,7 @@ describe('regionApi', () => {
       domain: 'http://127.0.0.1:4000',
       backRoot: 'http://127.0.0.1:4000/ae',
       backApi: 'http://127.0.0.1:4000/ae/api',
-      imagesPrefix: 'http://127.0.0.1:4000/ae/images',
+      imagesPrefix: 'http://127.0.0.1:4000/images',
     });
   });
 
@@ -20,7 +20,7 @@ describe('regionApi', () => {
       domain: 'https://gw.example',
       backRoot: 'https://gw.example/shop/mx',
       backApi: 'https://gw.example/shop/mx/api',
-      imagesPrefix: 'https://gw.example/shop/mx/images',
+      imagesPrefix: 'https://gw.example/shop/images',
     });
     expect(regionApi(mx, 'https://api.example/').backApi).toBe('https://api.example/mx/api');
   });
@@ -70,7 +70,7 @@ describe('regionRecord', () => {
         domain: 'https://api.example',
         backRoot: 'https://api.example/ae',
         backApi: 'https://api.example/ae/api',
-        imagesPrefix: 'https://api.example/ae/images',
+        imagesPrefix: 'https://api.example/images',
       },
       tokens: { formSite: 'demo-form-ae', crm: 'demo-crm-ae' },
     });

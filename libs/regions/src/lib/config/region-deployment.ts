@@ -54,7 +54,8 @@ export function regionApi(region: Pick<RegionConfig, 'code'>, apiOrigin: string)
   }
   const base = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
   const backRoot = `${base}/${encodeURIComponent(region.code)}`;
-  return { domain: url.origin, backRoot, backApi: `${backRoot}/api`, imagesPrefix: `${backRoot}/images` };
+  // Images are shared by every country of a backend origin (docs/regional-api.md "Images").
+  return { domain: url.origin, backRoot, backApi: `${backRoot}/api`, imagesPrefix: `${base}/images` };
 }
 
 /** Demo CRM tokens (`demo-form-ae`, `demo-crm-ae`): placeholders that no real CRM accepts. */
