@@ -97,7 +97,7 @@ export { paginationRange } from './lib/pagination/pagination-range';
 export type { PaginationItem, PaginationRangeOptions } from './lib/pagination/pagination-range';
 
 // Feedback
-export { Toaster, toast, toastTypes, TOASTER_DEFAULTS } from './lib/toaster/toaster';
+export { Toaster, toast, toastTypes, TOASTER_DEFAULTS, TOASTER_STYLE_HASH } from './lib/toaster/toaster';
 export type { ToasterProps, ToastOptions, ToastType } from './lib/toaster/toaster';
 export { Card, CardMedia, CardBody, CardFooter } from './lib/card/card';
 export type { CardProps, CardSectionProps } from './lib/card/card';

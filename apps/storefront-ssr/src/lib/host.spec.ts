@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TOASTER_STYLE_HASH } from '@storefront/ui';
 import { createHost, type Host, type HostConfig } from './host';
 
 /**
@@ -176,6 +178,41 @@ describe('storefront-ssr host', () => {
     const noCities = await get('/ae_en/dubai/');
     expect(noCities.status).toBe(500);
     expect(await noCities.text()).toContain('Something went wrong');
+  });
+
+  it('answers a crawler a failed page with its status only, never the error page (SPEC §8)', async () => {
+    const googlebot = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
+    const lighthouse = { 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Chrome/131.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse' };
+    const healthy = await get('/ae_en/dubai/', { headers: googlebot });
+    expect(healthy.status).toBe(200);
+    expect(await healthy.text()).toContain('<html');
+
+    backend = json({ error: 'down', message: 'down' }, 503);
+    for (const headers of [googlebot, lighthouse]) {
+      const failed = await get('/ae_en/dubai/', { headers });
+      expect(failed.status).toBe(500);
+      expect(failed.headers.get('content-type')).toContain('text/plain');
+      expect(failed.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+      const body = await failed.text();
+      expect(body).toBe('Internal Server Error\n');
+    }
+    // A shopper gets the storefront's error page with the same status, its title and a dark header.
+    const shopper = await get('/ae_en/dubai/');
+    expect(shopper.status).toBe(500);
+    const html = await shopper.text();
+    expect(html).toContain('<title>Something went wrong | United Arab Emirates</title>');
+    expect(html).toMatch(/<h1[^>]*>Something went wrong<\/h1>/);
+    expect(html).toContain('<body data-error-page="true">');
+    expect(html).toContain('href="/ae_en/support/"');
+  });
+
+  it("lets the toasts' stylesheet through the CSP by its hash, next to the nonce", async () => {
+    const csp = (await get('/ae_en/')).headers.get('content-security-policy') ?? '';
+    const styles = csp.split('; ').find((directive) => directive.startsWith('style-src ')) ?? '';
+    expect(styles).toMatch(/^style-src 'self' 'nonce-[^']+'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
+    expect(styles).toContain(TOASTER_STYLE_HASH);
+    expect(styles).toContain(`'sha256-${createHash('sha256').update('').digest('base64')}'`);
+    expect(styles).not.toContain('unsafe-inline');
   });
 
   it('redirects once to the normalised same-origin path', async () => {

@@ -7,6 +7,7 @@ import { createResponseCache } from '@storefront/api-client';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { Manifest } from '@tanstack/react-router';
 import { DEVELOPMENT_MANIFEST, readRouterManifest } from './client-manifest';
+import { isCrawler } from './crawler';
 import { errorPageHtml } from './error-page';
 import { compiledCatalogues, messagesEndpoint, sourceCatalogues, type MessageCatalogues } from './message-catalogues';
 import { normalizePath } from './normalize-path';
@@ -33,6 +34,9 @@ export interface HostConfig {
    */
   startupCacheMs?: number;
 }
+
+/** What a crawler reads when a page failed: the status says it all. */
+const CRAWLER_ERROR_BODY = 'Internal Server Error\n';
 
 /** Enough for every region × locale × startup request, with room to spare. */
 const STARTUP_CACHE_ENTRIES = 1_000;
@@ -151,6 +155,16 @@ function ssr(
         responseCache,
       });
       try {
+        // SPEC §8: crawlers and audit tools never get the error page, only the status; the failure
+        // is logged (the app logged the error itself while rendering).
+        if (response.status >= 500 && isCrawler(req.get('user-agent'))) {
+          await response.body?.cancel();
+          console.error(
+            `[storefront-ssr] ${req.method} ${req.originalUrl} failed with ${response.status} for a crawler (${req.get('user-agent')?.slice(0, 200)})`,
+          );
+          res.status(response.status).set('Cache-Control', 'no-store').type('text/plain').send(CRAWLER_ERROR_BODY);
+          return;
+        }
         res.status(response.status);
         response.headers.forEach((value, name) => {
           if (name !== 'set-cookie') res.setHeader(name, value);

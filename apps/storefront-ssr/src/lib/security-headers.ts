@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { TOASTER_STYLE_HASH } from '@storefront/ui';
 import type { RequestHandler } from 'express';
 
 export interface SecurityOptions {
@@ -7,6 +8,13 @@ export interface SecurityOptions {
   /** Development relaxes the policy for Vite's injected inline styles and HMR socket. */
   development: boolean;
 }
+
+/**
+ * The hash of an empty stylesheet. Sonner appends its `<style>` to the document before it writes
+ * the CSS into it, and Chromium checks the empty element as well (a violation otherwise); empty CSS
+ * does nothing, so allowing it costs nothing.
+ */
+export const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
 declare module 'express-serve-static-core' {
   interface Locals {
@@ -20,7 +28,10 @@ export function contentSecurityPolicy(nonce: string, { connectOrigins, developme
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${development ? " 'unsafe-eval'" : " 'strict-dynamic'"}`,
-    development ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
+    // The toast library inserts one fixed stylesheet of its own, without a nonce: allowed by its hash.
+    development
+      ? "style-src 'self' 'unsafe-inline'"
+      : `style-src 'self' 'nonce-${nonce}' ${TOASTER_STYLE_HASH} ${EMPTY_STYLE_HASH}`,
     `img-src ${images}`,
     `connect-src ${connect}`,
     "font-src 'self' data:",

@@ -1,47 +1,339 @@
-import { Button, Container, Heading, Stack } from '@storefront/ui';
-import { useLocation, type ErrorComponentProps } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import styled from '@emotion/styled';
+import { useAppDispatch } from '@storefront/api-client';
+import { I18nProvider, type Messages } from '@storefront/i18n';
+import { directionOf } from '@storefront/locales';
+import { formatRegionLocale, type RegionLocale } from '@storefront/regions';
+import { Button, Container, breakpoints, media } from '@storefront/ui';
+import {
+  useLocation,
+  useMatches,
+  useParentMatches,
+  useRouter,
+  type AnyRouteMatch,
+  type AnyRouter,
+  type ErrorComponentProps,
+} from '@tanstack/react-router';
+import { use, useEffect, type MouseEvent, type ReactNode } from 'react';
+import { FormattedMessage, createIntl, useIntl, type IntlShape } from 'react-intl';
 import { appMessages } from '../app/messages';
+import { PAGE_RELOADING, reloadForChunkError } from '../app/navigation/chunk-reload';
+import { DefaultLayout } from '../layouts/default-layout';
+import { GlobalLayout } from '../layouts/global-layout';
+import { errorPageToggled } from '../shell/shell.slice';
+import { statusPageMessages } from './status-pages.messages';
+
+/** Where the error page's buttons go outside a region (SPEC §2: region root and support route). */
+const GLOBAL_HOME = '/';
+const GLOBAL_SUPPORT = '/ae_en/support/';
+
+/** What the region route's loader returns (see routes/region.route.tsx). */
+interface RegionData {
+  messages: Messages;
+  countryName: string;
+}
+
+const isRegionData = (data: unknown): data is RegionData =>
+  typeof data === 'object' && data !== null && 'messages' in data && 'countryName' in data;
+
+const regionLocaleOf = (matches: readonly AnyRouteMatch[]): RegionLocale | undefined =>
+  matches.map((match) => (match.context as { regionLocale?: RegionLocale } | undefined)?.regionLocale).find(Boolean);
+
+const regionDataOf = (matches: readonly AnyRouteMatch[]): RegionData | undefined =>
+  matches.map((match) => match.loaderData as unknown).find(isRegionData);
+
+/** The home and support paths of SPEC §2: the region's, or the global ones outside a region. */
+export function statusPageTargets(regionLocale: RegionLocale | undefined): { home: string; contact: string } {
+  if (!regionLocale) return { home: GLOBAL_HOME, contact: GLOBAL_SUPPORT };
+  const root = `/${formatRegionLocale(regionLocale)}/`;
+  return { home: root, contact: `${root}support/` };
+}
+
+/** SPEC §2: the translated error title followed by the region's name (the brand outside a region). */
+function errorTitle(intl: IntlShape, countryName: string | undefined): string {
+  return `${intl.formatMessage(appMessages.errorTitle)} | ${countryName ?? intl.formatMessage(appMessages.brand)}`;
+}
+
+/** The document title while a route has failed; head() runs outside React, so it formats by itself. */
+export function errorDocumentTitle(matches: readonly AnyRouteMatch[]): string | undefined {
+  if (!matches.some((match) => match.status === 'error')) return undefined;
+  const regionLocale = regionLocaleOf(matches);
+  const data = regionDataOf(matches);
+  const intl = createIntl({
+    locale: regionLocale?.locale.replace('_', '-') ?? 'en',
+    messages: data?.messages ?? {},
+    onError: () => undefined,
+  });
+  return errorTitle(intl, data?.countryName ?? regionLocale?.region.label);
+}
+
+/**
+ * The storefront's layouts (global, default, support) are its pathless routes, the only ones
+ * declared with an `id` instead of a `path`.
+ */
+function isLayoutRoute(router: AnyRouter, routeId: string): boolean {
+  const options = (router.routesById as Record<string, { options: { id?: string; path?: string } } | undefined>)[routeId]
+    ?.options;
+  return Boolean(options?.id) && !options?.path;
+}
+
+/**
+ * A status page shows inside the page chrome. Below a layout route it already is; when a route
+ * above the layouts failed (region, city), the region's layout is drawn around it, in the region's
+ * language; outside a region, the global layout.
+ */
+function StatusFrame({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const framed = useParentMatches({ select: (matches) => matches.some((match) => isLayoutRoute(router, match.routeId)) });
+  const regionLocale = useMatches({ select: regionLocaleOf });
+  const data = useMatches({ select: regionDataOf });
+  if (framed) return children;
+  if (!regionLocale) return <GlobalLayout>{children}</GlobalLayout>;
+  const layout = (
+    <DefaultLayout
+      variant="default"
+      region={regionLocale.region}
+      locale={regionLocale.locale}
+      countryName={data?.countryName ?? regionLocale.region.label}
+      dir={directionOf(regionLocale.locale)}
+    >
+      {children}
+    </DefaultLayout>
+  );
+  return data ? (
+    <I18nProvider locale={regionLocale.locale} messages={data.messages}>
+      {layout}
+    </I18nProvider>
+  ) : (
+    layout
+  );
+}
 
 /** SPEC §8: 404 'Page Not Found' with 'Page not found: {path}'. The router answers status 404. */
 export function NotFoundPage() {
   const pathname = useLocation({ select: (location) => location.pathname });
   return (
-    <StatusPage title={<FormattedMessage {...appMessages.notFoundTitle} />}>
-      <FormattedMessage {...appMessages.notFoundText} values={{ path: pathname }} />
-    </StatusPage>
+    <StatusFrame>
+      <StatusPanel
+        kicker={<FormattedMessage {...statusPageMessages.notFoundKicker} />}
+        title={<FormattedMessage {...appMessages.notFoundTitle} />}
+        text={<FormattedMessage {...appMessages.notFoundText} values={{ path: pathname }} />}
+        actions={
+          // The country chooser: the address may name no region at all.
+          <Button href={GLOBAL_HOME} variant="green" size="lg">
+            <FormattedMessage {...appMessages.errorHome} />
+          </Button>
+        }
+      />
+    </StatusFrame>
   );
 }
 
-/** Fatal or unhandled errors: logged, and a page that never shows a stack trace. */
+/**
+ * SPEC §2/§8: fatal or unhandled errors of a route (and of the app root) land here. Logged, never
+ * a stack trace. The buttons replace the location (a fresh start of the app), so the failed page
+ * does not stay in the history. While it shows, the header is dark (the shell's `errorPageShown`).
+ */
 export function ErrorPage({ error }: ErrorComponentProps) {
+  // SPEC §8: a route whose code did not load reloads the page (guarded); the old screen stays meanwhile.
+  if (!import.meta.env.SSR && reloadForChunkError(error)) use(PAGE_RELOADING);
   // Logged where it happened: effects never run on the server, so the server logs while rendering.
   if (import.meta.env.SSR) console.error('Unhandled application error', error);
   useEffect(() => {
     console.error('Unhandled application error', error);
   }, [error]);
   return (
-    <StatusPage title={<FormattedMessage {...appMessages.errorTitle} />} role="alert">
-      <FormattedMessage {...appMessages.errorText} />
-    </StatusPage>
+    <StatusFrame>
+      <ErrorPanel />
+    </StatusFrame>
   );
 }
 
-function StatusPage({ title, role, children }: { title: ReactNode; role?: 'alert'; children: ReactNode }) {
+function ErrorPanel() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const regionLocale = useMatches({ select: regionLocaleOf });
+  const countryName = useMatches({ select: (matches) => regionDataOf(matches)?.countryName }) ?? regionLocale?.region.label;
+  const targets = statusPageTargets(regionLocale);
+  const title = errorTitle(intl, countryName);
+
+  useEffect(() => {
+    dispatch(errorPageToggled(true));
+    return () => {
+      dispatch(errorPageToggled(false));
+    };
+  }, [dispatch]);
+
+  // A failing route's own head() may have named the page: the error title wins while shown.
+  useEffect(() => {
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      if (document.title === title) document.title = previous;
+    };
+  }, [title]);
+
+  const replaceWith = (target: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    event.preventDefault();
+    window.location.replace(target);
+  };
+
   return (
-    <Container as="section" aria-labelledby="status-title" role={role}>
-      <Stack gap={4}>
-        <Heading level={1} id="status-title">
-          {title}
-        </Heading>
-        <p>{children}</p>
-        <div>
-          <Button href="/" variant="default">
+    <StatusPanel
+      role="alert"
+      kicker={<FormattedMessage {...statusPageMessages.errorKicker} />}
+      title={<FormattedMessage {...appMessages.errorTitle} />}
+      text={<FormattedMessage {...appMessages.errorText} />}
+      actions={
+        <>
+          <Button href={targets.home} variant="green" size="lg" onClick={replaceWith(targets.home)}>
             <FormattedMessage {...appMessages.errorHome} />
           </Button>
-        </div>
-      </Stack>
+          <Button href={targets.contact} variant="gray" size="lg" onClick={replaceWith(targets.contact)}>
+            <FormattedMessage {...statusPageMessages.errorContact} />
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+interface StatusPanelProps {
+  kicker: ReactNode;
+  title: ReactNode;
+  text: ReactNode;
+  actions: ReactNode;
+  role?: 'alert';
+}
+
+// The banner's art direction follows SPEC §9's device classes: mobile below md, desktop above xl.
+const TABLET_UP = `(min-width: ${breakpoints.md}px)`;
+const DESKTOP_UP = `(min-width: ${breakpoints.xl + 0.02}px)`;
+
+/** SPEC §2: a banner for mobile, tablet and desktop, a large uppercase heading, a short text, buttons. */
+function StatusPanel({ kicker, title, text, actions, role }: StatusPanelProps) {
+  return (
+    <Container>
+      <Panel aria-labelledby="status-title" role={role}>
+        <Banner>
+          <source media={DESKTOP_UP} srcSet="/images/error/banner-desktop.svg" width={1920} height={800} />
+          <source media={TABLET_UP} srcSet="/images/error/banner-tablet.svg" width={1024} height={640} />
+          <img src="/images/error/banner-mobile.svg" width={750} height={1000} alt="" decoding="async" />
+        </Banner>
+        <Kicker>{kicker}</Kicker>
+        <Title id="status-title">{title}</Title>
+        <Text>{text}</Text>
+        <Actions>{actions}</Actions>
+      </Panel>
     </Container>
   );
 }
+
+const Panel = styled.section`
+  position: relative;
+  isolation: isolate;
+  display: grid;
+  align-content: end;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space[4]};
+  overflow: hidden;
+  min-block-size: min(36rem, 78vh);
+  padding: ${({ theme }) => `${theme.space[12]} ${theme.space[5]} ${theme.space[8]}`};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceInverse};
+  color: ${({ theme }) => theme.colors.textInverse};
+  ${media.up('md')} {
+    min-block-size: min(40rem, 80vh);
+    padding: ${({ theme }) => `${theme.space[16]} ${theme.space[12]}`};
+  }
+  ${media.desktop} {
+    align-content: center;
+    min-block-size: min(46rem, 82vh);
+    padding: ${({ theme }) => `${theme.space[20]} ${theme.space[16]}`};
+    /* The text keeps clear of the artwork on the inline end. */
+    padding-inline-end: 38%;
+  }
+  ${media.up('desktopXl')} {
+    min-block-size: 62vh;
+    padding-inline-start: ${({ theme }) => theme.space[24]};
+  }
+`;
+
+const Banner = styled.picture`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+  img {
+    display: block;
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: cover;
+    object-position: center top;
+    ${media.desktop} {
+      /* Very wide screens crop the artwork's height: keep the wheel in view. */
+      object-position: right center;
+    }
+  }
+  /* The artwork runs from the text towards the road: mirrored with the page in Arabic. */
+  [dir='rtl'] & img {
+    transform: scaleX(-1);
+  }
+`;
+
+const Kicker = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: 0.16em;
+  text-transform: uppercase;
+  &:lang(ar) {
+    letter-spacing: 0;
+  }
+  ${media.up('desktopXl')} {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  max-inline-size: 16ch;
+  font-size: clamp(1.75rem, 9vw, 3rem);
+  font-weight: 800;
+  line-height: 1.05;
+  letter-spacing: 0.01em;
+  text-transform: uppercase;
+  overflow-wrap: break-word;
+  hyphens: auto;
+  ${media.up('md')} {
+    font-size: clamp(3rem, 6vw, 5.5rem);
+  }
+  &:lang(ar) {
+    letter-spacing: 0;
+    line-height: 1.3;
+  }
+  ${media.up('desktopXl')} {
+    font-size: clamp(5.5rem, 4.5vw, 10rem);
+  }
+`;
+
+const Text = styled.p`
+  margin: 0;
+  max-inline-size: 40ch;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  color: ${({ theme }) => theme.colors.neutral};
+  overflow-wrap: anywhere;
+  ${media.up('desktopXl')} {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-block-start: ${({ theme }) => theme.space[4]};
+`;

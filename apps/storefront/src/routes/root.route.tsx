@@ -1,9 +1,9 @@
-import { DEFAULT_LOCALE, directionOf, isLocaleCode, localeConfig } from '@storefront/locales';
-import { I18nProvider } from '@storefront/i18n';
+import { DEFAULT_LOCALE, directionOf, isLocaleCode, localeConfig, type LocaleCode } from '@storefront/locales';
+import { I18nProvider, type Messages } from '@storefront/i18n';
 import { initCampaignMarks } from '@storefront/analytics';
 import { useAppSelector } from '@storefront/api-client';
 import { REGIONS, headLinks, selectDeviceClass, sitemapPairs, type RegionLocale } from '@storefront/regions';
-import { UiProvider } from '@storefront/ui';
+import { Toaster, UiProvider } from '@storefront/ui';
 import {
   HeadContent,
   Outlet,
@@ -16,12 +16,20 @@ import {
 } from '@tanstack/react-router';
 import { PUBLIC_ENV_ELEMENT_ID, serializeForScript } from '../app/public-env';
 import { appMessages } from '../app/messages';
-import { useEffect } from 'react';
+import { NavigationFeel } from '../app/navigation/navigation-feel';
+import { useEffect, type ReactNode } from 'react';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import type { RouterContext } from '../app/router-context';
 import { ViewportWatcher } from '../app/viewport-watcher';
-import { ErrorPage, NotFoundPage } from '../pages/status-pages';
+import { ErrorPage, NotFoundPage, errorDocumentTitle } from '../pages/status-pages';
+import { selectErrorPageShown } from '../shell/shell.slice';
 
-const NO_MESSAGES = {};
+const NO_MESSAGES: Messages = {};
+
+const rootMessages = defineMessages<{ notifications: NoMessageValues; closeNotification: NoMessageValues }>({
+  notifications: { id: 'app.toaster.label', defaultMessage: 'Notifications' },
+  closeNotification: { id: 'app.toaster.close', defaultMessage: 'Close notification' },
+});
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   head: ({ matches }) => ({
@@ -29,46 +37,55 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#0d0f12' },
-      // Pages replace it with their own; error and 404 pages keep the brand.
-      { title: appMessages.brand.defaultMessage },
+      // Pages replace it with their own; 404 pages keep the brand, error pages name the failure.
+      { title: errorDocumentTitle(matches) ?? appMessages.brand.defaultMessage },
     ],
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, ...languageLinks(matches)],
   }),
-  component: RootDocument,
+  // The document is the shell, so that an error of the root itself still renders inside <body>.
+  shellComponent: RootDocument,
+  component: RootPage,
   notFoundComponent: NotFoundPage,
   errorComponent: ErrorPage,
 });
 
+interface LanguageData {
+  locale: LocaleCode;
+  messages: Messages;
+}
+
+/** The loader data of the deepest route that knows its language (a region, or the global pages). */
+function languageDataOf(matches: readonly AnyRouteMatch[]): LanguageData | undefined {
+  for (const match of [...matches].reverse()) {
+    const data = match.loaderData as { locale?: unknown; messages?: Messages } | undefined;
+    if (typeof data?.locale === 'string' && isLocaleCode(data.locale)) {
+      return { locale: data.locale, messages: data.messages ?? NO_MESSAGES };
+    }
+  }
+  return undefined;
+}
+
 /** The whole HTML document: `<html lang dir>` follows the `{region}_{locale}` of the path. */
-function RootDocument() {
+function RootDocument({ children }: { children: ReactNode }) {
   const env = useRouteContext({ from: rootRoute.id, select: (context) => context.env });
   const deviceClass = useAppSelector(selectDeviceClass);
-  // SPEC §4: campaign marks of the landing URL (and of any later URL that carries new ones) are kept.
-  const search = useLocation({ select: (location) => location.searchStr });
-  useEffect(() => {
-    initCampaignMarks();
-  }, [search]);
-  // The deepest route that knows its language (a region, or the global pages' detected one).
-  const locale = useMatches({
-    select: (matches) => {
-      for (const match of [...matches].reverse()) {
-        const data = match.loaderData as { locale?: unknown } | undefined;
-        if (typeof data?.locale === 'string' && isLocaleCode(data.locale)) return data.locale;
-      }
-      return DEFAULT_LOCALE;
-    },
-  });
+  const errorPageShown = useAppSelector(selectErrorPageShown);
+  const locale = useMatches({ select: (matches) => languageDataOf(matches)?.locale ?? DEFAULT_LOCALE });
+  const messages = useMatches({ select: (matches) => languageDataOf(matches)?.messages ?? NO_MESSAGES });
+  const dir = directionOf(locale);
   return (
-    <html lang={localeConfig(locale).language} dir={directionOf(locale)} data-device={deviceClass}>
+    <html lang={localeConfig(locale).language} dir={dir} data-device={deviceClass}>
       <head>
         <HeadContent />
       </head>
-      <body>
+      <body data-error-page={errorPageShown || undefined}>
         <ViewportWatcher />
-        <UiProvider>
-          {/* English defaults for pages outside a region; a region's layout provides its locale. */}
-          <I18nProvider locale={DEFAULT_LOCALE} messages={NO_MESSAGES}>
-            <Outlet />
+        <UiProvider dir={dir}>
+          {/* The page's language for what the document itself shows; a region's routes refine it. */}
+          <I18nProvider locale={locale} messages={messages}>
+            {children}
+            <NavigationFeel />
+            <Notifications />
           </I18nProvider>
         </UiProvider>
         <script
@@ -80,6 +97,27 @@ function RootDocument() {
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/** The root route's own page: the matched routes, and the campaign marks of every URL. */
+function RootPage() {
+  // SPEC §4: campaign marks of the landing URL (and of any later URL that carries new ones) are kept.
+  const search = useLocation({ select: (location) => location.searchStr });
+  useEffect(() => {
+    initCampaignMarks();
+  }, [search]);
+  return <Outlet />;
+}
+
+/** The app's one toast container (SPEC §9): comparison limits and form results show here. */
+function Notifications() {
+  const intl = useIntl();
+  return (
+    <Toaster
+      label={intl.formatMessage(rootMessages.notifications)}
+      closeLabel={intl.formatMessage(rootMessages.closeNotification)}
+    />
   );
 }
 

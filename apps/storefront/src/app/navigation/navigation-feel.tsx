@@ -1,0 +1,100 @@
+import { Global, css } from '@emotion/react';
+import { useAppSelector } from '@storefront/api-client';
+import { LoadingBar } from '@storefront/ui';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import type Lenis from 'lenis';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import { selectBodyScrollLocked } from '../../shell/shell.slice';
+import { startLinkPreloading } from './link-preloader';
+import { navigationMessages } from './navigation.messages';
+import { instantScroller, useNavigationScroll } from './navigation-scroll';
+import { REDUCED_MOTION_QUERY, createSmoothScroll, smoothScroller } from './smooth-scroll';
+
+const subscribeNothing = () => () => undefined;
+
+/** False while the server renders and while React hydrates; true from then on. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/** Lenis's own stylesheet (lenis/dist/lenis.css), through Emotion so that it carries the CSP nonce. */
+const lenisStyles = css`
+  html.lenis,
+  html.lenis body {
+    height: auto;
+  }
+  .lenis:not(.lenis-autoToggle).lenis-stopped {
+    overflow: clip;
+  }
+  .lenis [data-lenis-prevent] {
+    overscroll-behavior: contain;
+  }
+  .lenis.lenis-smooth iframe {
+    pointer-events: none;
+  }
+`;
+
+/**
+ * How moving between pages feels (SPEC §2, §9), rendered once in the document: the green loading
+ * bar while the router loads, smooth scrolling to the top or to the `#anchor` of each new page
+ * (Lenis, unless the shopper prefers reduced motion), and route chunks preloaded for the links in
+ * view. Everything starts in the browser after hydration.
+ */
+export function NavigationFeel() {
+  const router = useRouter();
+  const intl = useIntl();
+  const hydrated = useHydrated();
+  const active = useRouterState({ select: (state) => state.status === 'pending' });
+  const failed = useRouterState({ select: (state) => state.matches.some((match) => match.status === 'error') });
+  const navigationScroll = useNavigationScroll();
+  const scrollLocked = useAppSelector(selectBodyScrollLocked);
+  const lenis = useRef<Lenis | undefined>(undefined);
+  const locked = useRef(scrollLocked);
+
+  useEffect(() => {
+    const reducedMotion = window.matchMedia(REDUCED_MOTION_QUERY);
+    const follow = () => {
+      if (reducedMotion.matches) {
+        lenis.current?.destroy();
+        lenis.current = undefined;
+      } else if (!lenis.current) {
+        lenis.current = createSmoothScroll();
+        if (locked.current) lenis.current.stop();
+      }
+    };
+    follow();
+    reducedMotion.addEventListener('change', follow);
+    const disconnect = navigationScroll?.connect(router, () =>
+      lenis.current ? smoothScroller(lenis.current) : instantScroller,
+    );
+    return () => {
+      disconnect?.();
+      reducedMotion.removeEventListener('change', follow);
+      lenis.current?.destroy();
+      lenis.current = undefined;
+    };
+  }, [router, navigationScroll]);
+
+  // A header modal holds the page still (SPEC §2): so must the smooth scroller.
+  useEffect(() => {
+    locked.current = scrollLocked;
+    if (scrollLocked) lenis.current?.stop();
+    else lenis.current?.start();
+  }, [scrollLocked]);
+
+  useEffect(() => startLinkPreloading(router), [router]);
+
+  // Rendered by the browser only: the bar's inline styles would break the CSP in server HTML.
+  if (!hydrated) return null;
+  return (
+    <>
+      <Global styles={lenisStyles} />
+      <LoadingBar active={active} error={failed} label={intl.formatMessage(navigationMessages.loading)} />
+    </>
+  );
+}

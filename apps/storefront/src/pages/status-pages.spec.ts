@@ -1,0 +1,53 @@
+import { parseRegionLocale } from '@storefront/regions';
+import type { AnyRouteMatch } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { errorDocumentTitle, statusPageTargets } from './status-pages';
+
+const region = (segment: string) => {
+  const parsed = parseRegionLocale(segment);
+  if (!parsed) throw new Error(`No region_locale ${segment}`);
+  return parsed;
+};
+
+/** The parts of the router's matches the error title reads. */
+const match = (fields: { status?: string; context?: object; loaderData?: object }) =>
+  ({ status: 'success', context: {}, ...fields }) as unknown as AnyRouteMatch;
+
+describe('statusPageTargets (SPEC §2: the region root and its support route)', () => {
+  it("leads to the region's home and support centre, city left out", () => {
+    expect(statusPageTargets(region('ae_ar'))).toEqual({ home: '/ae_ar/', contact: '/ae_ar/support/' });
+    expect(statusPageTargets(region('mx_es'))).toEqual({ home: '/mx_es/', contact: '/mx_es/support/' });
+  });
+
+  it('leads to the global page and the default region’s support centre outside a region', () => {
+    expect(statusPageTargets(undefined)).toEqual({ home: '/', contact: '/ae_en/support/' });
+  });
+});
+
+describe('errorDocumentTitle', () => {
+  const ar = region('ae_ar');
+  const arabic = { locale: 'ar', countryName: 'الإمارات العربية المتحدة', messages: { 'error.title': 'حدث خطأ ما' } };
+
+  it('is the translated error title and the country name once a route has failed', () => {
+    const matches = [
+      match({}),
+      match({ context: { regionLocale: ar }, loaderData: arabic }),
+      match({ status: 'error', context: { regionLocale: ar } }),
+    ];
+    expect(errorDocumentTitle(matches)).toBe('حدث خطأ ما | الإمارات العربية المتحدة');
+  });
+
+  it("falls back to English and the region's label when the region's data never arrived", () => {
+    expect(errorDocumentTitle([match({}), match({ status: 'error', context: { regionLocale: region('om_en') } })])).toBe(
+      'Something went wrong | Oman',
+    );
+  });
+
+  it('names the brand outside a region', () => {
+    expect(errorDocumentTitle([match({ status: 'error' })])).toBe('Something went wrong | Motors & Equipment');
+  });
+
+  it('is nothing while every route is fine', () => {
+    expect(errorDocumentTitle([match({}), match({ context: { regionLocale: ar }, loaderData: arabic })])).toBeUndefined();
+  });
+});
