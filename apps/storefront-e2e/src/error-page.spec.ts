@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { expect, test, waitForHydration, type PageProblems } from './support/fixtures';
 
 /**
@@ -6,8 +7,6 @@ import { expect, test, waitForHydration, type PageProblems } from './support/fix
  * (SPEC §8): the test makes the UAE backend's `/cities` fail for the browser only, then opens such a
  * page on the client, so no other test (nor the SSR host's cache) sees the failure. The SSR side,
  * and crawlers getting the status only, are covered by apps/storefront-ssr's host spec.
- *
- * axe: @axe-core/playwright is not installed in this workspace, so no accessibility scan here.
  */
 
 declare global {
@@ -40,15 +39,12 @@ async function openFailingPage(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-/** SPEC §2: the header is dark while the error page shows (the shell's flag; the header may carry it too). */
-async function expectDarkHeader(page: Page, dark: boolean) {
+/** SPEC §2: the header is dark while the error page shows, and the shell says why. */
+async function expectDarkHeader(page: Page, errorShown: boolean) {
   const body = page.locator('body');
-  if (dark) await expect(body).toHaveAttribute('data-error-page', 'true');
+  if (errorShown) await expect(body).toHaveAttribute('data-error-page', 'true');
   else await expect(body).not.toHaveAttribute('data-error-page');
-  const header = page.locator('header').first();
-  if ((await header.count()) && (await header.getAttribute('data-scheme')) !== null && dark) {
-    await expect(header).toHaveAttribute('data-scheme', 'dark');
-  }
+  if (errorShown) await expect(page.locator('header[data-scheme]')).toHaveAttribute('data-scheme', 'dark');
 }
 
 test.describe('error page', () => {
@@ -117,11 +113,12 @@ test.describe('error page', () => {
     await openFailingPage(page, '/ae_en/dubai/');
     await expectDarkHeader(page, true);
 
-    await page.evaluate(() => window.__TSR_ROUTER__?.navigate({ href: '/ae_en/about-us/' }));
+    await page.evaluate(() => window.__TSR_ROUTER__?.navigate({ href: '/ae_en/catalog/' }));
 
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
-    await expect(page).toHaveTitle('About us | Motors & Equipment');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Catalog');
+    await expect(page).toHaveTitle('Catalog | Motors & Equipment');
     await expectDarkHeader(page, false);
+    await expect(page.locator('header[data-scheme]')).toHaveAttribute('data-scheme', 'light');
   });
 
   test('speaks Arabic, right to left, on an Arabic page', async ({ page, pageProblems }) => {
@@ -135,6 +132,18 @@ test.describe('error page', () => {
     await expect(page.getByRole('link', { name: 'اتصل بنا' })).toHaveAttribute('href', '/ae_ar/support/');
     await expectDarkHeader(page, true);
   });
+});
+
+test.describe('accessibility of the error page (axe)', () => {
+  for (const locale of ['en', 'ar'] as const) {
+    test(`finds no violation in ${locale}`, async ({ page, pageProblems }) => {
+      expectTheFailure(pageProblems);
+      await openFailingPage(page, `/ae_${locale}/dubai/`);
+      await expect(page.locator('body')).toHaveAttribute('data-error-page', 'true');
+
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
 });
 
 test.describe('not-found page', () => {

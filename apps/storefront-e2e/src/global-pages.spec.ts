@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { BrowserContext, Page } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
+import type { BrowserContext } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { REGION_HOMES } from './support/storefront-data';
 
@@ -27,29 +25,6 @@ const LEGAL_PAGES = [
 /** SPEC §9: the language of the pages outside a region comes from this cookie first. */
 async function preferLanguage(context: BrowserContext, baseURL: string | undefined, locale: string) {
   await context.addCookies([{ name: 'i18n_redirected', value: locale, url: baseURL ?? 'http://localhost' }]);
-}
-
-// axe-core is a dev dependency of the workspace; its source is run in the page (CSP does not apply to it).
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-declare global {
-  interface Window {
-    axe?: { run(context: Document): Promise<AxeResults> };
-  }
-}
-
-/** Every axe violation of the hydrated page, as `rule: selectors` for a readable failure. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await waitForHydration(page);
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const results = await window.axe!.run(document);
-    return results.violations.map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  });
-  return violations.map(({ id, targets }) => `${id}: ${targets.join(', ')}`);
 }
 
 test.describe('global landing page', () => {
@@ -169,12 +144,14 @@ test.describe('accessibility (axe)', () => {
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
 
+      await waitForHydration(page);
       expect(await axeViolations(page)).toEqual([]);
     });
 
     test(`finds no violation on the UAE home in ${locale}`, async ({ page }) => {
       await page.goto(`/ae_${locale}/`);
 
+      await waitForHydration(page);
       expect(await axeViolations(page)).toEqual([]);
     });
 
@@ -182,6 +159,7 @@ test.describe('accessibility (axe)', () => {
       await preferLanguage(context, baseURL, locale);
       await page.goto('/global/privacy-policy/');
 
+      await waitForHydration(page);
       expect(await axeViolations(page)).toEqual([]);
     });
   }

@@ -1,5 +1,5 @@
-import axe from 'axe-core';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
 
 // Dialogs then open and close without their animations: faster, and axe reads settled colours.
@@ -258,20 +258,20 @@ test.describe('accessibility of the header (axe, WCAG 2.2 AA)', () => {
   for (const path of ['/ae_en/', '/ae_ar/']) {
     test(`has no violations on ${path} with the header closed`, async ({ page }) => {
       await open(page, path);
-      await expectNoViolations(page, 'closed');
+      expect(await axeViolations(page), 'closed').toEqual([]);
     });
 
     test(`has no violations on ${path} with the sale menu open`, async ({ page }) => {
       await open(page, path);
       await page.getByRole('navigation', { name: /Main navigation|التنقل الرئيسي/ }).getByRole('button').click();
-      await expectNoViolations(page, 'with the sale menu open');
+      expect(await axeViolations(page), 'with the sale menu open').toEqual([]);
     });
 
     test(`has no violations on ${path} with the country dialog open`, async ({ page }) => {
       await open(page, path);
       await page.getByRole('button', { name: /change country|تغيير الدولة/ }).click();
       await expect(dialog(page)).toBeVisible();
-      await expectNoViolations(page, 'with the country dialog open');
+      expect(await axeViolations(page), 'with the country dialog open').toEqual([]);
     });
 
     test(`has no violations on ${path} with the mobile menu open`, async ({ page }) => {
@@ -279,30 +279,7 @@ test.describe('accessibility of the header (axe, WCAG 2.2 AA)', () => {
       await open(page, path);
       await page.getByRole('button', { name: /Main menu|القائمة الرئيسية/ }).click();
       await expect(dialog(page)).toBeVisible();
-      await expectNoViolations(page, 'with the mobile menu open');
+      expect(await axeViolations(page), 'with the mobile menu open').toEqual([]);
     });
   }
 });
-
-/** axe-core run in the page: evaluated through the DevTools protocol, so the page's CSP does not apply. */
-async function expectNoViolations(page: Page, state: string) {
-  await page.evaluate(axe.source);
-  const violations = await page.evaluate(async () => {
-    const result = await window.axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-      resultTypes: ['violations'],
-    });
-    return result.violations.map(({ id, impact, nodes }) => ({
-      id,
-      impact,
-      targets: nodes.map((node) => node.target.join(' ')),
-    }));
-  });
-  expect(violations, `axe violations with the header ${state}`).toEqual([]);
-}
-
-declare global {
-  interface Window {
-    axe: typeof axe;
-  }
-}

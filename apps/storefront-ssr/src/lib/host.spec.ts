@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TOASTER_STYLE_HASH } from '@storefront/ui';
+import { TOASTER_STYLE_HASH } from '@storefront/ui/csp';
 import { createHost, type Host, type HostConfig } from './host';
 
 /**

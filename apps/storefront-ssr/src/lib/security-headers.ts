@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { TOASTER_STYLE_HASH } from '@storefront/ui';
+import { TOASTER_STYLE_HASH } from '@storefront/ui/csp';
 import type { RequestHandler } from 'express';
 
 export interface SecurityOptions {

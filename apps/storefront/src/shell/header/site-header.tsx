@@ -17,7 +17,7 @@ import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
 import { SearchDialog } from './search-dialog';
 import { UtilityBar } from './utility-bar';
-import { useBodyScrollLock, useCloseOnNavigation, useDialogStyleNonce, useScrollFlag } from './use-header-effects';
+import { useBodyScrollLock, useCloseOnNavigation, useScrollFlag } from './use-header-effects';
 import { useHeaderPlace } from './use-header-place';
 
 export interface SiteHeaderProps {
@@ -46,7 +46,6 @@ export function SiteHeader({ region, locale, countryName }: SiteHeaderProps) {
   const cityName = cities?.items.find((item) => item.slug === city)?.name;
   const burger = useRef<HTMLButtonElement>(null);
 
-  useDialogStyleNonce();
   useScrollFlag();
   useBodyScrollLock(modal);
   useCloseOnNavigation(pathname);

@@ -1,5 +1,4 @@
 import { useAppDispatch } from '@storefront/api-client';
-import { setNonce } from 'get-nonce';
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import {
   HEADER_SCROLLED_THRESHOLD,
@@ -113,16 +112,4 @@ export function useCartLineCount(region: string): number {
     () => cartLineCount(readStorage(cartStorageKey(region))),
     () => 0,
   );
-}
-
-/**
- * The dialogs' scroll lock (react-remove-scroll, inside Radix) writes a `<style>` of its own; under
- * the CSP it needs the page's nonce, which it reads from get-nonce. Browsers hide the attribute but
- * keep the property on the elements that carried it.
- */
-export function useDialogStyleNonce() {
-  useEffect(() => {
-    const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
-    if (nonce) setNonce(nonce);
-  }, []);
 }

@@ -25,12 +25,7 @@ export const TOASTER_DEFAULTS = {
   removeDelay: 200,
 } as const;
 
-/**
- * CSP source for the stylesheet Sonner inserts when it loads (a `<style>` without a nonce): add it
- * to `style-src` next to the nonce, or the toasts render unstyled and the browser logs a CSP
- * violation. The spec recomputes it from the installed Sonner, so an upgrade cannot go unnoticed.
- */
-export const TOASTER_STYLE_HASH = "'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY='";
+export { TOASTER_STYLE_HASH } from './toaster-csp';
 
 /** The six toast types of SPEC §9. */
 export const toastTypes = ['default', 'success', 'error', 'info', 'warning', 'loading'] as const;
