@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
+import { DisplayTitle, Eyebrow } from './display-type';
 import { localeConfig } from '@storefront/locales';
 import { REGIONS, formatRegionLocale } from '@storefront/regions';
 import { ArrowEndIcon, Container } from '@storefront/ui';
@@ -20,12 +21,12 @@ export function GlobalHomePage() {
       <Hero>
         <Container>
           <HeroText>
-            <Eyebrow>
+            <Eyebrow tone="onDark">
               <FormattedMessage {...appMessages.brand} />
             </Eyebrow>
-            <Title>
+            <DisplayTitle size="clamp(2.25rem, 1.6rem + 3vw, 5rem)">
               <FormattedMessage {...appMessages.globalTitle} />
-            </Title>
+            </DisplayTitle>
             <Lead>
               <FormattedMessage {...appMessages.globalLead} />
             </Lead>
@@ -92,29 +93,7 @@ const HeroText = styled.div`
   padding-block: clamp(3rem, 2rem + 5vw, 9rem) clamp(4.5rem, 3rem + 6vw, 11rem);
 `;
 
-const Eyebrow = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.accent};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
-  &:lang(ar) {
-    letter-spacing: 0;
-  }
-`;
 
-const Title = styled.h1`
-  margin: 0;
-  font-size: clamp(2.25rem, 1.6rem + 3vw, 5rem);
-  font-weight: 800;
-  line-height: 1.05;
-  letter-spacing: -0.02em;
-  &:lang(ar) {
-    letter-spacing: 0;
-    line-height: 1.3;
-  }
-`;
 
 const Lead = styled.p`
   margin: 0;

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { DisplayTitle, Eyebrow } from './display-type';
 import { ContentBlocks, pageBySlugQuery } from '@storefront/content';
 import { DEFAULT_REGION } from '@storefront/regions';
 import { Container } from '@storefront/ui';
@@ -22,10 +23,10 @@ export function GlobalPagePage() {
       <Masthead>
         <Container>
           <MastheadText>
-            <Eyebrow>
+            <Eyebrow tone="onLight">
               <FormattedMessage {...appMessages.legal} />
             </Eyebrow>
-            <Title id="page-title">{page ? page.title : <FormattedMessage {...title} />}</Title>
+            <DisplayTitle id="page-title" size="clamp(2rem, 1.5rem + 2.4vw, 4rem)">{page ? page.title : <FormattedMessage {...title} />}</DisplayTitle>
             {page ? (
               <Meta>
                 <FormattedMessage
@@ -78,29 +79,7 @@ const MastheadText = styled.div`
   padding-block: clamp(2.5rem, 1.5rem + 4vw, 6rem);
 `;
 
-const Eyebrow = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.accentText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
-  &:lang(ar) {
-    letter-spacing: 0;
-  }
-`;
 
-const Title = styled.h1`
-  margin: 0;
-  font-size: clamp(2rem, 1.5rem + 2.4vw, 4rem);
-  font-weight: 800;
-  line-height: 1.1;
-  letter-spacing: -0.015em;
-  &:lang(ar) {
-    letter-spacing: 0;
-    line-height: 1.35;
-  }
-`;
 
 const Meta = styled.p`
   margin: 0;

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { DisplayTitle } from '../display-type';
 import type { Banner } from '@storefront/api-client';
 import { RegionLink } from '@storefront/regions';
 import { ArrowEndIcon, breakpoints } from '@storefront/ui';
@@ -20,13 +21,15 @@ export interface HomeHeroProps {
  * directed per device. The seeded pictures carry their own caption in one language; each crop
  * keeps the subject and leaves that caption out, so the localized text is the only one shown.
  */
+const TITLE_SIZE = 'clamp(2rem, 1.4rem + 2.6vw, 6.5rem)';
+
 export function HomeHero({ banner, heading, lead }: HomeHeroProps) {
   const imageUrl = useBackendImageUrl();
   if (!banner) {
     return (
       <Hero as="section" aria-labelledby="home-title">
         <Text data-alone="">
-          <Title id="home-title">{heading}</Title>
+          <HeroTitle id="home-title" size={TITLE_SIZE}>{heading}</HeroTitle>
           <Subtitle>{lead}</Subtitle>
         </Text>
       </Hero>
@@ -38,9 +41,9 @@ export function HomeHero({ banner, heading, lead }: HomeHeroProps) {
     <Hero as="section" aria-labelledby="home-hero-title">
       <Text>
         <Eyebrow id="home-title">{heading}</Eyebrow>
-        <Title as="h2" id="home-hero-title">
+        <HeroTitle as="h2" id="home-hero-title" size={TITLE_SIZE}>
           {banner.title}
-        </Title>
+        </HeroTitle>
         <Subtitle>{banner.subtitle}</Subtitle>
         <Cta to={target.to} search={target.search}>
           {banner.cta}
@@ -136,18 +139,9 @@ const Eyebrow = styled.h1`
   }
 `;
 
-const Title = styled.h1`
-  margin: 0;
+
+const HeroTitle = styled(DisplayTitle)`
   max-inline-size: 18ch;
-  font-size: clamp(2rem, 1.4rem + 2.6vw, 6.5rem);
-  font-weight: 800;
-  line-height: 1.05;
-  letter-spacing: -0.02em;
-  text-wrap: balance;
-  &:lang(ar) {
-    letter-spacing: 0;
-    line-height: 1.3;
-  }
 `;
 
 const Subtitle = styled.p`
