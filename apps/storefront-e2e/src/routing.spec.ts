@@ -11,7 +11,7 @@ test.describe('routing and URL hygiene', () => {
       await expect(page).toHaveURL(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
       await expect(page.getByText(`Page not found: ${path}`)).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
     });
   }
 
