@@ -20,8 +20,8 @@ export { textPlaceholders } from './lib/config/text-placeholders';
 export type { RegionTextPlaceholders, TextPlaceholderInput } from './lib/config/text-placeholders';
 export { regionPath } from './lib/links/region-path';
 export type { RegionPathInput } from './lib/links/region-path';
-export { RegionLink, useCurrentRegionLocale } from './lib/links/region-link';
-export type { RegionLinkProps } from './lib/links/region-link';
+export { RegionLink, useCurrentRegionLocale, useRegionPath } from './lib/links/region-link';
+export type { RegionLinkProps, RegionPathOptions } from './lib/links/region-link';
 export { headLinks, hrefLangOf, sitemapPairs } from './lib/head/head-links';
 export type { AlternateLink, HeadLinks, HeadLinksInput } from './lib/head/head-links';
 export {

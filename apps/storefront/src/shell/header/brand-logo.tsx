@@ -6,16 +6,15 @@ import { appMessages } from '../../app/messages';
 import { BrandMark } from './header-icons';
 import { headerMessages as messages } from './header.messages';
 
-// RegionLink passes router link options on; its props do not list this one. Only the home itself
-// is the current page (a prefix match would mark the logo current everywhere).
-const exactMatch = { activeOptions: { exact: true } } as object;
+// Only the home itself is the current page (a prefix match would mark the logo current everywhere).
+const EXACT = { exact: true };
 
 /** The mark and the brand name (from the catalogue), linking to the region home. */
 export function BrandLogo() {
   const intl = useIntl();
   const brand = intl.formatMessage(appMessages.brand);
   return (
-    <RegionLink to="" css={logoStyles} aria-label={intl.formatMessage(messages.home, { brand })} {...exactMatch}>
+    <RegionLink to="" css={logoStyles} aria-label={intl.formatMessage(messages.home, { brand })} activeOptions={EXACT}>
       <BrandMark />
       <span css={wordmarkStyles}>{brand}</span>
     </RegionLink>

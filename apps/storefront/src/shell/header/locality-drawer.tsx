@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useAppDispatch, useAppSelector } from '@storefront/api-client';
 import type { LocaleCode } from '@storefront/locales';
-import { regionChosen, useGetCitiesQuery, useGetRegionsQuery, type RegionConfig } from '@storefront/regions';
+import { regionChosen, useGetCitiesQuery, useGetRegionsQuery, useRegionPath, type RegionConfig } from '@storefront/regions';
 import {
   CheckIcon,
   Drawer,
@@ -22,7 +22,7 @@ import { regionForCity } from './header-links';
 import { headerMessages as messages } from './header.messages';
 import { plainList } from './header-styles';
 import { useFocusReturn } from './use-header-effects';
-import { useHeaderPlace, useRegionPath } from './use-header-place';
+import { useHeaderPlace } from './use-header-place';
 
 export interface LocalityDrawerProps {
   region: RegionConfig;

@@ -1,4 +1,5 @@
 import { useAppDispatch, useAppSelector } from '@storefront/api-client';
+import { useRegionPath } from '@storefront/regions';
 import { Button, Modal, SearchIcon, TextField } from '@storefront/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, type FormEvent, type RefObject } from 'react';
@@ -6,7 +7,6 @@ import { useIntl } from 'react-intl';
 import { modalChanged, selectHeaderModal } from '../shell.slice';
 import { headerMessages as messages } from './header.messages';
 import { useFocusReturn } from './use-header-effects';
-import { useRegionPath } from './use-header-place';
 
 /**
  * The `search` dialog: one field that opens the catalogue with `?q=` (the catalogue's search

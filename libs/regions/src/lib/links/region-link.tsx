@@ -1,5 +1,5 @@
-import { Link, useParams } from '@tanstack/react-router';
-import type { AnchorHTMLAttributes } from 'react';
+import { Link, useParams, type ActiveOptions } from '@tanstack/react-router';
+import { useCallback, useMemo, type AnchorHTMLAttributes } from 'react';
 import { parseRegionLocale, type RegionLocale } from '../config/region-locale';
 import { useGetCitiesQuery } from '../state/regions.api';
 import { regionPath } from './region-path';
@@ -12,6 +12,15 @@ export interface RegionLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEle
   /** Query parameters, e.g. a header entry's `filterQueryString` parsed. */
   search?: Record<string, string>;
   hash?: string;
+  /** When the link counts as the current page (`exact` for a home link). */
+  activeOptions?: ActiveOptions;
+}
+
+export interface RegionPathOptions {
+  /** Another region or locale; default the current page's. */
+  target?: RegionLocale;
+  /** A city of the target region, taken from its known cities by the caller (a city chooser). */
+  toCity?: string;
 }
 
 /** The current page's `{region_locale}` and `{city}` from the route params, if it is a regional page. */
@@ -21,24 +30,34 @@ export function useCurrentRegionLocale(): { current: RegionLocale | undefined; c
 }
 
 /**
- * The one link to a storefront page for every lib: it owns the rule that a link keeps the current
- * city only if that city is known (SPEC §2), and navigates client-side.
+ * Builds storefront paths from the current page, the way `RegionLink` links (SPEC §2: the current
+ * city only if it is known), for what cannot be a `RegionLink`: a form's action, a computed target.
  */
-export function RegionLink({ to = '', target, search, hash, ...rest }: RegionLinkProps) {
+export function useRegionPath(): (path: string, options?: RegionPathOptions) => string {
   const { current, city } = useCurrentRegionLocale();
   const { data: cities } = useGetCitiesQuery(
     { region: current?.region.code ?? '', locale: current?.locale ?? 'en' },
     { skip: !current || !city },
   );
-  const destination = target ?? current;
-  if (!destination) throw new Error('RegionLink needs a target outside a regional page');
-  const href = regionPath({
-    target: destination,
-    current,
-    city,
-    knownCities: cities?.items.map((item) => item.slug) ?? [],
-    path: to,
-  });
+  const knownCities = useMemo(() => cities?.items.map((item) => item.slug) ?? [], [cities]);
+  return useCallback(
+    (path, { target, toCity } = {}) => {
+      const destination = target ?? current;
+      if (!destination) throw new Error('A storefront path outside a regional page needs a target region');
+      return toCity === undefined
+        ? regionPath({ target: destination, current, city, knownCities, path })
+        : regionPath({ target: destination, current: destination, city: toCity, knownCities: [toCity], path });
+    },
+    [current, city, knownCities],
+  );
+}
+
+/**
+ * The one link to a storefront page for every lib: it owns the rule that a link keeps the current
+ * city only if that city is known (SPEC §2), and navigates client-side.
+ */
+export function RegionLink({ to = '', target, search, hash, ...rest }: RegionLinkProps) {
+  const pathTo = useRegionPath();
   // The path is built here, not from the typed route tree: libs do not know the app's routes.
-  return <Link {...rest} to={href as never} search={search as never} hash={hash} />;
+  return <Link {...rest} to={pathTo(to, { target }) as never} search={search as never} hash={hash} />;
 }
