@@ -1,15 +1,15 @@
 import { css } from '@emotion/react';
-import { useAppDispatch, useAppSelector } from '@storefront/api-client';
+import { useAppDispatch } from '@storefront/api-client';
 import { localeConfig, type LocaleCode } from '@storefront/locales';
 import { REGIONS, RegionLink, type RegionConfig } from '@storefront/regions';
 import { CheckIcon, Modal, colors, durations, easings, fontSizes, fontWeights, layout, radii, space } from '@storefront/ui';
 import { useRouter } from '@tanstack/react-router';
 import { useMemo, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import { modalChanged, selectHeaderModal } from '../shell.slice';
+import { modalChanged } from '../shell.slice';
 import { headerMessages as messages } from './header.messages';
 import { plainList } from './header-styles';
-import { useFocusReturn } from './use-header-effects';
+import { useHeaderDialog } from './use-header-effects';
 import { useHeaderPlace } from './use-header-place';
 
 export interface CountrySwitcherProps {
@@ -25,15 +25,11 @@ export interface CountrySwitcherProps {
  */
 export function CountrySwitcher({ region, locale, fallbackFocus }: CountrySwitcherProps) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const open = useAppSelector(selectHeaderModal) === 'country-select';
-  useFocusReturn(open, fallbackFocus);
+  const { open, onOpenChange } = useHeaderDialog('country-select', fallbackFocus);
   return (
     <Modal
       open={open}
-      onOpenChange={(next) => {
-        if (!next) dispatch(modalChanged('none'));
-      }}
+      onOpenChange={onOpenChange}
       title={intl.formatMessage(messages.countryTitle)}
       description={intl.formatMessage(messages.countryDescription)}
       closeLabel={intl.formatMessage(messages.close)}

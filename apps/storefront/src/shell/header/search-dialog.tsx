@@ -1,12 +1,12 @@
-import { useAppDispatch, useAppSelector } from '@storefront/api-client';
+import { useAppDispatch } from '@storefront/api-client';
 import { useRegionPath } from '@storefront/regions';
 import { Button, Modal, SearchIcon, TextField } from '@storefront/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, type FormEvent, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import { modalChanged, selectHeaderModal } from '../shell.slice';
+import { modalChanged } from '../shell.slice';
 import { headerMessages as messages } from './header.messages';
-import { useFocusReturn } from './use-header-effects';
+import { useHeaderDialog } from './use-header-effects';
 
 /**
  * The `search` dialog: one field that opens the catalogue with `?q=` (the catalogue's search
@@ -14,16 +14,12 @@ import { useFocusReturn } from './use-header-effects';
  */
 export function SearchDialog({ fallbackFocus }: { fallbackFocus: RefObject<HTMLElement | null> }) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const open = useAppSelector(selectHeaderModal) === 'search';
+  const { open, onOpenChange } = useHeaderDialog('search', fallbackFocus);
   const formId = useId();
-  useFocusReturn(open, fallbackFocus);
   return (
     <Modal
       open={open}
-      onOpenChange={(next) => {
-        if (!next) dispatch(modalChanged('none'));
-      }}
+      onOpenChange={onOpenChange}
       title={intl.formatMessage(messages.search)}
       closeLabel={intl.formatMessage(messages.close)}
       size="md"
