@@ -175,6 +175,15 @@ const toBanner = (row: BannerRow): Banner => ({
 
 const body = (json: string) => parseJson<ContentBlock[]>(json);
 
+/** A full blog post, news item or page: its summary plus the body blocks. */
+const withBody =
+  <Row extends { t_body_json: string }, Summary>(toSummary: (row: Row) => Summary) =>
+  (row: Row | undefined): (Summary & { body: ContentBlock[] }) | undefined =>
+    row && { ...toSummary(row), body: body(row.t_body_json) };
+const toPost = withBody(toPostSummary);
+const toNews = withBody(toNewsSummary);
+const toPage = withBody(toPageSummary);
+
 export interface PostFilter {
   categoryId?: number | undefined;
   categorySlug?: string | undefined;
@@ -235,30 +244,15 @@ export function createContentRepository(db: Db) {
       return statement.all({ ...paged(locale, limit, offset), ...postParams(filter) }).map(toPostSummary);
     },
     postsCount: (filter: PostFilter) => postsCount.get(postParams(filter)) ?? 0,
-    postBySlug(slug: string, locale: ContentLocale): BlogPost | undefined {
-      const row = postBySlug.get({ slug, ...localeParams(locale) });
-      return row && { ...toPostSummary(row), body: body(row.t_body_json) };
-    },
+    postBySlug: (slug: string, locale: ContentLocale): BlogPost | undefined => toPost(postBySlug.get({ slug, ...localeParams(locale) })),
     news: (locale: ContentLocale, limit: number, offset: number) => newsList.all(paged(locale, limit, offset)).map(toNewsSummary),
     newsCount: () => newsCount.get() ?? 0,
-    newsById(id: number, locale: ContentLocale): News | undefined {
-      const row = newsById.get({ id, ...localeParams(locale) });
-      return row && { ...toNewsSummary(row), body: body(row.t_body_json) };
-    },
-    newsBySlug(slug: string, locale: ContentLocale): News | undefined {
-      const row = newsBySlug.get({ slug, ...localeParams(locale) });
-      return row && { ...toNewsSummary(row), body: body(row.t_body_json) };
-    },
+    newsById: (id: number, locale: ContentLocale): News | undefined => toNews(newsById.get({ id, ...localeParams(locale) })),
+    newsBySlug: (slug: string, locale: ContentLocale): News | undefined => toNews(newsBySlug.get({ slug, ...localeParams(locale) })),
     pages: (locale: ContentLocale, limit: number, offset: number) => pagesList.all(paged(locale, limit, offset)).map(toPageSummary),
     pagesCount: () => pagesCount.get() ?? 0,
-    pageById(id: number, locale: ContentLocale): Page | undefined {
-      const row = pageById.get({ id, ...localeParams(locale) });
-      return row && { ...toPageSummary(row), body: body(row.t_body_json) };
-    },
-    pageBySlug(slug: string, locale: ContentLocale): Page | undefined {
-      const row = pageBySlug.get({ slug, ...localeParams(locale) });
-      return row && { ...toPageSummary(row), body: body(row.t_body_json) };
-    },
+    pageById: (id: number, locale: ContentLocale): Page | undefined => toPage(pageById.get({ id, ...localeParams(locale) })),
+    pageBySlug: (slug: string, locale: ContentLocale): Page | undefined => toPage(pageBySlug.get({ slug, ...localeParams(locale) })),
     banners: (placement: string | undefined, locale: ContentLocale, limit: number, offset: number) =>
       bannersList.all({ ...paged(locale, limit, offset), placement: placement ?? null }).map(toBanner),
     bannersCount: (placement: string | undefined) => bannersCount.get({ placement: placement ?? null }) ?? 0,
