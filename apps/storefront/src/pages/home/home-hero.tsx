@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { DisplayTitle } from '../display-type';
+import { DisplayTitle, Eyebrow } from '../display-type';
 import type { Banner } from '@storefront/api-client';
 import { RegionLink } from '@storefront/regions';
 import { ArrowEndIcon, breakpoints } from '@storefront/ui';
@@ -40,7 +40,9 @@ export function HomeHero({ banner, heading, lead }: HomeHeroProps) {
   return (
     <Hero as="section" aria-labelledby="home-hero-title">
       <Text>
-        <Eyebrow id="home-title">{heading}</Eyebrow>
+        <HeroEyebrow as="h1" tone="onDark" id="home-title">
+          {heading}
+        </HeroEyebrow>
         <HeroTitle as="h2" id="home-hero-title" size={TITLE_SIZE}>
           {banner.title}
         </HeroTitle>
@@ -125,16 +127,10 @@ const Text = styled.div`
   }
 `;
 
-const Eyebrow = styled.h1`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.accent};
+/** The page's own heading, set small above the banner's title. */
+const HeroEyebrow = styled(Eyebrow)`
   font-size: clamp(0.75rem, 0.7rem + 0.2vw, 1.125rem);
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  letter-spacing: 0.14em;
-  line-height: 1.4;
-  text-transform: uppercase;
   &:lang(ar) {
-    letter-spacing: 0;
     font-size: clamp(0.875rem, 0.8rem + 0.2vw, 1.125rem);
   }
 `;
