@@ -98,3 +98,5 @@ export type {
   QuotationLine,
   QuotationRequest,
 } from './lib/contract/checkout';
+export { responseSchemas } from './lib/contract/responses';
+export type { ResponseOf, ResponseSchemaName } from './lib/contract/responses';

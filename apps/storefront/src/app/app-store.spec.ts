@@ -18,11 +18,18 @@ describe('makeStore', () => {
 });
 
 describe('regionApiClients', () => {
-  it('creates one client per region, rooted at that region’s API', () => {
+  it('creates one client per region, rooted at that region’s API', async () => {
     const clientFor = regionApiClients('https://api.example');
-    expect(clientFor('ae').defaults.baseURL).toBe('https://api.example/ae/api');
+    expect((await clientFor('ae')).defaults.baseURL).toBe('https://api.example/ae/api');
     expect(clientFor('ae')).toBe(clientFor('ae'));
-    expect(clientFor('ru')).not.toBe(clientFor('ae'));
+    expect(await clientFor('ae')).toBe(await clientFor('ae'));
+    expect(await clientFor('ru')).not.toBe(await clientFor('ae'));
     expect(() => clientFor('a/b')).toThrow(/No backend is configured/);
+  });
+
+  it('passes the options on to each client', async () => {
+    const client = await regionApiClients('https://api.example', { timeoutMs: 2_500 })('ae');
+    expect(client.defaults.timeout).toBe(2_500);
+    expect(client.defaults.allowAbsoluteUrls).toBe(false);
   });
 });

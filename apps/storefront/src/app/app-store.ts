@@ -1,7 +1,6 @@
 import { combineSlices, configureStore, createAction, type Reducer } from '@reduxjs/toolkit';
-import { baseApi, createApiClient, type ApiClientOptions, type ApiExtra } from '@storefront/api-client';
+import { baseApi, loadApiClient, type ApiClient, type ApiClientOptions, type ApiExtra } from '@storefront/api-client';
 import { deviceSlice, findRegion, regionApi, regionsSlice } from '@storefront/regions';
-import type { AxiosInstance } from 'axios';
 import { shellSlice } from '../shell/shell.slice';
 
 const rootReducer = combineSlices(baseApi, regionsSlice, deviceSlice, shellSlice);
@@ -19,19 +18,27 @@ const hydratableReducer: Reducer<AppState> = (state, action) => {
   return rootReducer(state, action);
 };
 
-/** One API client per region backend (its `backApi` in this deployment), created on first use. */
+/**
+ * One API client per region backend (its `backApi` in this deployment), created on first use. The
+ * client's code (axios) is loaded with the first request, so it is not part of the browser's first load.
+ */
 export function regionApiClients(
   apiOrigin: string,
   options: Omit<ApiClientOptions, 'baseURL'> = {},
 ): ApiExtra['apiClientFor'] {
-  const clients = new Map<string, AxiosInstance>();
+  const clients = new Map<string, Promise<ApiClient>>();
   return (code) => {
     let client = clients.get(code);
     if (!client) {
       const region = findRegion(code);
       if (!region) throw new Error(`No backend is configured for region ${JSON.stringify(code)}`);
-      client = createApiClient({ ...options, baseURL: regionApi(region, apiOrigin).backApi });
-      clients.set(code, client);
+      const loading = loadApiClient({ ...options, baseURL: regionApi(region, apiOrigin).backApi });
+      // If the browser could not load the client's code, the next request tries again.
+      loading.catch(() => {
+        if (clients.get(code) === loading) clients.delete(code);
+      });
+      clients.set(code, loading);
+      client = loading;
     }
     return client;
   };

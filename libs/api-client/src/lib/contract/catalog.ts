@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { blockSchema, imageSchema, isoDateTime, minorUnits } from './common';
 import { listSchema } from './list';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { imageSchema, isoDateTime, minorUnits } from './common';
 
 /** A cart line as the storefront keeps it (SPEC §3 "Cart item"). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Pieces every resource shares. Money is always an integer number of minor units (cents, fils,

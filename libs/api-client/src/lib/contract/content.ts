@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { blockSchema, imageSchema, isoDateTime } from './common';
 
 const id = () => z.number().int().positive();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Every list: `{ items, totalItems, page, itemsPerPage }` (itemsPerPage 30 by default, at most 999). */
 export const listSchema = <T extends z.ZodType>(item: T) =>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { geoSchema, nameCasesSchema, regionRefSchema, timeOfDay } from './common';
 
 /** `GET /cities`: places the storefront accepts as `{city}` in a path (SPEC §2, §5). */

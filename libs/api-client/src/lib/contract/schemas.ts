@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { nameCasesSchema } from './common';
 import { listSchema } from './list';
 

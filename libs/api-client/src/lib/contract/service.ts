@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { blockSchema, isoDateTime, timeOfDay } from './common';
 
 const id = () => z.number().int().positive();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { categoryTreeNodeSchema } from './catalog';
 import { imageSchema, isoDateTime, timeOfDay } from './common';
 import { generalsSchema, storeSchema } from './places';

@@ -1,11 +1,11 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiErrorSchema, apiPaths, regionListSchema, type List, type ServerRegion } from '../contract/schemas';
+import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
+import { apiErrorSchema, apiPaths, type List, type ServerRegion } from '../contract/schemas';
 import { createApiClient, type ApiClientOptions } from '../http/api-client';
 import { createResponseCache, type ResponseCache } from '../http/response-cache';
 import type { QueryParams } from '../http/query-encoding';
 import { closedPort, delay, json, resetConnection, startTestServer, text, type TestServer } from '../testing/test-server';
-import { ApiRequestError, baseApi, fetchApi, type ApiExtra } from './base-api';
+import { ApiRequestError, baseApi, fetchApi, loadApiClient, type ApiExtra } from './base-api';
 
 const region = (slug: string, id: number, name: string): ServerRegion => ({
   id,
@@ -31,10 +31,10 @@ interface RegionListArg {
 const testApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     testRegions: build.query<List<ServerRegion>, RegionListArg>({
-      query: ({ region, params }) => ({ region, url: apiPaths.regions, params, schema: regionListSchema }),
+      query: ({ region, params }) => ({ region, url: apiPaths.regions, params, schema: 'regionList' }),
     }),
     testSharedRegions: build.query<List<ServerRegion>, RegionListArg>({
-      query: ({ region, params }) => ({ region, url: apiPaths.regions, params, schema: regionListSchema, shared: true }),
+      query: ({ region, params }) => ({ region, url: apiPaths.regions, params, schema: 'regionList', shared: true }),
     }),
     testRawRegions: build.query<unknown, { region: string }>({
       query: ({ region }) => ({ region, url: apiPaths.regions }),
@@ -66,9 +66,12 @@ function makeStore(apiClientFor: ApiExtra['apiClientFor'], responseCache?: Respo
   });
 }
 
-/** A store whose region clients talk to the test server under `/{region}/api`. */
+/**
+ * A store whose region clients talk to the test server under `/{region}/api`, loaded as the
+ * storefront loads them (`loadApiClient`: the lazily imported request code).
+ */
 const clientsOnServer = (options: Partial<ApiClientOptions> = {}) => (slug: string) =>
-  createApiClient({ baseURL: `${server.url}/${slug}/api`, retryBaseDelayMs: 1, ...options });
+  loadApiClient({ baseURL: `${server.url}/${slug}/api`, retryBaseDelayMs: 1, ...options });
 const storeOnServer = (options: Partial<ApiClientOptions> = {}, responseCache?: ResponseCache) =>
   makeStore(clientsOnServer(options), responseCache);
 
@@ -303,7 +306,7 @@ describe('fetchApi', () => {
     server.enqueue('/ae/api/regions', json(200, AE_LIST));
 
     await expect(
-      fetchApi({ apiClientFor: clientsOnServer() }, { region: 'ae', url: apiPaths.regions, schema: regionListSchema }),
+      fetchApi({ apiClientFor: clientsOnServer() }, { region: 'ae', url: apiPaths.regions, schema: 'regionList' }),
     ).resolves.toEqual(AE_LIST);
   });
 
@@ -312,10 +315,51 @@ describe('fetchApi', () => {
 
     const failure = await fetchApi(
       { apiClientFor: clientsOnServer() },
-      { region: 'ae', url: apiPaths.regions, schema: regionListSchema },
+      { region: 'ae', url: apiPaths.regions, schema: 'regionList' },
     ).catch((error: unknown) => error);
 
     expect(failure).toBeInstanceOf(ApiRequestError);
     expect((failure as ApiRequestError).apiError.status).toBe('PARSING_ERROR');
+  });
+});
+
+describe('the lazily loaded request code', () => {
+  const regions = { region: 'ae', url: apiPaths.regions, schema: 'regionList' } as const;
+
+  it('validates with the schema the request names, and a malformed answer is a PARSING_ERROR', async () => {
+    server.enqueue('/ae/api/regions', json(200, AE_LIST), json(200, { ...AE_LIST, items: [{ id: 'one' }] }));
+    const api: ApiExtra = { apiClientFor: clientsOnServer() };
+
+    await expect(fetchApi(api, regions)).resolves.toEqual(AE_LIST);
+    const failure = await fetchApi(api, regions).catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(ApiRequestError);
+    expect((failure as ApiRequestError).apiError).toMatchObject({
+      status: 'PARSING_ERROR',
+      error: expect.stringContaining('Unexpected response from /regions'),
+    });
+  });
+
+  it('types the data by the schema name', () => {
+    const api: ApiExtra = { apiClientFor: clientsOnServer() };
+    expectTypeOf(() => fetchApi(api, regions)).returns.resolves.toEqualTypeOf<List<ServerRegion>>();
+    expectTypeOf(() => fetchApi(api, { region: 'ae', url: '/raw' })).returns.resolves.toBeUnknown();
+  });
+
+  it('also takes a client that is given as it is, not as a promise', async () => {
+    server.enqueue('/ae/api/regions', json(200, { items: 'nope' }));
+    const client = createApiClient({ baseURL: `${server.url}/ae/api`, retryBaseDelayMs: 1 });
+
+    const failure = await fetchApi({ apiClientFor: () => client }, regions).catch((error: unknown) => error);
+
+    expect((failure as ApiRequestError).apiError.status).toBe('PARSING_ERROR');
+  });
+
+  it('yields FETCH_ERROR, without throwing, when the client cannot be loaded', async () => {
+    const store = makeStore(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+
+    const result = await fetchRegions(store, { region: 'ae' });
+
+    expect(result.error).toEqual({ status: 'FETCH_ERROR', error: 'Error: Failed to fetch dynamically imported module' });
   });
 });

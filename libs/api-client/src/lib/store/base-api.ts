@@ -1,14 +1,21 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { isAxiosError, type AxiosInstance, type Method } from 'axios';
-import type { z } from 'zod';
-import { encodeQuery, type QueryParams } from '../http/query-encoding';
+import type { AxiosInstance, Method } from 'axios';
+import type { ResponseOf, ResponseSchemaName } from '../contract/responses';
+import type { ApiClientOptions } from '../http/api-client';
+import type { QueryParams } from '../http/query-encoding';
 import type { ResponseCache } from '../http/response-cache';
+
+/** A region backend's HTTP client (`loadApiClient`). */
+export type ApiClient = AxiosInstance;
 
 /** What every store built for the storefront carries as its thunk extra argument. */
 export interface ApiExtra {
-  /** The API client of a region's backend (the region is part of every request and cache key). */
-  apiClientFor(region: string): AxiosInstance;
+  /**
+   * The API client of a region's backend (the region is part of every request and cache key), or
+   * the promise of it (`loadApiClient`, so the browser loads the client's code with its first request).
+   */
+  apiClientFor(region: string): ApiClient | Promise<ApiClient>;
   /** The server's short per-region cache of startup data (`ApiRequest.shared`); none in the browser. */
   responseCache?: ResponseCache;
 }
@@ -19,8 +26,11 @@ export interface ApiRequest {
   method?: Method;
   params?: QueryParams;
   data?: unknown;
-  /** Validates the answer; a malformed answer becomes a PARSING_ERROR, never a crash. */
-  schema?: z.ZodType;
+  /**
+   * The name of the schema that validates the answer (`responseSchemas` of the contract); a
+   * malformed answer becomes a PARSING_ERROR, never a crash.
+   */
+  schema?: ResponseSchemaName;
   /**
    * Startup data, the same for every shopper of a region and locale: the server may answer it from
    * its short cache (`ApiExtra.responseCache`) instead of asking the backend on every request.
@@ -32,7 +42,7 @@ export type ApiError =
   | { status: number; data: unknown }
   | { status: 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR'; error: string; data?: undefined };
 
-type ApiResult = { data: unknown; error?: undefined } | { error: ApiError; data?: undefined };
+export type ApiResult = { data: unknown; error?: undefined } | { error: ApiError; data?: undefined };
 
 /** Thrown by `fetchApi` with the same `ApiError` an RTK Query endpoint would report. */
 export class ApiRequestError extends Error {
@@ -42,23 +52,29 @@ export class ApiRequestError extends Error {
   }
 }
 
-async function loadOnce(extra: ApiExtra, request: ApiRequest, signal?: AbortSignal): Promise<unknown> {
-  const { region, url, method = 'GET', params, data, schema } = request;
+/**
+ * The request code (axios, axios-retry, zod and the schemas) behind the one dynamic import of this
+ * lib: a chunk of its own in the browser, loaded with the first backend request; on the server, a
+ * module already loaded after the first request. A chunk that fails to load (offline, a new
+ * deployment) is a failed request, never a crash.
+ */
+async function loadTransport() {
   try {
-    const response = await extra.apiClientFor(region).request({ url, method, params, data, signal });
-    if (!schema) return response.data;
-    const parsed = schema.safeParse(response.data);
-    if (parsed.success) return parsed.data;
-    throw new ApiRequestError({ status: 'PARSING_ERROR', error: `Unexpected response from ${url}: ${parsed.error.message}` });
+    return await import('./transport');
   } catch (error) {
-    if (error instanceof ApiRequestError) throw error;
-    if (isAxiosError(error)) {
-      if (error.response) throw new ApiRequestError({ status: error.response.status, data: error.response.data });
-      const status = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT' ? 'TIMEOUT_ERROR' : 'FETCH_ERROR';
-      throw new ApiRequestError({ status, error: error.message });
-    }
     throw new ApiRequestError({ status: 'FETCH_ERROR', error: String(error) });
   }
+}
+
+/** A region backend's client (JSON, timeout, relative URLs only, retries of idempotent requests). */
+export async function loadApiClient(options: ApiClientOptions): Promise<ApiClient> {
+  return (await loadTransport()).createApiClient(options);
+}
+
+async function loadOnce(extra: ApiExtra, request: ApiRequest, signal?: AbortSignal): Promise<unknown> {
+  const result = await (await loadTransport()).requestOnce(extra, request, signal);
+  if (result.error) throw new ApiRequestError(result.error);
+  return result.data;
 }
 
 /**
@@ -66,11 +82,18 @@ async function loadOnce(extra: ApiExtra, request: ApiRequest, signal?: AbortSign
  * server's response cache when there is one; the region and the full query are part of the key.
  * Rejects with an `ApiRequestError`, never with anything else.
  */
-export function fetchApi(extra: ApiExtra, request: ApiRequest, signal?: AbortSignal): Promise<unknown> {
-  const { region, url, method = 'GET', params, shared } = request;
-  if (!shared || !extra.responseCache || method !== 'GET') return loadOnce(extra, request, signal);
+export function fetchApi<Name extends ResponseSchemaName>(
+  extra: ApiExtra,
+  request: ApiRequest & { schema: Name },
+  signal?: AbortSignal,
+): Promise<ResponseOf<Name>>;
+export function fetchApi(extra: ApiExtra, request: ApiRequest, signal?: AbortSignal): Promise<unknown>;
+export async function fetchApi(extra: ApiExtra, request: ApiRequest, signal?: AbortSignal): Promise<unknown> {
+  const { method = 'GET', shared } = request;
+  const cache = extra.responseCache;
+  if (!shared || !cache || method !== 'GET') return loadOnce(extra, request, signal);
   // A shared load outlives the request that started it, so it is not tied to that request's signal.
-  return extra.responseCache.get(`${region} ${url}?${encodeQuery(params)}`, () => loadOnce(extra, request));
+  return cache.get((await loadTransport()).sharedKey(request), () => loadOnce(extra, request));
 }
 
 export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, api): Promise<ApiResult> => {

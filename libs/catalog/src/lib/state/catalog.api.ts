@@ -1,4 +1,4 @@
-import { apiPaths, baseApi, initOffersSchema, initShopSchema, type InitOffers, type InitShop } from '@storefront/api-client';
+import { apiPaths, baseApi, type InitOffers, type InitShop } from '@storefront/api-client';
 import type { RegionsQueryArgs } from '@storefront/regions';
 
 /**
@@ -8,14 +8,14 @@ import type { RegionsQueryArgs } from '@storefront/regions';
 export const catalogApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getShop: build.query<InitShop, RegionsQueryArgs>({
-      query: ({ region, locale }) => ({ region, url: apiPaths.initShop, params: { locale }, schema: initShopSchema, shared: true }),
+      query: ({ region, locale }) => ({ region, url: apiPaths.initShop, params: { locale }, schema: 'initShop', shared: true }),
     }),
     getRunningOffers: build.query<InitOffers, RegionsQueryArgs>({
       query: ({ region, locale }) => ({
         region,
         url: apiPaths.initOffers,
         params: { locale },
-        schema: initOffersSchema,
+        schema: 'initOffers',
         shared: true,
       }),
     }),

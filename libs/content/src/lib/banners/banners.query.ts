@@ -1,4 +1,4 @@
-import { apiPaths, bannerSchema, fetchApi, listSchema, type ApiExtra, type Banner, type List } from '@storefront/api-client';
+import { apiPaths, fetchApi, type ApiExtra, type Banner } from '@storefront/api-client';
 import type { RegionsQueryArgs } from '@storefront/regions';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -8,8 +8,6 @@ export interface BannersArgs extends RegionsQueryArgs {
   placement: BannerPlacement;
 }
 
-const bannerListSchema = listSchema(bannerSchema);
-
 /**
  * SPEC §7 `/banners` of one placement (`home-hero`, `catalog-top`, `offers-top`), in position
  * order, each with its desktop, tablet and mobile pictures. Shared by every shopper of a country.
@@ -18,9 +16,5 @@ export const bannersQuery = (api: ApiExtra, { region, locale, placement }: Banne
   queryOptions({
     queryKey: ['content', region, locale, 'banners', placement],
     queryFn: ({ signal }) =>
-      fetchApi(
-        api,
-        { region, url: apiPaths.banners, params: { locale, placement }, schema: bannerListSchema, shared: true },
-        signal,
-      ) as Promise<List<Banner>>,
+      fetchApi(api, { region, url: apiPaths.banners, params: { locale, placement }, schema: 'bannerList', shared: true }, signal),
   });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiRequestError, createApiClient, type ApiExtra } from '@storefront/api-client';
+import { ApiRequestError, loadApiClient, type ApiExtra } from '@storefront/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bannersQuery } from '../banners/banners.query';
@@ -52,7 +52,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  api = { apiClientFor: (region) => createApiClient({ baseURL: `${origin}/${region}/api`, retries: 0 }) };
+  api = { apiClientFor: (region) => loadApiClient({ baseURL: `${origin}/${region}/api`, retries: 0 }) };
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));

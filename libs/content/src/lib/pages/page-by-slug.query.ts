@@ -1,4 +1,4 @@
-import { apiPaths, fetchApi, pageSchema, type ApiExtra, type Page } from '@storefront/api-client';
+import { apiPaths, fetchApi, type ApiExtra } from '@storefront/api-client';
 import type { RegionsQueryArgs } from '@storefront/regions';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -16,5 +16,5 @@ export const pageBySlugQuery = (api: ApiExtra, { region, locale, slug }: PageByS
   queryOptions({
     queryKey: ['content', region, locale, 'page', slug],
     queryFn: ({ signal }) =>
-      fetchApi(api, { region, url: apiPaths.pageBySlug(slug), params: { locale }, schema: pageSchema, shared: true }, signal) as Promise<Page>,
+      fetchApi(api, { region, url: apiPaths.pageBySlug(slug), params: { locale }, schema: 'page', shared: true }, signal),
   });

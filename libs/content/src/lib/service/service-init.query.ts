@@ -1,4 +1,4 @@
-import { apiPaths, fetchApi, serviceInitSchema, type ApiExtra, type ServiceInit } from '@storefront/api-client';
+import { apiPaths, fetchApi, type ApiExtra } from '@storefront/api-client';
 import type { RegionsQueryArgs } from '@storefront/regions';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -10,5 +10,5 @@ export const serviceInitQuery = (api: ApiExtra, { region, locale }: RegionsQuery
   queryOptions({
     queryKey: ['content', region, locale, 'service-init'],
     queryFn: ({ signal }) =>
-      fetchApi(api, { region, url: apiPaths.serviceInit, params: { locale }, schema: serviceInitSchema, shared: true }, signal) as Promise<ServiceInit>,
+      fetchApi(api, { region, url: apiPaths.serviceInit, params: { locale }, schema: 'serviceInit', shared: true }, signal),
   });

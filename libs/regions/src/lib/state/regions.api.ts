@@ -1,12 +1,7 @@
 import {
   apiPaths,
   baseApi,
-  citySchema,
-  initSchema,
-  listSchema,
-  mapSiteSchema,
-  regionListSchema,
-  storeSchema,
+  type CategoryTreeNode,
   type City,
   type InitData,
   type List,
@@ -15,6 +10,20 @@ import {
   type Store,
 } from '@storefront/api-client';
 import type { LocaleCode } from '@storefront/locales';
+
+/** Levels of `/init`'s category tree the storefront keeps: the header, menu and home tiles show two. */
+export const NAVIGATION_DEPTH = 2;
+
+/**
+ * The category tree down to `depth` levels (deeper nodes have no children). The deepest level of
+ * `/init` is two thirds of its bytes and nothing at startup shows it; every page would carry it.
+ */
+export function navigationTree(categories: readonly CategoryTreeNode[], depth = NAVIGATION_DEPTH): CategoryTreeNode[] {
+  return categories.map((category) => ({
+    ...category,
+    children: depth > 1 ? navigationTree(category.children, depth - 1) : [],
+  }));
+}
 
 /** SPEC §4/§9: active regions are fetched 100 per page. */
 export const REGIONS_PAGE_SIZE = 100;
@@ -32,9 +41,6 @@ export interface StoresQueryArgs extends RegionsQueryArgs {
   regionSlug: string;
 }
 
-const cityListSchema = listSchema(citySchema);
-const storeListSchema = listSchema(storeSchema);
-
 /**
  * The region's startup data (SPEC §7): the same for every shopper of a country and language, so
  * each request is `shared` and the SSR host may answer it from its short per-region cache.
@@ -46,7 +52,7 @@ export const regionsApi = baseApi.injectEndpoints({
         region,
         url: apiPaths.regions,
         params: { itemsPerPage: REGIONS_PAGE_SIZE, active: true, locale },
-        schema: regionListSchema,
+        schema: 'regionList',
         shared: true,
       }),
     }),
@@ -55,7 +61,7 @@ export const regionsApi = baseApi.injectEndpoints({
         region,
         url: apiPaths.cities,
         params: { itemsPerPage: ALL_ITEMS_PAGE_SIZE, locale },
-        schema: cityListSchema,
+        schema: 'cityList',
         shared: true,
       }),
     }),
@@ -64,17 +70,19 @@ export const regionsApi = baseApi.injectEndpoints({
         region,
         url: apiPaths.stores,
         params: { 'region.slug': regionSlug, itemsPerPage: ALL_ITEMS_PAGE_SIZE, locale },
-        schema: storeListSchema,
+        schema: 'storeList',
         shared: true,
       }),
     }),
     /** SPEC §3 "Initial data": all stores, the category tree and the general settings. */
     getInit: build.query<InitData, RegionsQueryArgs>({
-      query: ({ region, locale }) => ({ region, url: apiPaths.init, params: { locale }, schema: initSchema, shared: true }),
+      query: ({ region, locale }) => ({ region, url: apiPaths.init, params: { locale }, schema: 'init', shared: true }),
+      // Navigation is what the storefront reads from it; the catalogue loads deeper levels itself.
+      transformResponse: (init: InitData) => ({ ...init, categories: navigationTree(init.categories) }),
     }),
     /** The region/locale pairs of the sitemap, for alternate-language links (SPEC §2). */
     getMapSite: build.query<MapSite, RegionsQueryArgs>({
-      query: ({ region, locale }) => ({ region, url: apiPaths.mapSite, params: { locale }, schema: mapSiteSchema, shared: true }),
+      query: ({ region, locale }) => ({ region, url: apiPaths.mapSite, params: { locale }, schema: 'mapSite', shared: true }),
     }),
   }),
 });

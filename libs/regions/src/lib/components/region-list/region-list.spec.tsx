@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@emotion/react';
 import { configureStore } from '@reduxjs/toolkit';
-import { baseApi, createApiClient, type ServerRegion } from '@storefront/api-client';
+import { baseApi, loadApiClient, type ServerRegion } from '@storefront/api-client';
 import { theme } from '@storefront/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,7 +25,7 @@ async function renderList() {
   const store = configureStore({
     reducer: { [baseApi.reducerPath]: baseApi.reducer, [regionsSlice.reducerPath]: regionsSlice.reducer },
     middleware: (gDM) =>
-      gDM({ thunk: { extraArgument: { apiClientFor: () => createApiClient({ baseURL: 'http://127.0.0.1:9' }) } } }).concat(
+      gDM({ thunk: { extraArgument: { apiClientFor: () => loadApiClient({ baseURL: 'http://127.0.0.1:9' }) } } }).concat(
         baseApi.middleware,
       ),
   });

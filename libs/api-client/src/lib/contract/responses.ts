@@ -1,0 +1,31 @@
+import { bannerSchema, pageSchema } from './content';
+import { listSchema } from './list';
+import { citySchema, storeSchema } from './places';
+import { regionListSchema } from './schemas';
+import { serviceInitSchema } from './service';
+import { initOffersSchema, initSchema, initShopSchema, mapSiteSchema } from './startup';
+import type { z } from './zod';
+
+/**
+ * The answers the storefront validates, by name. An endpoint names its schema
+ * (`ApiRequest.schema: 'init'`) instead of importing it, so zod and the schemas stay out of the
+ * browser's first load: they come with the request code, which is loaded on the first request.
+ * A new endpoint adds its answer here.
+ */
+export const responseSchemas = {
+  regionList: regionListSchema,
+  cityList: listSchema(citySchema),
+  storeList: listSchema(storeSchema),
+  init: initSchema,
+  mapSite: mapSiteSchema,
+  initShop: initShopSchema,
+  initOffers: initOffersSchema,
+  serviceInit: serviceInitSchema,
+  bannerList: listSchema(bannerSchema),
+  page: pageSchema,
+} satisfies Record<string, z.ZodType>;
+
+/** The name of a response schema, e.g. `'cityList'`. */
+export type ResponseSchemaName = keyof typeof responseSchemas;
+/** The validated data of a response schema, e.g. `List<City>` for `'cityList'`. */
+export type ResponseOf<Name extends ResponseSchemaName> = z.output<(typeof responseSchemas)[Name]>;

@@ -1,0 +1,44 @@
+// The heavy half of a backend request: axios (with axios-retry), zod and the response schemas.
+// Only `base-api.ts` imports this module, and only dynamically (`import('./transport')`), so in the
+// browser it is a chunk of its own, loaded with the first backend request, never in the first load.
+import { isAxiosError } from 'axios';
+import { responseSchemas, type ResponseSchemaName } from '../contract/responses';
+import type { z } from '../contract/zod';
+import { encodeQuery } from '../http/query-encoding';
+import type { ApiError, ApiExtra, ApiRequest, ApiResult } from './base-api';
+
+export { createApiClient } from '../http/api-client';
+
+const schemas: Readonly<Record<ResponseSchemaName, z.ZodType>> = responseSchemas;
+
+/** The response cache's key of a shared request: region, path and the query as sent. */
+export function sharedKey({ region, url, params }: ApiRequest): string {
+  return `${region} ${url}?${encodeQuery(params)}`;
+}
+
+/**
+ * One request, its answer validated by the named schema. Never rejects: a failure is an `ApiError`
+ * (which `base-api.ts` throws as an `ApiRequestError`, a class this chunk does not need to carry).
+ */
+export async function requestOnce(extra: ApiExtra, request: ApiRequest, signal?: AbortSignal): Promise<ApiResult> {
+  const { region, url, method = 'GET', params, data, schema } = request;
+  try {
+    const client = await extra.apiClientFor(region);
+    const response = await client.request({ url, method, params, data, signal });
+    if (!schema) return { data: response.data };
+    const parsed = schemas[schema].safeParse(response.data);
+    if (parsed.success) return { data: parsed.data };
+    return { error: { status: 'PARSING_ERROR', error: `Unexpected response from ${url}: ${parsed.error.message}` } };
+  } catch (error) {
+    return { error: toApiError(error) };
+  }
+}
+
+function toApiError(error: unknown): ApiError {
+  if (isAxiosError(error)) {
+    if (error.response) return { status: error.response.status, data: error.response.data };
+    const status = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT' ? 'TIMEOUT_ERROR' : 'FETCH_ERROR';
+    return { status, error: error.message };
+  }
+  return { status: 'FETCH_ERROR', error: String(error) };
+}
