@@ -1,3 +1,8 @@
+// Every module of this library only declares (tokens, styles, components, icons): importing one
+// and using nothing of it must do nothing. The storefront's client build relies on it (its
+// vite.config.ts marks libs/ui side-effect free, so that the Radix dialog, select and slider stay
+// out of pages that do not use them): no registration or global work at module level here.
+
 // Theme
 export { theme } from './lib/theme/theme';
 export type { UiTheme } from './lib/theme/theme';

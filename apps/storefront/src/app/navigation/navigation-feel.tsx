@@ -2,14 +2,13 @@ import { Global, css } from '@emotion/react';
 import { useAppSelector } from '@storefront/api-client';
 import { LoadingBar } from '@storefront/ui';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import type Lenis from 'lenis';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { selectBodyScrollLocked } from '../../shell/shell.slice';
 import { startLinkPreloading } from './link-preloader';
 import { navigationMessages } from './navigation.messages';
-import { instantScroller, useNavigationScroll } from './navigation-scroll';
-import { REDUCED_MOTION_QUERY, createSmoothScroll, smoothScroller } from './smooth-scroll';
+import { useNavigationScroll } from './navigation-scroll';
+import { REDUCED_MOTION_QUERY, startSmoothScroll, type SmoothScroll } from './smooth-scroll';
 
 const subscribeNothing = () => () => undefined;
 
@@ -42,8 +41,8 @@ const lenisStyles = css`
 /**
  * How moving between pages feels (SPEC §2, §9), rendered once in the document: the green loading
  * bar while the router loads, smooth scrolling to the top or to the `#anchor` of each new page
- * (Lenis, unless the shopper prefers reduced motion), and route chunks preloaded for the links in
- * view. Everything starts in the browser after hydration.
+ * (Lenis, fetched when the browser is idle, unless the shopper prefers reduced motion), and route
+ * chunks preloaded for the links in view. Everything starts in the browser after hydration.
  */
 export function NavigationFeel() {
   const router = useRouter();
@@ -53,38 +52,31 @@ export function NavigationFeel() {
   const failed = useRouterState({ select: (state) => state.matches.some((match) => match.status === 'error') });
   const navigationScroll = useNavigationScroll();
   const scrollLocked = useAppSelector(selectBodyScrollLocked);
-  const lenis = useRef<Lenis | undefined>(undefined);
+  const smooth = useRef<SmoothScroll | undefined>(undefined);
   const locked = useRef(scrollLocked);
 
   useEffect(() => {
+    // Lenis itself is fetched once the browser is idle after hydration (not in the first load).
+    const scroll = startSmoothScroll();
+    smooth.current = scroll;
+    scroll.setLocked(locked.current);
     const reducedMotion = window.matchMedia(REDUCED_MOTION_QUERY);
-    const follow = () => {
-      if (reducedMotion.matches) {
-        lenis.current?.destroy();
-        lenis.current = undefined;
-      } else if (!lenis.current) {
-        lenis.current = createSmoothScroll();
-        if (locked.current) lenis.current.stop();
-      }
-    };
+    const follow = () => scroll.setEnabled(!reducedMotion.matches);
     follow();
     reducedMotion.addEventListener('change', follow);
-    const disconnect = navigationScroll?.connect(router, () =>
-      lenis.current ? smoothScroller(lenis.current) : instantScroller,
-    );
+    const disconnect = navigationScroll?.connect(router, () => scroll.scroller());
     return () => {
       disconnect?.();
       reducedMotion.removeEventListener('change', follow);
-      lenis.current?.destroy();
-      lenis.current = undefined;
+      scroll.destroy();
+      smooth.current = undefined;
     };
   }, [router, navigationScroll]);
 
   // A header modal holds the page still (SPEC §2): so must the smooth scroller.
   useEffect(() => {
     locked.current = scrollLocked;
-    if (scrollLocked) lenis.current?.stop();
-    else lenis.current?.start();
+    smooth.current?.setLocked(scrollLocked);
   }, [scrollLocked]);
 
   useEffect(() => startLinkPreloading(router), [router]);

@@ -4,6 +4,7 @@ import type { Banner } from '@storefront/api-client';
 import { RegionLink } from '@storefront/regions';
 import { ArrowEndIcon, breakpoints } from '@storefront/ui';
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { useBackendImageUrl } from './backend-image';
 import { bannerTarget } from './banner-link';
 
@@ -16,13 +17,19 @@ export interface HomeHeroProps {
   lead: ReactNode;
 }
 
+const TITLE_SIZE = 'clamp(2rem, 1.4rem + 2.6vw, 6.5rem)';
+
+/** Where each crop shows: the desktop art from md, the mobile art below (exactly the rest). */
+const HERO_MEDIA = {
+  desktop: `(min-width: ${breakpoints.md}px)`,
+  mobile: `not all and (min-width: ${breakpoints.md}px)`,
+} as const;
+
 /**
  * The region home's hero: the banner's title, text and call to action beside its picture, art
  * directed per device. The seeded pictures carry their own caption in one language; each crop
  * keeps the subject and leaves that caption out, so the localized text is the only one shown.
  */
-const TITLE_SIZE = 'clamp(2rem, 1.4rem + 2.6vw, 6.5rem)';
-
 export function HomeHero({ banner, heading, lead }: HomeHeroProps) {
   const imageUrl = useBackendImageUrl();
   if (!banner) {
@@ -37,6 +44,12 @@ export function HomeHero({ banner, heading, lead }: HomeHeroProps) {
   }
   const { desktop, mobile } = banner.images;
   const target = bannerTarget(banner.link);
+  const desktopSrc = imageUrl(desktop.path);
+  const mobileSrc = imageUrl(mobile.path);
+  // The page's LCP element: fetched from <head> (React hoists these links there in the server's
+  // HTML), each art-directed crop only where the <picture> shows it.
+  preload(mobileSrc, { as: 'image', fetchPriority: 'high', media: HERO_MEDIA.mobile });
+  preload(desktopSrc, { as: 'image', fetchPriority: 'high', media: HERO_MEDIA.desktop });
   return (
     <Hero as="section" aria-labelledby="home-hero-title">
       <Text>
@@ -54,10 +67,10 @@ export function HomeHero({ banner, heading, lead }: HomeHeroProps) {
       </Text>
       <Media>
         <picture>
-          <source media={`(min-width: ${breakpoints.md}px)`} srcSet={imageUrl(desktop.path)} width={desktop.width} height={desktop.height} />
-          {/* Decorative: the title beside it says what it shows. */}
+          <source media={HERO_MEDIA.desktop} srcSet={desktopSrc} width={desktop.width} height={desktop.height} />
+          {/* Decorative: the title beside it says what it shows. Never lazy: it is the LCP. */}
           <img
-            src={imageUrl(mobile.path)}
+            src={mobileSrc}
             alt=""
             width={mobile.width}
             height={mobile.height}

@@ -1,31 +1,24 @@
 import { css } from '@emotion/react';
 import { useAppDispatch } from '@storefront/api-client';
-import { localeConfig, type LocaleCode } from '@storefront/locales';
-import { REGIONS, RegionLink, type RegionConfig } from '@storefront/regions';
+import { localeConfig } from '@storefront/locales';
+import { REGIONS, RegionLink } from '@storefront/regions';
 import { CheckIcon, Modal, colors, durations, easings, fontSizes, fontWeights, layout, radii, space } from '@storefront/ui';
 import { useRouter } from '@tanstack/react-router';
-import { useMemo, type RefObject } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { modalChanged } from '../shell.slice';
+import type { CountryDialogProps } from './header-dialogs';
 import { headerMessages as messages } from './header.messages';
 import { plainList } from './header-styles';
-import { useHeaderDialog } from './use-header-effects';
 import { useHeaderPlace } from './use-header-place';
-
-export interface CountrySwitcherProps {
-  region: RegionConfig;
-  locale: LocaleCode;
-  /** Focus goes here on close when the opener is gone (it was in the mobile menu). */
-  fallbackFocus: RefObject<HTMLElement | null>;
-}
 
 /**
  * The `country-select` dialog: every region this deployment serves with its languages. A language of
- * this country keeps the page (and the city); another country opens at its home (SPEC §2).
+ * this country keeps the page (and the city); another country opens at its home (SPEC §2). Loaded
+ * lazily (`countryDialog`): the header mounts it when the state opens.
  */
-export function CountrySwitcher({ region, locale, fallbackFocus }: CountrySwitcherProps) {
+export function CountrySwitcher({ region, locale, open, onOpenChange }: CountryDialogProps) {
   const intl = useIntl();
-  const { open, onOpenChange } = useHeaderDialog('country-select', fallbackFocus);
   return (
     <Modal
       open={open}
@@ -40,7 +33,7 @@ export function CountrySwitcher({ region, locale, fallbackFocus }: CountrySwitch
   );
 }
 
-function CountryList({ region: currentRegion, locale }: Pick<CountrySwitcherProps, 'region' | 'locale'>) {
+function CountryList({ region: currentRegion, locale }: Pick<CountryDialogProps, 'region' | 'locale'>) {
   const dispatch = useAppDispatch();
   const enabled = useRouter().options.context.env.regions;
   const { sectionPath, search } = useHeaderPlace();

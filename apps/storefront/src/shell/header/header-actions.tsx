@@ -5,6 +5,7 @@ import { CartIcon, CompareIcon, SearchIcon, media, space } from '@storefront/ui'
 import { useIntl } from 'react-intl';
 import { modalChanged, selectHeaderModal } from '../shell.slice';
 import { headerMessages as messages } from './header.messages';
+import { searchDialog } from './header-dialogs';
 import { countBadge, iconControl } from './header-styles';
 import { useCartLineCount } from './use-header-effects';
 
@@ -26,6 +27,7 @@ export function HeaderActions({ region }: { region: string }) {
         aria-haspopup="dialog"
         aria-expanded={searchOpen}
         onClick={() => dispatch(modalChanged('search'))}
+        {...searchDialog.triggerProps}
       >
         <SearchIcon />
       </button>

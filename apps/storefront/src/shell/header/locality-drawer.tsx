@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
-import { useAppDispatch, useAppSelector } from '@storefront/api-client';
-import type { LocaleCode } from '@storefront/locales';
-import { regionChosen, useGetCitiesQuery, useGetRegionsQuery, useRegionPath, type RegionConfig } from '@storefront/regions';
+import { useAppDispatch } from '@storefront/api-client';
+import { regionChosen, useGetCitiesQuery, useGetRegionsQuery, useRegionPath } from '@storefront/regions';
 import {
   CheckIcon,
   Drawer,
@@ -15,34 +14,25 @@ import {
   space,
 } from '@storefront/ui';
 import { Link } from '@tanstack/react-router';
-import type { RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import { localityDrawerToggled, selectLocalityDrawerOpen } from '../shell.slice';
+import { localityDrawerToggled } from '../shell.slice';
+import type { CityDialogProps } from './header-dialogs';
 import { regionForCity } from './header-links';
 import { headerMessages as messages } from './header.messages';
 import { plainList } from './header-styles';
-import { useFocusReturn } from './use-header-effects';
 import { useHeaderPlace } from './use-header-place';
-
-export interface LocalityDrawerProps {
-  region: RegionConfig;
-  locale: LocaleCode;
-  fallbackFocus: RefObject<HTMLElement | null>;
-}
 
 /**
  * The locality drawer (`region-select`): the country's cities. A city opens the same page in that
- * city and chooses its backend region (SPEC §4), so stores and texts follow.
+ * city and chooses its backend region (SPEC §4), so stores and texts follow. Loaded lazily
+ * (`cityDialog`): the header mounts it when the state opens.
  */
-export function LocalityDrawer({ region, locale, fallbackFocus }: LocalityDrawerProps) {
+export function LocalityDrawer({ region, locale, open, onOpenChange }: CityDialogProps) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const open = useAppSelector(selectLocalityDrawerOpen);
-  useFocusReturn(open, fallbackFocus);
   return (
     <Drawer
       open={open}
-      onOpenChange={(next) => dispatch(localityDrawerToggled(next))}
+      onOpenChange={onOpenChange}
       title={intl.formatMessage(messages.cityTitle)}
       description={intl.formatMessage(messages.cityDescription)}
       closeLabel={intl.formatMessage(messages.close)}
@@ -54,7 +44,7 @@ export function LocalityDrawer({ region, locale, fallbackFocus }: LocalityDrawer
   );
 }
 
-function CityList({ region, locale }: Pick<LocalityDrawerProps, 'region' | 'locale'>) {
+function CityList({ region, locale }: Pick<CityDialogProps, 'region' | 'locale'>) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const args = { region: region.code, locale };

@@ -2,19 +2,19 @@ import { useAppDispatch } from '@storefront/api-client';
 import { useRegionPath } from '@storefront/regions';
 import { Button, Modal, SearchIcon, TextField } from '@storefront/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, type FormEvent, type RefObject } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { modalChanged } from '../shell.slice';
+import type { HeaderDialogProps } from './header-dialogs';
 import { headerMessages as messages } from './header.messages';
-import { useHeaderDialog } from './use-header-effects';
 
 /**
  * The `search` dialog: one field that opens the catalogue with `?q=` (the catalogue's search
- * feature reads it). It is a plain GET form too, so the browser could submit it by itself.
+ * feature reads it). It is a plain GET form too, so the browser could submit it by itself. Loaded
+ * lazily (`searchDialog`): the header mounts it when the state opens.
  */
-export function SearchDialog({ fallbackFocus }: { fallbackFocus: RefObject<HTMLElement | null> }) {
+export function SearchDialog({ open, onOpenChange }: HeaderDialogProps) {
   const intl = useIntl();
-  const { open, onOpenChange } = useHeaderDialog('search', fallbackFocus);
   const formId = useId();
   return (
     <Modal

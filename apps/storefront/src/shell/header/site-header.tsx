@@ -7,15 +7,13 @@ import { Container, durations, easings, media, space, zIndices } from '@storefro
 import { useMemo, useRef } from 'react';
 import { selectErrorPageShown, selectHeaderModal, selectHeaderScrolled } from '../shell.slice';
 import { BrandLogo } from './brand-logo';
-import { CountrySwitcher } from './country-switcher';
 import { HeaderActions } from './header-actions';
+import { HeaderDialogs } from './header-dialogs';
 import { categoryLinks, saleLinks } from './header-links';
 import { headerSchemeFor } from './header-scheme';
 import { headerHeights, schemeVariables } from './header-styles';
-import { LocalityDrawer } from './locality-drawer';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
-import { SearchDialog } from './search-dialog';
 import { UtilityBar } from './utility-bar';
 import { useBodyScrollLock, useCloseOnNavigation, useScrollFlag } from './use-header-effects';
 import { useHeaderPlace } from './use-header-place';
@@ -73,9 +71,8 @@ export function SiteHeader({ region, locale, countryName }: SiteHeaderProps) {
           <HeaderActions region={region.code} />
         </Container>
       </div>
-      <CountrySwitcher region={region} locale={locale} fallbackFocus={burger} />
-      <LocalityDrawer region={region} locale={locale} fallbackFocus={burger} />
-      <SearchDialog fallbackFocus={burger} />
+      {/* Loaded and mounted when their state opens: none is in the server's HTML. */}
+      <HeaderDialogs region={region} locale={locale} fallbackFocus={burger} />
     </header>
   );
 }

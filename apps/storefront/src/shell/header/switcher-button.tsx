@@ -13,11 +13,24 @@ export interface SwitcherButtonProps {
   caption?: ReactNode;
   expanded: boolean;
   onClick: () => void;
+  /** Where the dialog's code is fetched early (`LazyDialog.triggerProps`). */
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
   variant: 'bar' | 'menu';
 }
 
 /** Opens a header dialog (country, city) from the utility row or from the mobile menu. */
-export function SwitcherButton({ icon: Icon, value, label, caption, expanded, onClick, variant }: SwitcherButtonProps) {
+export function SwitcherButton({
+  icon: Icon,
+  value,
+  label,
+  caption,
+  expanded,
+  onClick,
+  onPointerEnter,
+  onFocus,
+  variant,
+}: SwitcherButtonProps) {
   return (
     <button
       type="button"
@@ -26,6 +39,8 @@ export function SwitcherButton({ icon: Icon, value, label, caption, expanded, on
       aria-haspopup="dialog"
       aria-expanded={expanded}
       onClick={onClick}
+      onPointerEnter={onPointerEnter}
+      onFocus={onFocus}
     >
       <Icon size={variant === 'menu' ? 22 : 18} />
       {variant === 'menu' ? (

@@ -1,11 +1,10 @@
-import { useAppDispatch, useAppSelector } from '@storefront/api-client';
-import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { useAppDispatch } from '@storefront/api-client';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import {
   HEADER_SCROLLED_THRESHOLD,
   mobileMenuToggled,
   modalChanged,
   scrollOffsetChanged,
-  selectHeaderModal,
   type HeaderModal,
 } from '../shell.slice';
 import { cartLineCount, cartStorageKey } from './header-links';
@@ -69,23 +68,9 @@ const isShown = (element: HTMLElement | null): element is HTMLElement =>
 /**
  * Gives focus back to the control that opened a dialog when it closes. The header's dialogs are
  * opened from several places (the header, the mobile menu), so they have no Radix trigger; when
- * the opener is gone (the menu closed), focus goes to `fallback` (the burger).
+ * the opener is gone (the menu closed), focus goes to `fallback` (the burger). Used where the
+ * dialog mounts (`DialogSlot`), an ancestor of the dialog's focus scope.
  */
-/**
- * A header dialog bound to one modal state of the shell: open while the shell says so, closed by
- * returning the state to `none`, focus given back to its opener on close.
- */
-export function useHeaderDialog(modal: Exclude<HeaderModal, 'none'>, fallbackFocus: RefObject<HTMLElement | null>) {
-  const dispatch = useAppDispatch();
-  const open = useAppSelector(selectHeaderModal) === modal;
-  useFocusReturn(open, fallbackFocus);
-  const close = useCallback(() => dispatch(modalChanged('none')), [dispatch]);
-  const onOpenChange = useCallback((next: boolean) => {
-    if (!next) close();
-  }, [close]);
-  return { open, close, onOpenChange };
-}
-
 export function useFocusReturn(open: boolean, fallback: RefObject<HTMLElement | null>) {
   const opener = useRef<HTMLElement | null>(null);
   // Before the dialog's focus scope moves focus inside (that happens in a passive effect).

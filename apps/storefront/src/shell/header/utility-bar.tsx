@@ -4,6 +4,7 @@ import type { RegionConfig } from '@storefront/regions';
 import { Container, LocationIcon, fontSizes, media, space } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { localityDrawerToggled, modalChanged, selectHeaderModal } from '../shell.slice';
+import { cityDialog, countryDialog } from './header-dialogs';
 import { GlobeIcon } from './header-icons';
 import { headerMessages as messages } from './header.messages';
 import { headerHeights } from './header-styles';
@@ -31,6 +32,7 @@ export function UtilityBar({ region, countryName, cityName }: UtilityBarProps) {
           label={cityName ? intl.formatMessage(messages.cityButton, { cityName }) : intl.formatMessage(messages.cityChoose)}
           expanded={modal === 'region-select'}
           onClick={() => dispatch(localityDrawerToggled(true))}
+          {...cityDialog.triggerProps}
         />
         <div css={endStyles}>
           <SwitcherButton
@@ -40,6 +42,7 @@ export function UtilityBar({ region, countryName, cityName }: UtilityBarProps) {
             label={intl.formatMessage(messages.countryButton, { countryName })}
             expanded={modal === 'country-select'}
             onClick={() => dispatch(modalChanged('country-select'))}
+            {...countryDialog.triggerProps}
           />
           <span css={dividerStyles} aria-hidden="true" />
           <LocaleSwitcher region={region} variant="bar" />

@@ -1,0 +1,175 @@
+import { css } from '@emotion/react';
+import { useAppDispatch, useAppSelector } from '@storefront/api-client';
+import { RegionLink } from '@storefront/regions';
+import {
+  ChevronEndIcon,
+  CompareIcon,
+  Drawer,
+  LocationIcon,
+  colors,
+  durations,
+  easings,
+  fontSizes,
+  fontWeights,
+  lineHeights,
+  radii,
+  space,
+} from '@storefront/ui';
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { localityDrawerToggled, mobileMenuToggled, modalChanged, selectHeaderModal } from '../shell.slice';
+import { COMPARISON_COUNT, Count } from './header-actions';
+import { cityDialog, countryDialog, type MobileMenuDrawerProps } from './header-dialogs';
+import { GlobeIcon } from './header-icons';
+import { headerMessages as messages } from './header.messages';
+import { discountChip, plainList } from './header-styles';
+import { LocaleSwitcher } from './locale-switcher';
+import { SwitcherButton } from './switcher-button';
+
+/**
+ * Below md, the burger's drawer with everything the wide header shows (categories, sale links,
+ * comparison, country, city, language). Radix moves focus into it and traps it there; Escape and
+ * the close button close it, and the header gives focus back to the burger. Loaded lazily
+ * (`mobileMenuDrawer`): the header mounts it the first time the burger opens it.
+ */
+export function MobileMenuDrawer({
+  region,
+  countryName,
+  cityName,
+  categories,
+  sales,
+  open,
+  onOpenChange,
+}: MobileMenuDrawerProps) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const modal = useAppSelector(selectHeaderModal);
+  const saleTitleId = useId();
+  const settingsTitleId = useId();
+  const close = () => dispatch(mobileMenuToggled(false));
+  return (
+    <Drawer
+      open={open}
+      onOpenChange={onOpenChange}
+      title={intl.formatMessage(messages.menu)}
+      closeLabel={intl.formatMessage(messages.close)}
+      side="start"
+      size="sm"
+    >
+      <div css={contentStyles}>
+        <nav aria-label={intl.formatMessage(messages.nav)}>
+          <ul css={plainList}>
+            {categories.map((category) => (
+              <li key={category.key}>
+                <RegionLink to={category.to} css={rowStyles} onClick={close}>
+                  <span css={growStyles}>{category.title}</span>
+                  <ChevronEndIcon size={18} css={mutedStyles} />
+                </RegionLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {sales.length ? (
+          <section aria-labelledby={saleTitleId}>
+            <h3 id={saleTitleId} css={sectionTitleStyles}>
+              <FormattedMessage {...messages.sale} />
+            </h3>
+            <ul css={plainList}>
+              {sales.map((sale) => (
+                <li key={sale.key}>
+                  <RegionLink to={sale.to} search={sale.search} css={rowStyles} onClick={close}>
+                    <span css={discountChip}>{intl.formatNumber(-sale.discountPercent / 100, { style: 'percent' })}</span>
+                    <span css={growStyles}>{sale.title}</span>
+                  </RegionLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <RegionLink to="comparison" css={rowStyles} onClick={close}>
+          <CompareIcon size={22} css={mutedStyles} />
+          <span css={growStyles}>
+            <FormattedMessage {...messages.comparisonShort} />
+          </span>
+          <Count value={COMPARISON_COUNT} />
+        </RegionLink>
+        <section aria-labelledby={settingsTitleId} css={settingsStyles}>
+          <h3 id={settingsTitleId} css={sectionTitleStyles}>
+            <FormattedMessage {...messages.settings} />
+          </h3>
+          <SwitcherButton
+            variant="menu"
+            icon={LocationIcon}
+            caption={intl.formatMessage(messages.city)}
+            value={cityName ?? intl.formatMessage(messages.cityChoose)}
+            label={
+              cityName ? intl.formatMessage(messages.cityButton, { cityName }) : intl.formatMessage(messages.cityChoose)
+            }
+            expanded={modal === 'region-select'}
+            onClick={() => dispatch(localityDrawerToggled(true))}
+            {...cityDialog.triggerProps}
+          />
+          <SwitcherButton
+            variant="menu"
+            icon={GlobeIcon}
+            caption={intl.formatMessage(messages.country)}
+            value={countryName}
+            label={intl.formatMessage(messages.countryButton, { countryName })}
+            expanded={modal === 'country-select'}
+            onClick={() => dispatch(modalChanged('country-select'))}
+            {...countryDialog.triggerProps}
+          />
+          <LocaleSwitcher region={region} variant="menu" />
+        </section>
+      </div>
+    </Drawer>
+  );
+}
+
+const contentStyles = css({ display: 'flex', flexDirection: 'column', gap: space[5] });
+
+const rowStyles = css({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: space[3],
+  minBlockSize: '3.25rem',
+  paddingBlock: space[2],
+  paddingInline: space[3],
+  borderRadius: radii.md,
+  color: colors.text,
+  fontSize: fontSizes.md,
+  fontWeight: fontWeights.semibold,
+  lineHeight: lineHeights.snug,
+  textDecoration: 'none',
+  transition: `background-color ${durations.fast} ${easings.standard}`,
+  '@media (hover: hover)': { '&:hover': { backgroundColor: colors.surfaceMuted } },
+  '&[aria-current="page"]': { backgroundColor: colors.surfaceMuted, boxShadow: `inset 3px 0 0 ${colors.accent}` },
+  '[dir="rtl"] &[aria-current="page"]': { boxShadow: `inset -3px 0 0 ${colors.accent}` },
+  // The count sits in the row here, not over an icon.
+  '& [data-count]': { position: 'static', border: 0 },
+});
+
+const growStyles = css({ flex: 1, minInlineSize: 0 });
+
+const mutedStyles = css({ color: colors.textMuted });
+
+const sectionTitleStyles = css({
+  margin: 0,
+  paddingInline: space[3],
+  paddingBlockEnd: space[2],
+  color: colors.textMuted,
+  fontSize: fontSizes.xs,
+  fontWeight: fontWeights.bold,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  '&:lang(ar)': { letterSpacing: 0 },
+});
+
+const settingsStyles = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[1],
+  paddingBlockStart: space[4],
+  borderBlockStart: `1px solid ${colors.border}`,
+});
