@@ -2,19 +2,53 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import { projectTestConfig } from '../../vitest.shared.ts';
 
 /**
+ * The browser build ships compiled catalogues (ASTs, tools/i18n/compile.mjs), so it takes
+ * react-intl's documented parser-less build of the ICU parser (the types and type guards only;
+ * `parse` throws). Only an exact `@formatjs/icu-messageformat-parser` import is swapped: its other
+ * entries (`/printer.js`, ...) stay. The dev server, the SSR build and Vitest keep the full parser:
+ * they format source strings. A string `defaultMessage` the browser would need (a catalogue that
+ * failed to load) is shown verbatim, after an `onError` report: react-intl does not throw.
+ */
+const NO_ICU_PARSER = [
+  { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+];
+
+/**
+ * `libs/ui` modules only declare things (tokens, Emotion styles, components, icons): importing one
+ * and using nothing of it does nothing. Its top-level `css()`/`keyframes()` calls look like side
+ * effects to the bundler, which then kept every module the barrel re-exports, and their imports
+ * (Radix Dialog, Select, Slider, the scroll lock...), in the first-load chunk of every page.
+ */
+const SIDE_EFFECT_FREE = [{ test: /[\\/]libs[\\/]ui[\\/]src[\\/]/, sideEffects: false }];
+
+/**
+ * The libraries every page hydrates with, in one chunk: as a dozen shared chunks they cost more
+ * bytes after gzip (no shared dictionary) and more requests. Libraries only some routes or a later
+ * interaction load (Radix, Lenis, axios, zod, TanStack Query, the Intl polyfills) stay in their own.
+ */
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-redux|redux|redux-thunk|reselect|immer|@reduxjs[\\/]toolkit|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store)|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|react-intl|intl-messageformat|@formatjs[\\/](intl|fast-memoize|icu-messageformat-parser)|@babel[\\/]runtime|@standard-schema[\\/]utils|seroval|tiny-invariant|tiny-warning|cookie-es)[\\/]/;
+
+/**
  * Client build: `src/entry-client.tsx` with a manifest the SSR host reads (no index.html: the
  * document is rendered by React). `vite build --ssr src/entry-server.tsx` builds the renderer.
  */
-export default mergeConfig(
-  projectTestConfig({ environment: 'happy-dom' }),
-  defineConfig({
-    root: import.meta.dirname,
-    build: {
-      outDir: '../../dist/apps/storefront/client',
-      emptyOutDir: true,
-      manifest: true,
-      target: 'es2022',
-      rolldownOptions: { input: 'src/entry-client.tsx' },
-    },
-  }),
+export default defineConfig(({ command, isSsrBuild }) =>
+  mergeConfig(
+    projectTestConfig({ environment: 'happy-dom' }),
+    defineConfig({
+      root: import.meta.dirname,
+      resolve: command === 'build' && !isSsrBuild ? { alias: NO_ICU_PARSER } : {},
+      build: {
+        outDir: '../../dist/apps/storefront/client',
+        emptyOutDir: true,
+        manifest: true,
+        target: 'es2022',
+        rolldownOptions: {
+          input: 'src/entry-client.tsx',
+          treeshake: { moduleSideEffects: SIDE_EFFECT_FREE },
+          output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } },
+        },
+      },
+    }),
+  ),
 );

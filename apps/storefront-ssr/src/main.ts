@@ -1,15 +1,23 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createHost, type HostConfig } from './lib/host';
+import type { HostConfig } from './lib/host';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const development = process.argv.includes('--dev');
-// React and Redux Toolkit pick their production builds from NODE_ENV when the renderer is imported.
+// React and Redux Toolkit pick their production or development builds from NODE_ENV when first
+// imported, and the host's imports load them: it is set before the host is imported (dynamically,
+// as static imports would run first).
 if (!development) process.env['NODE_ENV'] ??= 'production';
+const { createHost } = await import('./lib/host');
 const port = Number(process.env['PORT'] ?? 3000);
 const serverApiOrigin = process.env['REGIONAL_API_URL'] ?? 'http://127.0.0.1:4000';
 // Startup data is the same for every shopper of a region: production keeps it 30 s by default.
 const startupCacheMs = Number(process.env['STARTUP_CACHE_MS'] ?? (development ? 0 : 30_000));
+// Shareable HTML is reused for a few seconds in production (0 turns it off; development never keeps it).
+const htmlCacheMs = development ? 0 : Number(process.env['HTML_CACHE_MS'] ?? 5_000);
+const htmlStaleMs = Number(process.env['HTML_STALE_MS'] ?? 30_000);
+const htmlCacheEntries = Number(process.env['HTML_CACHE_ENTRIES'] ?? 500);
+const positive = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0);
 
 const config: HostConfig = {
   mode: development ? 'development' : 'production',
@@ -20,7 +28,8 @@ const config: HostConfig = {
   // The production bundle sits in dist/apps/storefront-ssr, beside the storefront build.
   distDir: process.env['STOREFRONT_DIST'] ?? path.resolve(here, '../storefront'),
   appRoot: path.resolve(here, '../../storefront'),
-  startupCacheMs: Number.isFinite(startupCacheMs) && startupCacheMs > 0 ? startupCacheMs : 0,
+  startupCacheMs: positive(startupCacheMs),
+  htmlCache: { freshMs: positive(htmlCacheMs), staleMs: positive(htmlStaleMs), maxEntries: positive(htmlCacheEntries) || 1 },
 };
 
 process.on('unhandledRejection', (reason) => console.error('[storefront-ssr] unhandled rejection', reason));

@@ -1,9 +1,10 @@
-import { LOCALE_COOKIE, detectLocale, ensureIntlLocaleData, fetchMessages, type Messages } from '@storefront/i18n';
-import type { LocaleCode } from '@storefront/locales';
+import { LOCALE_COOKIE, detectLocale, ensureIntlLocaleData } from '@storefront/i18n';
+import { isLocaleCode } from '@storefront/locales';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { setNonce } from 'get-nonce';
 import { hydrateRoot } from 'react-dom/client';
 import { makeStore, regionApiClients } from './app/app-store';
+import { fetchedCatalogues } from './app/catalogues';
 import { readCookie } from './app/cookies';
 import { createEmotionCache } from './app/emotion-cache';
 import { installChunkReloadGuard } from './app/navigation/chunk-reload';
@@ -20,13 +21,9 @@ if (import.meta.env.PROD && new URL(env.siteUrl).host !== window.location.host) 
   console.error(`i18n base host ${window.location.host} differs from the site host ${new URL(env.siteUrl).host}`);
 }
 const api = { apiClientFor: regionApiClients(env.apiOrigin) };
-const catalogues = new Map<LocaleCode, Promise<Messages>>();
+const catalogues = fetchedCatalogues(env.i18nBuildId);
 const router = createAppRouter({
-  loadMessages: (locale) => {
-    const loaded = catalogues.get(locale) ?? fetchMessages(env.i18nBuildId, locale);
-    catalogues.set(locale, loaded);
-    return loaded;
-  },
+  catalogues,
   preferredLocale: detectLocale({ saved: readCookie(document.cookie, LOCALE_COOKIE), languages: navigator.languages }),
   store: makeStore(api),
   api,
@@ -38,13 +35,19 @@ const router = createAppRouter({
 // SPEC §8: a route chunk that fails to load (a deployment replaced it) reloads the page, once per 10 s.
 installChunkReloadGuard(router);
 
-// The browser must format numbers exactly as the server did before React compares the two.
-await ensureIntlLocaleData(document.documentElement.lang);
-
-try {
-  hydrateRoot(document, <RouterClient router={router} />);
-} catch (error) {
-  // SPEC §8: an app mount failure is logged and rethrown.
-  console.error('Failed to mount the storefront', error);
-  throw error;
-}
+// Before React compares its first render with the server's HTML, the browser needs what the server
+// had: the page's catalogue (preloaded from <head>) and number formats for the page's language.
+// (A promise chain, not a top-level await, which would keep the bundler from merging small chunks.)
+const pageLocale = document.documentElement.dataset['locale'];
+void Promise.all([
+  ensureIntlLocaleData(document.documentElement.lang),
+  pageLocale && isLocaleCode(pageLocale) ? catalogues.load(pageLocale) : undefined,
+]).then(() => {
+  try {
+    hydrateRoot(document, <RouterClient router={router} />);
+  } catch (error) {
+    // SPEC §8: an app mount failure is logged and rethrown.
+    console.error('Failed to mount the storefront', error);
+    throw error;
+  }
+});

@@ -1,15 +1,23 @@
-import { createMemoryHistory, type Manifest } from '@tanstack/react-router';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { EmotionCache } from '@emotion/react';
 import { baseApi, type ApiExtra, type ResponseCache } from '@storefront/api-client';
-import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server';
-import { renderToString } from 'react-dom/server';
-import { LOCALE_COOKIE, acceptedLanguages, detectLocale, type Messages } from '@storefront/i18n';
+import { LOCALE_COOKIE, acceptedLanguages, detectLocale } from '@storefront/i18n';
 import { REGION_CODES, VIEWPORT_COOKIE, deviceDetected } from '@storefront/regions';
 import { detectDevice } from '@storefront/regions/server';
+import { createMemoryHistory, type Manifest } from '@tanstack/react-router';
+import {
+  RouterServer,
+  createRequestHandler,
+  getSsrStatus,
+  transformHtmlStringWithRouter,
+} from '@tanstack/react-router/ssr/server';
+import { renderToString } from 'react-dom/server';
 import { makeStore, regionApiClients } from './app/app-store';
+import { hostCatalogues } from './app/catalogues';
 import { readCookie } from './app/cookies';
 import { createEmotionCache } from './app/emotion-cache';
 import type { PublicEnv } from './app/public-env';
-import { createAppRouter } from './app/router';
+import { createAppRouter, type AppRouter } from './app/router';
 
 export interface RenderOptions {
   request: Request;
@@ -24,63 +32,113 @@ export interface RenderOptions {
   responseCache?: ResponseCache;
 }
 
-export interface RenderResult {
-  response: Response;
-  /** Releases the request's store (RTK Query cache timers) once the response is sent. */
-  dispose(): void;
+/** One rendered answer: a whole HTML document, or a redirect (empty body). */
+export interface RenderedPage {
+  status: number;
+  headers: Headers;
+  html: string;
+  /** True when every visitor of the URL (and page variant) gets this page: a shared cache may keep it. */
+  shareable: boolean;
 }
 
 /** The server API clients answer quickly or give up, so a silent backend never holds a page. */
 const SERVER_API_OPTIONS = { timeoutMs: 2_500, retries: 1, retryBaseDelayMs: 100 } as const;
+
+/** What of a request changes the HTML besides its URL: the device class, the viewport and the detected language. */
+function requestTraits(request: Request) {
+  const cookies = request.headers.get('cookie') ?? '';
+  const device = detectDevice({
+    userAgent: request.headers.get('user-agent') ?? '',
+    viewport: readCookie(cookies, VIEWPORT_COOKIE),
+  });
+  const preferredLocale = detectLocale({
+    saved: readCookie(cookies, LOCALE_COOKIE),
+    languages: acceptedLanguages(request.headers.get('accept-language') ?? ''),
+  });
+  return { device, preferredLocale };
+}
+
+/**
+ * The part of a page cache key that is not the URL: two requests of one URL with the same variant
+ * get the same HTML (see `RenderedPage.shareable`).
+ */
+export function pageVariant(request: Request): string {
+  const { device, preferredLocale } = requestTraits(request);
+  const deviceClass = device.isMobile ? 'mobile' : device.isTablet ? 'tablet' : 'desktop';
+  return `${deviceClass} ${device.breakpoint} ${preferredLocale}`;
+}
 
 function createRequestRouter(options: Omit<RenderOptions, 'manifest'>) {
   const { request, nonce, env: given, serverApiOrigin, messages, responseCache } = options;
   const env = { ...given, regions: given.regions.length ? given.regions : [...REGION_CODES] };
   const api: ApiExtra = { apiClientFor: regionApiClients(serverApiOrigin, SERVER_API_OPTIONS), responseCache };
   const store = makeStore(api);
-  const cookies = request.headers.get('cookie') ?? '';
-  store.dispatch(
-    deviceDetected(
-      detectDevice({ userAgent: request.headers.get('user-agent') ?? '', viewport: readCookie(cookies, VIEWPORT_COOKIE) }),
-    ),
-  );
+  const { device, preferredLocale } = requestTraits(request);
+  store.dispatch(deviceDetected(device));
+  const emotionCache = createEmotionCache(nonce);
   const router = createAppRouter({
     store,
     api,
     env,
-    emotionCache: createEmotionCache(nonce),
+    emotionCache,
     nonce,
-    loadMessages: async (locale) => (messages(locale) ?? {}) as Messages,
-    preferredLocale: detectLocale({
-      saved: readCookie(cookies, LOCALE_COOKIE),
-      languages: acceptedLanguages(request.headers.get('accept-language') ?? ''),
-    }),
+    catalogues: hostCatalogues(messages),
+    preferredLocale,
   });
-  return { store, router };
+  return { store, router, emotionCache };
 }
 
-/** Renders one request as a streamed HTML response (or a redirect). One router and store per request. */
-export async function render({ manifest, ...options }: RenderOptions): Promise<RenderResult> {
+/**
+ * The whole document as one string, with Emotion's critical CSS in `<head>` (only the rules the
+ * markup uses, one `<style>` for the components and one per global style, each with the nonce).
+ * The loaders are done before the first byte anyway, so streaming would gain little and cost a
+ * web-to-Node stream copy and `<style>` tags all over the body.
+ */
+async function renderDocument(router: AppRouter, emotionCache: EmotionCache): Promise<string> {
+  // Must exist before rendering: it switches the cache to collecting the styles instead of inlining them.
+  const emotion = createEmotionServer(emotionCache);
+  const html = await transformHtmlStringWithRouter(router, renderToString(<RouterServer router={router} />));
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const headEnd = html.indexOf('</head>');
+  return headEnd < 0 ? html : html.slice(0, headEnd) + styles + html.slice(headEnd);
+}
+
+/** Renders one request as an HTML document (or a redirect). One router and store per request. */
+export async function render({ manifest, ...options }: RenderOptions): Promise<RenderedPage> {
   const { request } = options;
-  let store: ReturnType<typeof makeStore> | undefined;
+  let created: ReturnType<typeof createRequestRouter> | undefined;
+  let page: RenderedPage | undefined;
   const handler = createRequestHandler({
     request,
     createRouter: () => {
-      const created = createRequestRouter(options);
-      store = created.store;
+      created = createRequestRouter(options);
       return created.router;
     },
     getRouterManifest: () => manifest,
   });
-  const response = await handler(({ request, responseHeaders, router }) =>
-    renderRouterToStream({ request, responseHeaders, router, children: <RouterServer router={router} /> }),
-  );
-  return { response, dispose: () => store?.dispatch(baseApi.util.resetApiState()) };
+  try {
+    const response = await handler(async ({ router, responseHeaders }) => {
+      const html = await renderDocument(router, created!.emotionCache);
+      const status = getSsrStatus(router);
+      page = { status, headers: responseHeaders, html, shareable: status === 200 && isShareable(router) };
+      return new Response(null, { status, headers: responseHeaders });
+    });
+    // A redirect (or anything the router answered without rendering).
+    return page ?? { status: response.status, headers: response.headers, html: await response.text(), shareable: false };
+  } finally {
+    // RTK Query's cache timers would keep the request's store alive for a minute.
+    created?.store.dispatch(baseApi.util.resetApiState());
+  }
+}
+
+/** A route that shows one shopper's things (cart, order) says so with `staticData.private`. */
+function isShareable(router: AppRouter): boolean {
+  return !router.state.matches.some((match) => match.staticData.private);
 }
 
 /**
  * Benchmark ceiling: loads `url` once, then returns a function that renders the same tree with a
- * bare `renderToString` (no streaming, no serialisation, no HTTP).
+ * bare `renderToString` (no serialisation, no style extraction, no HTTP).
  */
 export async function prepareBareRender(options: Omit<RenderOptions, 'manifest'>): Promise<() => string> {
   const { router } = createRequestRouter(options);

@@ -43,6 +43,7 @@ export { RegionList, filterRegions } from './lib/components/region-list/region-l
 export type { RegionListProps } from './lib/components/region-list/region-list';
 export {
   FALLBACK_BREAKPOINT,
+  USER_AGENT_LIMIT,
   VIEWPORT_COOKIE,
   breakpointForWidth,
   deviceDetected,

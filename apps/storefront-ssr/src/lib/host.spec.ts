@@ -117,6 +117,16 @@ describe('storefront-ssr host', () => {
     expect(second).not.toContain(nonce);
   });
 
+  it('writes every style into <head>, none into the body (valid HTML)', async () => {
+    for (const target of ['/ae_en/', '/', '/global/privacy-policy/', '/ae_en/zz-no-such-page/']) {
+      const html = await (await get(target)).text();
+      const headEnd = html.indexOf('</head>');
+      expect(headEnd, target).toBeGreaterThan(0);
+      expect(html.slice(0, headEnd), target).toContain('<style data-emotion="css ');
+      expect(html.slice(headEnd), target).not.toContain('<style');
+    }
+  });
+
   it('sends the security headers on pages, redirects and errors', async () => {
     for (const target of ['/ae_en/', '/ae_en', '/zz_zz/', '/%E0%A4%A/']) {
       const response = await get(target);
@@ -349,6 +359,63 @@ describe('startup data cache (ARCHITECTURE: fetched once per request, cached bri
     } finally {
       server.closeAllConnections();
       await Promise.all([cached.close(), new Promise((r) => server.close(r))]);
+    }
+  });
+});
+
+describe('HTML micro-cache (issue 10)', () => {
+  const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
+  let cached: Host;
+  let server: Server;
+  let origin: string;
+  const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+
+  beforeAll(async () => {
+    cached = await createHost(hostConfig({ htmlCache: { freshMs: 60_000, staleMs: 60_000, maxEntries: 50 } }));
+    server = createServer(cached.app);
+    origin = await listen(server);
+  });
+
+  afterAll(async () => {
+    server.closeAllConnections();
+    await Promise.all([cached.close(), new Promise((r) => server.close(r))]);
+  });
+
+  it('serves a page again from memory, with a fresh nonce in its header and its HTML', async () => {
+    const first = await fetch(`${origin}/ae_en/blog/`);
+    const firstHtml = await first.text();
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
+    const second = await fetch(`${origin}/ae_en/blog/`);
+    const secondHtml = await second.text();
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    const [before, after] = [nonceOf(first), nonceOf(second)];
+    expect(before && after && before !== after).toBe(true);
+    expect(secondHtml).not.toContain(before!);
+    expect(secondHtml.split(`nonce="${after}"`).length).toBe(firstHtml.split(`nonce="${before}"`).length);
+    expect(secondHtml.replaceAll(after!, before!)).toBe(firstHtml);
+  });
+
+  it('serves a campaign link from the entry of its plain URL', async () => {
+    await fetch(`${origin}/ae_en/offers/`);
+    const tagged = await fetch(`${origin}/ae_en/offers/?utm_source=news&gclid=abc`);
+    expect(tagged.headers.get('x-cache')).toBe('HIT');
+    expect((await fetch(`${origin}/ae_en/offers/?page=2`)).headers.get('x-cache')).toBe('MISS');
+  });
+
+  it('keeps a page per device class: a phone never gets the desktop page', async () => {
+    await fetch(`${origin}/ae_en/about-us/`);
+    const phone = await fetch(`${origin}/ae_en/about-us/`, { headers: { 'user-agent': IPHONE } });
+    expect(phone.headers.get('x-cache')).toBe('MISS');
+    expect(await phone.text()).toMatch(/<html[^>]* data-device="mobile"/);
+  });
+
+  it('never keeps a not-found page or a cart', async () => {
+    for (const target of ['/ae_en/zz-no-such-page/', '/ae_en/cart/']) {
+      await fetch(origin + target);
+      const again = await fetch(origin + target);
+      expect(again.headers.get('x-cache'), target).toBe('BYPASS');
+      expect(again.headers.get('cache-control'), target).toBe('no-store');
     }
   });
 });

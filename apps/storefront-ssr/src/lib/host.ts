@@ -1,6 +1,4 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createResponseCache } from '@storefront/api-client';
@@ -11,6 +9,31 @@ import { isCrawler } from './crawler';
 import { errorPageHtml } from './error-page';
 import { compiledCatalogues, messagesEndpoint, sourceCatalogues, type MessageCatalogues } from './message-catalogues';
 import { normalizePath } from './normalize-path';
+import { cacheableUrl, createPageCache, type PageCache, type RenderOutcome } from './page-cache';
+
+/**
+ * A rendered page as the host sends and keeps it: the body encoded once, in parts around the CSP
+ * nonce it was rendered with, so each response joins them with its own nonce (encoding a 100 KB
+ * string with non-Latin text on every response would cost more than the rest of a cache hit).
+ */
+interface HostPage {
+  status: number;
+  headers: [string, string][];
+  /** The body split at every occurrence of `nonce`; empty for a redirect. */
+  parts: Buffer[];
+  nonce: string;
+}
+
+/** The body of `page` with `nonce` in place of the one it was rendered with. */
+function bodyWithNonce(page: HostPage, nonce: string): Buffer {
+  const separator = Buffer.from(nonce);
+  const pieces: Buffer[] = [];
+  page.parts.forEach((part, index) => {
+    if (index > 0) pieces.push(separator);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces);
+}
 import type { StorefrontRenderer } from './renderer';
 import { securityHeaders } from './security-headers';
 
@@ -33,6 +56,11 @@ export interface HostConfig {
    * before the backend is asked again; 0 (the default) asks on every request.
    */
   startupCacheMs?: number;
+  /**
+   * How long the host serves a shareable page's HTML again before rendering it anew (0: never
+   * kept), and how long after that it still serves it while one render refreshes it.
+   */
+  htmlCache?: { freshMs: number; staleMs: number; maxEntries: number };
 }
 
 /** What a crawler reads when a page failed: the status says it all. */
@@ -69,9 +97,13 @@ export async function createHost(config: HostConfig): Promise<Host> {
       appType: 'custom',
     });
     app.use(vite.middlewares);
+    const load = async () => (await vite.ssrLoadModule('/src/entry-server.tsx')) as StorefrontRenderer;
+    // Loaded on every request so edits show at once; development keeps no HTML, so no variant is asked.
     renderer = {
-      render: async (options) =>
-        ((await vite.ssrLoadModule('/src/entry-server.tsx')) as StorefrontRenderer).render(options),
+      render: async (options) => (await load()).render(options),
+      pageVariant: () => {
+        throw new Error('development never caches pages');
+      },
     };
     manifest = DEVELOPMENT_MANIFEST;
     catalogues = sourceCatalogues(path.resolve(config.appRoot, '../../libs/i18n/src/messages'));
@@ -123,68 +155,109 @@ function ssr(
   const responseCache = config.startupCacheMs
     ? createResponseCache({ ttlMs: config.startupCacheMs, maxEntries: STARTUP_CACHE_ENTRIES })
     : undefined;
+  const htmlCache = config.mode === 'production' ? config.htmlCache : undefined;
+  const pageCache: PageCache<HostPage> | undefined = htmlCache?.freshMs
+    ? createPageCache<HostPage>({
+        ...htmlCache,
+        onRefreshError: (key, error) => console.error(`[storefront-ssr] refreshing ${key} failed`, error),
+      })
+    : undefined;
+  // A cache in front (nginx, a CDN) may keep shareable pages as long as the host does.
+  const shareableCacheControl = pageCache
+    ? `public, max-age=0, s-maxage=${Math.ceil(htmlCache!.freshMs / 1000)}, stale-while-revalidate=${Math.ceil(htmlCache!.staleMs / 1000)}`
+    : 'no-cache';
   const env = {
     siteUrl: config.siteUrl,
     apiOrigin: config.publicApiOrigin,
     regions: config.regions,
     i18nBuildId: catalogues.buildId,
   };
+
+  /** `keep`: the page may be stored and sent with other nonces, so its body is split at its own. */
+  const renderPage = async (request: Request, nonce: string, keep: boolean): Promise<RenderOutcome<HostPage>> => {
+    const rendered = await renderer.render({
+      request,
+      nonce,
+      env,
+      serverApiOrigin: config.serverApiOrigin,
+      manifest,
+      messages: (locale) => catalogues.get(locale),
+      responseCache,
+    });
+    return {
+      page: {
+        status: rendered.status,
+        headers: [...rendered.headers],
+        parts: !rendered.html ? [] : keep ? rendered.html.split(nonce).map((part) => Buffer.from(part)) : [Buffer.from(rendered.html)],
+        nonce,
+      },
+      shareable: rendered.shareable && !rendered.headers.has('set-cookie'),
+    };
+  };
+
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
       res.status(405).type('html').send(errorPageHtml(400, res.locals.nonce));
       return;
     }
-    const abort = new AbortController();
-    res.on('close', () => {
-      if (!res.writableFinished) abort.abort(new Error('client closed the connection'));
-    });
     try {
-      const request = new Request(config.siteUrl + req.originalUrl, {
-        method: req.method,
-        headers: toHeaders(req.headers),
-        signal: abort.signal,
-      });
-      const { response, dispose } = await renderer.render({
-        request,
-        nonce: res.locals.nonce,
-        env,
-        serverApiOrigin: config.serverApiOrigin,
-        manifest,
-        messages: (locale) => catalogues.get(locale),
-        responseCache,
-      });
-      try {
-        // SPEC §8: crawlers and audit tools never get the error page, only the status; the failure
-        // is logged (the app logged the error itself while rendering).
-        if (response.status >= 500 && isCrawler(req.get('user-agent'))) {
-          await response.body?.cancel();
-          console.error(
-            `[storefront-ssr] ${req.method} ${req.originalUrl} failed with ${response.status} for a crawler (${req.get('user-agent')?.slice(0, 200)})`,
-          );
-          res.status(response.status).set('Cache-Control', 'no-store').type('text/plain').send(CRAWLER_ERROR_BODY);
-          return;
-        }
-        res.status(response.status);
-        response.headers.forEach((value, name) => {
-          if (name !== 'set-cookie') res.setHeader(name, value);
+      const url = config.siteUrl + req.originalUrl;
+      const headers = toHeaders(req.headers);
+      let outcome: { page: HostPage; shareable: boolean; state?: string };
+      if (pageCache) {
+        // A shared render serves other visitors too: it is not tied to this connection.
+        const request = new Request(url, { method: 'GET', headers });
+        const key = `${cacheableUrl(req.originalUrl)} ${renderer.pageVariant(request)}`;
+        const { page, state } = await pageCache.get(key, () => renderPage(request, newNonce(), true));
+        outcome = { page, shareable: state !== 'BYPASS', state };
+      } else {
+        const abort = new AbortController();
+        res.on('close', () => {
+          if (!res.writableFinished) abort.abort(new Error('client closed the connection'));
         });
-        const cookies = response.headers.getSetCookie();
-        if (cookies.length) res.setHeader('Set-Cookie', cookies);
-        if (!response.body || req.method === 'HEAD') {
-          await response.body?.cancel();
-          res.end();
-          return;
-        }
-        await pipeline(Readable.fromWeb(response.body as WebReadableStream), res);
-      } finally {
-        dispose();
+        outcome = await renderPage(new Request(url, { method: 'GET', headers, signal: abort.signal }), res.locals.nonce, false);
       }
+      send(req, res, outcome);
     } catch (error) {
       next(error);
     }
   };
+
+  function send(
+    req: Parameters<RequestHandler>[0],
+    res: Parameters<RequestHandler>[1],
+    { page, shareable, state }: { page: HostPage; shareable: boolean; state?: string },
+  ) {
+    // SPEC §8: crawlers and audit tools never get the error page, only the status; the failure
+    // is logged (the app logged the error itself while rendering).
+    if (page.status >= 500 && isCrawler(req.get('user-agent'))) {
+      console.error(
+        `[storefront-ssr] ${req.method} ${req.originalUrl} failed with ${page.status} for a crawler (${req.get('user-agent')?.slice(0, 200)})`,
+      );
+      res.status(page.status).set('Cache-Control', 'no-store').type('text/plain').send(CRAWLER_ERROR_BODY);
+      return;
+    }
+    res.status(page.status);
+    const cookies: string[] = [];
+    for (const [name, value] of page.headers) {
+      if (name === 'set-cookie') cookies.push(value);
+      else res.setHeader(name, value);
+    }
+    if (cookies.length) res.setHeader('Set-Cookie', cookies);
+    if (page.parts.length) {
+      // What varies a page besides its URL (see the renderer's pageVariant).
+      res.setHeader('Vary', 'Accept-Language, Cookie, User-Agent');
+      res.setHeader('Cache-Control', shareable ? shareableCacheControl : 'no-store');
+      if (state) res.setHeader('X-Cache', state);
+    }
+    // Every response carries its own nonce, a cached page too (its CSP header already has it).
+    res.end(req.method === 'HEAD' ? undefined : bodyWithNonce(page, res.locals.nonce));
+  }
 }
+
+/** A nonce for a render that serves several responses (each replaces it with its own). */
+const newNonce = () => randomBytes(16).toString('base64');
 
 function toHeaders(incoming: NodeJS.Dict<string | string[]>): Headers {
   const headers = new Headers();

@@ -11,6 +11,15 @@ export interface PublicEnv {
   i18nBuildId: string;
 }
 
+/** One rendered answer (see apps/storefront `RenderedPage`): a whole document, or a redirect. */
+export interface RenderedPage {
+  status: number;
+  headers: Headers;
+  html: string;
+  /** Every visitor of the URL and page variant gets this page: a shared cache may keep it. */
+  shareable: boolean;
+}
+
 /**
  * The contract of apps/storefront's `src/entry-server.tsx`. The host loads that module at run time
  * (Vite in development, the SSR build in production) and never imports the app's code.
@@ -26,5 +35,7 @@ export interface StorefrontRenderer {
     messages(locale: string): Record<string, unknown> | undefined;
     /** The host's short per-region cache of startup data, shared by its requests. */
     responseCache?: ResponseCache;
-  }): Promise<{ response: Response; dispose(): void }>;
+  }): Promise<RenderedPage>;
+  /** What of the request, besides its URL, changes the HTML (device class, viewport, language). */
+  pageVariant(request: Request): string;
 }

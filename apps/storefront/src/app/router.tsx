@@ -1,17 +1,18 @@
 import type { EmotionCache } from '@emotion/react';
-import { QueryClient, dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { ErrorPage, NotFoundPage } from '../pages/status-pages';
 import { routeTree } from '../routes/route-tree';
 import { errorPageToggled } from '../shell/shell.slice';
 import { AppProviders } from './app-providers';
-import { stateHydrated, type AppState, type AppStore } from './app-store';
+import { stateHydrated, type AppStore } from './app-store';
+import { dehydrateAppState, rehydrateAppState, type DehydratedAppState } from './dehydrated-state';
 import { reloadForChunkError } from './navigation/chunk-reload';
 import { NavigationScrollContext, createNavigationScroll } from './navigation/navigation-scroll';
 import type { PublicEnv } from './public-env';
 import type { RouterContext } from './router-context';
 
-export interface AppRouterOptions extends Pick<RouterContext, 'api' | 'loadMessages' | 'preferredLocale'> {
+export interface AppRouterOptions extends Pick<RouterContext, 'api' | 'catalogues' | 'preferredLocale'> {
   store: AppStore;
   env: PublicEnv;
   emotionCache: EmotionCache;
@@ -19,28 +20,21 @@ export interface AppRouterOptions extends Pick<RouterContext, 'api' | 'loadMessa
   nonce?: string;
 }
 
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-
-/** Both states are plain JSON at run time; their libraries type cached data as `unknown`. */
-interface DehydratedApp {
-  redux: { [slice: string]: Json };
-  query: { [key: string]: Json };
-}
-
-export function createQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
+/** The router's query client, created on first use (in the browser: loaded with the first route that needs it). */
+function lazyQueryClient(): () => Promise<QueryClient> {
+  let client: Promise<QueryClient> | undefined;
+  return () => (client ??= import('./query-client').then((module) => module.createQueryClient()));
 }
 
 /**
  * A router factory: the SSR host builds one router (with its own store, query client and Emotion
  * cache) per request; the browser builds one for the page's lifetime.
  */
-export function createAppRouter({ store, api, env, emotionCache, nonce, loadMessages, preferredLocale }: AppRouterOptions) {
-  const queryClient = createQueryClient();
+export function createAppRouter({ store, api, env, emotionCache, nonce, catalogues, preferredLocale }: AppRouterOptions) {
   const navigationScroll = createNavigationScroll();
   const router = createRouter({
     routeTree,
-    context: { store, api, queryClient, env, loadMessages, preferredLocale },
+    context: { store, api, queryClient: lazyQueryClient(), env, catalogues, preferredLocale },
     trailingSlash: 'always',
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
@@ -55,23 +49,21 @@ export function createAppRouter({ store, api, env, emotionCache, nonce, loadMess
     defaultOnCatch: reloadForChunkError,
     ssr: nonce ? { nonce } : undefined,
     Wrap: ({ children }) => (
-      <AppProviders store={store} queryClient={queryClient} emotionCache={emotionCache}>
+      <AppProviders store={store} emotionCache={emotionCache}>
         <NavigationScrollContext.Provider value={navigationScroll}>{children}</NavigationScrollContext.Provider>
       </AppProviders>
     ),
-    // Serialised by the router (seroval): strings are escaped for the inline script context.
-    dehydrate: (): DehydratedApp => {
+    // Serialised by the router (seroval): strings are escaped for the inline script context. Only
+    // the Redux state the first render reads travels (see `dehydrateAppState`); route loader data
+    // travels with the matches, message catalogues never do.
+    dehydrate: (): DehydratedAppState => {
       // SPEC §2: the header is dark while the error page shows, in the server's HTML too. The server
       // dehydrates once its loaders are done and before it renders: the last moment to say so.
       if (router.state.matches.some((match) => match.status === 'error')) store.dispatch(errorPageToggled(true));
-      return {
-        redux: store.getState() as unknown as DehydratedApp['redux'],
-        query: dehydrate(queryClient) as unknown as DehydratedApp['query'],
-      };
+      return dehydrateAppState(store.getState());
     },
-    hydrate: (dehydrated: DehydratedApp) => {
-      store.dispatch(stateHydrated(dehydrated.redux as unknown as Partial<AppState>));
-      hydrate(queryClient, dehydrated.query as unknown as DehydratedState);
+    hydrate: (dehydrated: DehydratedAppState) => {
+      store.dispatch(stateHydrated(rehydrateAppState(dehydrated, navigator.userAgent)));
     },
   });
   return router;
@@ -82,5 +74,12 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
+  }
+  interface StaticDataRouteOption {
+    /**
+     * The page shows one shopper's things (cart, order): the host never keeps its HTML for others,
+     * and no shared cache may either.
+     */
+    private?: boolean;
   }
 }

@@ -29,7 +29,9 @@ export async function loadStartupData(
     store.dispatch(regionsApi.endpoints.getMapSite.initiate(args, once)).then(track('Sitemap pairs')),
     store.dispatch(catalogApi.endpoints.getShop.initiate(args, once)).then(track('Shop settings')),
     store.dispatch(catalogApi.endpoints.getRunningOffers.initiate(args, once)).then(track('Offers')),
-    queryClient.ensureQueryData(serviceInitQuery(api, args)).then(
+    queryClient()
+      .then((client) => client.ensureQueryData(serviceInitQuery(api, args)))
+      .then(
       () => undefined,
       (error: unknown) => track('Service data')({ error }),
     ),

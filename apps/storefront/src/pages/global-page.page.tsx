@@ -1,9 +1,7 @@
 import styled from '@emotion/styled';
 import { DisplayTitle, Eyebrow } from './display-type';
-import { ContentBlocks, pageBySlugQuery } from '@storefront/content';
-import { DEFAULT_REGION } from '@storefront/regions';
+import { ContentBlocks } from '@storefront/content';
 import { Container } from '@storefront/ui';
-import { useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { appMessages } from '../app/messages';
@@ -15,9 +13,9 @@ const route = getRouteApi('/global-layout/global/$page');
 /** A legal page of SPEC §2 from the backend; when the backend failed, a clear notice instead. */
 export function GlobalPagePage() {
   const intl = useIntl();
-  const { api, locale, slug, title } = route.useRouteContext();
-  // The route loader fetched it; a failure there leaves no data, and the browser does not ask again.
-  const { data: page } = useQuery({ ...pageBySlugQuery(api, { region: DEFAULT_REGION, locale, slug }), enabled: false });
+  const { slug, title } = route.useRouteContext();
+  // The route loader fetched it; a failure there leaves no page, and the page says so.
+  const { page } = route.useLoaderData();
   return (
     <>
       <Masthead>

@@ -1,7 +1,5 @@
 import styled from '@emotion/styled';
-import { bannersQuery } from '@storefront/content';
 import { RegionList, StoreList, useGetInitQuery } from '@storefront/regions';
-import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { appMessages } from '../app/messages';
@@ -10,16 +8,16 @@ import { HomeHero } from './home/home-hero';
 import { PromoTiles } from './home/promo-tiles';
 
 const regionRoute = getRouteApi('/$regionLocale');
+const homeRoute = getRouteApi('/$regionLocale/{-$city}/default-layout/');
 
 /** `/{region}_{locale}/{city?}/`: the hero, the catalogue's categories, more banners, where to find us. */
 export function RegionHomePage() {
-  const { regionLocale, api } = regionRoute.useRouteContext();
-  const { countryName } = regionRoute.useLoaderData();
+  const { regionLocale, countryName } = regionRoute.useRouteContext();
+  // Loaded by the route; after a failure there the page goes without.
+  const { banners } = homeRoute.useLoaderData();
   const args = { region: regionLocale.region.code, locale: regionLocale.locale };
-  // Loaded by the route; after a failure there the page goes without, and the browser does not ask again.
-  const { data: banners } = useQuery({ ...bannersQuery(api, { ...args, placement: 'home-hero' }), enabled: false });
   const { data: init } = useGetInitQuery(args);
-  const [hero, ...promos] = banners?.items ?? [];
+  const [hero, ...promos] = banners;
   const lead = <FormattedMessage {...appMessages.homeLead} values={{ country: countryName }} />;
   return (
     <Page>

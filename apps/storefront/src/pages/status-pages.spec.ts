@@ -24,23 +24,29 @@ describe('statusPageTargets (SPEC §2: the region root and its support route)', 
   });
 });
 
+/** The root context's catalogues, with what has been loaded so far. */
+const catalogues = (loaded: Record<string, Record<string, string>>) => ({
+  get: (locale: string) => loaded[locale] ?? {},
+  load: async (locale: string) => loaded[locale] ?? {},
+});
+
 describe('errorDocumentTitle', () => {
   const ar = region('ae_ar');
-  const arabic = { locale: 'ar', countryName: 'الإمارات العربية المتحدة', messages: { 'error.title': 'حدث خطأ ما' } };
+  const arabic = { regionLocale: ar, countryName: 'الإمارات العربية المتحدة' };
 
   it('is the translated error title and the country name once a route has failed', () => {
+    const root = { catalogues: catalogues({ ar: { 'error.title': 'حدث خطأ ما' } }) };
     const matches = [
-      match({}),
-      match({ context: { regionLocale: ar }, loaderData: arabic }),
-      match({ status: 'error', context: { regionLocale: ar } }),
+      match({ context: root }),
+      match({ context: { ...root, ...arabic } }),
+      match({ status: 'error', context: { ...root, ...arabic } }),
     ];
     expect(errorDocumentTitle(matches)).toBe('حدث خطأ ما | الإمارات العربية المتحدة');
   });
 
-  it("falls back to English and the region's label when the region's data never arrived", () => {
-    expect(errorDocumentTitle([match({}), match({ status: 'error', context: { regionLocale: region('om_en') } })])).toBe(
-      'Something went wrong | Oman',
-    );
+  it("falls back to English when the region's catalogue never arrived", () => {
+    const context = { catalogues: catalogues({}), regionLocale: region('om_en'), countryName: 'Oman' };
+    expect(errorDocumentTitle([match({}), match({ status: 'error', context })])).toBe('Something went wrong | Oman');
   });
 
   it('names the brand outside a region', () => {
@@ -48,6 +54,7 @@ describe('errorDocumentTitle', () => {
   });
 
   it('is nothing while every route is fine', () => {
-    expect(errorDocumentTitle([match({}), match({ context: { regionLocale: ar }, loaderData: arabic })])).toBeUndefined();
+    const context = { catalogues: catalogues({}), ...arabic };
+    expect(errorDocumentTitle([match({}), match({ context })])).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useAppDispatch } from '@storefront/api-client';
-import { I18nProvider, type Messages } from '@storefront/i18n';
+import { I18nProvider } from '@storefront/i18n';
 import { directionOf } from '@storefront/locales';
 import { formatRegionLocale, type RegionLocale } from '@storefront/regions';
 import { Button, Container, breakpoints, media } from '@storefront/ui';
@@ -16,6 +16,7 @@ import {
 import { use, useEffect, type MouseEvent, type ReactNode } from 'react';
 import { FormattedMessage, createIntl, useIntl, type IntlShape } from 'react-intl';
 import { appMessages } from '../app/messages';
+import { regionDataOf } from '../app/route-data';
 import { PAGE_RELOADING, reloadForChunkError } from '../app/navigation/chunk-reload';
 import { DefaultLayout } from '../layouts/default-layout';
 import { GlobalLayout } from '../layouts/global-layout';
@@ -25,21 +26,6 @@ import { statusPageMessages } from './status-pages.messages';
 /** Where the error page's buttons go outside a region (SPEC §2: region root and support route). */
 const GLOBAL_HOME = '/';
 const GLOBAL_SUPPORT = '/ae_en/support/';
-
-/** What the region route's loader returns (see routes/region.route.tsx). */
-interface RegionData {
-  messages: Messages;
-  countryName: string;
-}
-
-const isRegionData = (data: unknown): data is RegionData =>
-  typeof data === 'object' && data !== null && 'messages' in data && 'countryName' in data;
-
-const regionLocaleOf = (matches: readonly AnyRouteMatch[]): RegionLocale | undefined =>
-  matches.map((match) => (match.context as { regionLocale?: RegionLocale } | undefined)?.regionLocale).find(Boolean);
-
-const regionDataOf = (matches: readonly AnyRouteMatch[]): RegionData | undefined =>
-  matches.map((match) => match.loaderData as unknown).find(isRegionData);
 
 /** The home and support paths of SPEC §2: the region's, or the global ones outside a region. */
 export function statusPageTargets(regionLocale: RegionLocale | undefined): { home: string; contact: string } {
@@ -56,14 +42,13 @@ function errorTitle(intl: IntlShape, countryName: string | undefined): string {
 /** The document title while a route has failed; head() runs outside React, so it formats by itself. */
 export function errorDocumentTitle(matches: readonly AnyRouteMatch[]): string | undefined {
   if (!matches.some((match) => match.status === 'error')) return undefined;
-  const regionLocale = regionLocaleOf(matches);
   const data = regionDataOf(matches);
   const intl = createIntl({
-    locale: regionLocale?.locale.replace('_', '-') ?? 'en',
+    locale: data?.regionLocale.locale.replace('_', '-') ?? 'en',
     messages: data?.messages ?? {},
     onError: () => undefined,
   });
-  return errorTitle(intl, data?.countryName ?? regionLocale?.region.label);
+  return errorTitle(intl, data?.countryName);
 }
 
 /**
@@ -84,8 +69,8 @@ function isLayoutRoute(router: AnyRouter, routeId: string): boolean {
 function StatusFrame({ children }: { children: ReactNode }) {
   const router = useRouter();
   const framed = useParentMatches({ select: (matches) => matches.some((match) => isLayoutRoute(router, match.routeId)) });
-  const regionLocale = useMatches({ select: regionLocaleOf });
   const data = useMatches({ select: regionDataOf });
+  const regionLocale = data?.regionLocale;
   if (framed) return children;
   if (!regionLocale) return <GlobalLayout>{children}</GlobalLayout>;
   const layout = (
@@ -93,18 +78,16 @@ function StatusFrame({ children }: { children: ReactNode }) {
       variant="default"
       region={regionLocale.region}
       locale={regionLocale.locale}
-      countryName={data?.countryName ?? regionLocale.region.label}
+      countryName={data?.countryName}
       dir={directionOf(regionLocale.locale)}
     >
       {children}
     </DefaultLayout>
   );
-  return data ? (
+  return (
     <I18nProvider locale={regionLocale.locale} messages={data.messages}>
       {layout}
     </I18nProvider>
-  ) : (
-    layout
   );
 }
 
@@ -151,8 +134,9 @@ export function ErrorPage({ error }: ErrorComponentProps) {
 function ErrorPanel() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const regionLocale = useMatches({ select: regionLocaleOf });
-  const countryName = useMatches({ select: (matches) => regionDataOf(matches)?.countryName }) ?? regionLocale?.region.label;
+  const data = useMatches({ select: regionDataOf });
+  const regionLocale = data?.regionLocale;
+  const countryName = data?.countryName;
   const targets = statusPageTargets(regionLocale);
   const title = errorTitle(intl, countryName);
 

@@ -1,5 +1,5 @@
 import { I18nProvider, fillPlaceholders } from '@storefront/i18n';
-import { regionsApi, textPlaceholders, useGetCitiesQuery, useGetInitQuery, type RegionLocale } from '@storefront/regions';
+import { regionsApi, textPlaceholders, type RegionLocale } from '@storefront/regions';
 import { Outlet, createRoute, notFound } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { AppStore } from '../app/app-store';
@@ -22,7 +22,22 @@ export const cityRoute = createRoute({
     if (!known.includes(city)) throw notFound();
     return { city };
   },
-  loader: ({ context }) => loadStartupData(context, context.regionLocale),
+  // SPEC §3 text placeholders come from the startup data; only their ten values travel to the browser.
+  loader: async ({ context }) => {
+    const { store, regionLocale, countryName, city } = context;
+    await loadStartupData(context, regionLocale);
+    const args = { region: regionLocale.region.code, locale: regionLocale.locale };
+    const state = store.getState();
+    return {
+      placeholders: textPlaceholders({
+        region: regionLocale.region,
+        countryName,
+        generals: regionsApi.endpoints.getInit.select(args)(state).data?.generals,
+        cities: regionsApi.endpoints.getCities.select(args)(state).data?.items ?? [],
+        citySlug: city,
+      }),
+    };
+  },
   component: CityRoot,
 });
 
@@ -37,25 +52,10 @@ async function knownCities(store: AppStore, { region, locale }: RegionLocale): P
 
 /** SPEC §3 text placeholders (currency, city, in-city, region, …) written into the catalogue. */
 function CityRoot() {
-  const { regionLocale, city } = cityRoute.useRouteContext();
-  const { messages, countryName } = regionRoute.useLoaderData();
-  const args = { region: regionLocale.region.code, locale: regionLocale.locale };
-  const { data: cities } = useGetCitiesQuery(args);
-  const { data: init } = useGetInitQuery(args);
-  const filled = useMemo(
-    () =>
-      fillPlaceholders(
-        messages,
-        textPlaceholders({
-          region: regionLocale.region,
-          countryName,
-          generals: init?.generals,
-          cities: cities?.items ?? [],
-          citySlug: city,
-        }),
-      ),
-    [messages, regionLocale.region, countryName, init?.generals, cities, city],
-  );
+  const { regionLocale, catalogues } = cityRoute.useRouteContext();
+  const { placeholders } = cityRoute.useLoaderData();
+  const messages = catalogues.get(regionLocale.locale);
+  const filled = useMemo(() => fillPlaceholders(messages, placeholders), [messages, placeholders]);
   return (
     <I18nProvider locale={regionLocale.locale} messages={filled}>
       <Outlet />

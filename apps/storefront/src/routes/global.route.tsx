@@ -1,5 +1,5 @@
 import { pageBySlugQuery } from '@storefront/content';
-import { I18nProvider, LOCALE_COOKIE, detectLocale, ensureIntlLocaleData, type Messages } from '@storefront/i18n';
+import { I18nProvider, LOCALE_COOKIE, detectLocale, ensureIntlLocaleData } from '@storefront/i18n';
 import { localeConfig, type LocaleCode } from '@storefront/locales';
 import { DEFAULT_REGION, REGIONS } from '@storefront/regions';
 import { Outlet, createRoute, lazyRouteComponent, notFound, type AnyRouteMatch } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import { readCookie } from '../app/cookies';
 import { appMessages } from '../app/messages';
 import { GlobalLayout } from '../layouts/global-layout';
 import { LEGAL_PAGES, isLegalPage } from '../shell/footer/legal-pages';
+import type { RouterContext } from '../app/router-context';
 import { rootRoute } from './root.route';
 
 /**
@@ -25,17 +26,18 @@ export const globalLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'global-layout',
   beforeLoad: ({ context }) => ({ locale: shopperLocale(context.preferredLocale) }),
-  loader: async ({ context: { locale, loadMessages } }) => {
-    const [messages] = await Promise.all([loadMessages(locale), ensureIntlLocaleData(localeConfig(locale).language)]);
-    return { locale, messages };
+  loader: async ({ context: { locale, catalogues } }) => {
+    await Promise.all([catalogues.load(locale), ensureIntlLocaleData(localeConfig(locale).language)]);
+    return { locale };
   },
   component: GlobalRoot,
 });
 
 function GlobalRoot() {
-  const { locale, messages } = globalLayoutRoute.useLoaderData();
+  const { locale } = globalLayoutRoute.useLoaderData();
+  const { catalogues } = globalLayoutRoute.useRouteContext();
   return (
-    <I18nProvider locale={locale} messages={messages}>
+    <I18nProvider locale={locale} messages={catalogues.get(locale)}>
       <GlobalLayout>
         <Outlet />
       </GlobalLayout>
@@ -46,10 +48,11 @@ function GlobalRoot() {
 /** `{page} | {brand}` in the global pages' language; head() runs outside React, so it formats by itself. */
 function globalTitle(matches: readonly AnyRouteMatch[], page: MessageDescriptor | string): string {
   const layout = matches.find((match) => match.routeId === globalLayoutRoute.id);
-  const data = layout?.loaderData as { locale?: LocaleCode; messages?: Messages } | undefined;
+  const locale = (layout?.loaderData as { locale?: LocaleCode } | undefined)?.locale;
+  const catalogues = (layout?.context as Partial<RouterContext> | undefined)?.catalogues;
   const intl = createIntl({
-    locale: data?.locale ? localeConfig(data.locale).language : 'en',
-    messages: data?.messages ?? {},
+    locale: locale ? localeConfig(locale).language : 'en',
+    messages: locale && catalogues ? catalogues.get(locale) : {},
     onError: () => {},
   });
   const title = typeof page === 'string' ? page : intl.formatMessage(page);
@@ -83,15 +86,15 @@ export const globalPageRoute = createRoute({
   // Never throws: a backend that fails leaves the page without its text, and the page says so.
   loader: async ({ context: { api, queryClient, locale, slug } }) => {
     try {
-      const page = await queryClient.ensureQueryData(pageBySlugQuery(api, { region: DEFAULT_REGION, locale, slug }));
-      return { pageTitle: page.title };
+      const page = await (await queryClient()).ensureQueryData(pageBySlugQuery(api, { region: DEFAULT_REGION, locale, slug }));
+      return { page };
     } catch (error) {
       console.error(`The ${slug} page could not be loaded`, error);
-      return { pageTitle: undefined };
+      return { page: undefined };
     }
   },
   head: ({ matches, match, loaderData }) => ({
-    meta: [{ title: globalTitle(matches, loaderData?.pageTitle ?? match.context.title) }],
+    meta: [{ title: globalTitle(matches, loaderData?.page?.title ?? match.context.title) }],
   }),
   component: lazyRouteComponent(() => import('../pages/global-page.page'), 'GlobalPagePage'),
 });

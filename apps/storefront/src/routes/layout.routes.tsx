@@ -5,8 +5,7 @@ import { cityRoute } from './city.route';
 import { regionRoute } from './region.route';
 
 function RegionLayout({ variant }: { variant: 'default' | 'support' }) {
-  const { regionLocale } = regionRoute.useRouteContext();
-  const { countryName } = regionRoute.useLoaderData();
+  const { regionLocale, countryName } = regionRoute.useRouteContext();
   return (
     <DefaultLayout
       variant={variant}

@@ -1,10 +1,10 @@
-import type { ApiExtra } from '@storefront/api-client';
+import type { ApiExtra, Banner } from '@storefront/api-client';
 import { bannersQuery } from '@storefront/content';
 import { regionsApi, regionsLoaded, selectSelectedRegionSlug, type RegionsQueryArgs } from '@storefront/regions';
-import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { AppStore } from '../app/app-store';
 import { appMessages } from '../app/messages';
+import type { RouterContext } from '../app/router-context';
 import { defaultLayoutRoute } from './layout.routes';
 import { pageTitle } from './page-title';
 
@@ -15,7 +15,8 @@ export const regionHomeRoute = createRoute({
   // Deferred-style data: each part that fails is logged and the page renders without it.
   loader: async ({ context: { store, api, queryClient, regionLocale, city } }) => {
     const args = { region: regionLocale.region.code, locale: regionLocale.locale };
-    await Promise.all([loadRegionsAndStores(store, args, city), loadHeroBanners(queryClient, api, args)]);
+    const [, banners] = await Promise.all([loadRegionsAndStores(store, args, city), loadHeroBanners(queryClient, api, args)]);
+    return { banners };
   },
   head: ({ matches }) => ({ meta: [{ title: pageTitle(matches, appMessages.homeTitle) }] }),
   component: lazyRouteComponent(() => import('../pages/region-home.page'), 'RegionHomePage'),
@@ -35,11 +36,12 @@ async function loadRegionsAndStores(store: AppStore, args: RegionsQueryArgs, cit
   }
 }
 
-/** The hero's banners (read-only content, TanStack Query). */
-async function loadHeroBanners(queryClient: QueryClient, api: ApiExtra, args: RegionsQueryArgs) {
+/** The hero's banners (read-only content, TanStack Query); none when they cannot be loaded. */
+async function loadHeroBanners(queryClient: RouterContext['queryClient'], api: ApiExtra, args: RegionsQueryArgs): Promise<Banner[]> {
   try {
-    await queryClient.ensureQueryData(bannersQuery(api, { ...args, placement: 'home-hero' }));
+    return (await (await queryClient()).ensureQueryData(bannersQuery(api, { ...args, placement: 'home-hero' }))).items;
   } catch (error) {
     console.error(`Banners of ${args.region}_${args.locale} could not be loaded`, error);
+    return [];
   }
 }

@@ -18,26 +18,26 @@ export const regionRoute = createRoute({
       // `href` keeps the rest of the path and the query as they were; typed routes cannot express that.
       throw redirect({ href: `/${verdict.segment}${rest}${location.searchStr}`, statusCode: 301 } as Parameters<typeof redirect>[0]);
     }
-    return { regionLocale: verdict.regionLocale };
-  },
-  loader: async ({ context: { regionLocale, loadMessages } }) => {
-    const { region, locale } = regionLocale;
-    const language = localeConfig(locale).language;
-    const [messages] = await Promise.all([loadMessages(locale), ensureIntlLocaleData(language)]);
+    const { region, locale } = verdict.regionLocale;
     return {
-      locale,
-      messages,
-      // Computed once on the server so the browser's ICU data can never disagree at hydration.
-      countryName: new Intl.DisplayNames([language], { type: 'region' }).of(region.iso2) ?? region.label,
+      regionLocale: verdict.regionLocale,
+      // Named once on the server and sent with the page, so the browser's ICU data never disagrees at hydration.
+      countryName: new Intl.DisplayNames([localeConfig(locale).language], { type: 'region' }).of(region.iso2) ?? region.label,
     };
+  },
+  // The catalogue is loaded, not returned: it never travels in the dehydrated state.
+  loader: async ({ context: { regionLocale, catalogues } }) => {
+    const { locale } = regionLocale;
+    await Promise.all([catalogues.load(locale), ensureIntlLocaleData(localeConfig(locale).language)]);
+    return { locale };
   },
   component: RegionRoot,
   notFoundComponent: NotFoundPage,
 });
 
 function RegionRoot() {
-  const { regionLocale } = regionRoute.useRouteContext();
-  const { messages } = regionRoute.useLoaderData();
+  const { regionLocale, catalogues } = regionRoute.useRouteContext();
+  const messages = catalogues.get(regionLocale.locale);
   // The language the shopper is reading becomes their preference for pages outside a region.
   useEffect(() => {
     document.cookie = localeCookie(regionLocale.locale);

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, directionOf, isLocaleCode, localeConfig, type LocaleCode } from '@storefront/locales';
-import { I18nProvider, type Messages } from '@storefront/i18n';
+import { I18nProvider, messagesUrl } from '@storefront/i18n';
 import { initCampaignMarks } from '@storefront/analytics';
 import { useAppSelector } from '@storefront/api-client';
 import { REGIONS, headLinks, selectDeviceClass, sitemapPairs, type RegionLocale } from '@storefront/regions';
@@ -12,6 +12,7 @@ import {
   useLocation,
   useMatches,
   useRouteContext,
+  useRouter,
   type AnyRouteMatch,
 } from '@tanstack/react-router';
 import { PUBLIC_ENV_ELEMENT_ID, serializeForScript } from '../app/public-env';
@@ -23,8 +24,6 @@ import type { RouterContext } from '../app/router-context';
 import { ViewportWatcher } from '../app/viewport-watcher';
 import { ErrorPage, NotFoundPage, errorDocumentTitle } from '../pages/status-pages';
 import { selectErrorPageShown } from '../shell/shell.slice';
-
-const NO_MESSAGES: Messages = {};
 
 const rootMessages = defineMessages<{ notifications: NoMessageValues; closeNotification: NoMessageValues }>({
   notifications: { id: 'app.toaster.label', defaultMessage: 'Notifications' },
@@ -49,33 +48,29 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   errorComponent: ErrorPage,
 });
 
-interface LanguageData {
-  locale: LocaleCode;
-  messages: Messages;
-}
-
-/** The loader data of the deepest route that knows its language (a region, or the global pages). */
-function languageDataOf(matches: readonly AnyRouteMatch[]): LanguageData | undefined {
+/** The language of the deepest route that knows it (a region, or the global pages), from its loader data. */
+function pageLocaleOf(matches: readonly AnyRouteMatch[]): LocaleCode {
   for (const match of [...matches].reverse()) {
-    const data = match.loaderData as { locale?: unknown; messages?: Messages } | undefined;
-    if (typeof data?.locale === 'string' && isLocaleCode(data.locale)) {
-      return { locale: data.locale, messages: data.messages ?? NO_MESSAGES };
-    }
+    const locale = (match.loaderData as { locale?: unknown } | undefined)?.locale;
+    if (typeof locale === 'string' && isLocaleCode(locale)) return locale;
   }
-  return undefined;
+  return DEFAULT_LOCALE;
 }
 
 /** The whole HTML document: `<html lang dir>` follows the `{region}_{locale}` of the path. */
 function RootDocument({ children }: { children: ReactNode }) {
-  const env = useRouteContext({ from: rootRoute.id, select: (context) => context.env });
+  const { env, catalogues } = useRouteContext({ from: rootRoute.id });
+  const nonce = useRouter().options.ssr?.nonce;
   const deviceClass = useAppSelector(selectDeviceClass);
   const errorPageShown = useAppSelector(selectErrorPageShown);
-  const locale = useMatches({ select: (matches) => languageDataOf(matches)?.locale ?? DEFAULT_LOCALE });
-  const messages = useMatches({ select: (matches) => languageDataOf(matches)?.messages ?? NO_MESSAGES });
+  const locale = useMatches({ select: pageLocaleOf });
+  const messages = catalogues.get(locale);
   const dir = directionOf(locale);
   return (
-    <html lang={localeConfig(locale).language} dir={dir} data-device={deviceClass}>
+    <html lang={localeConfig(locale).language} dir={dir} data-device={deviceClass} data-locale={locale}>
       <head>
+        {/* The page's catalogue: fetched in parallel with the scripts, which need it to hydrate. */}
+        <link rel="preload" as="fetch" href={messagesUrl(env.i18nBuildId, locale)} crossOrigin="anonymous" />
         <HeadContent />
       </head>
       <body data-error-page={errorPageShown || undefined}>
@@ -91,6 +86,8 @@ function RootDocument({ children }: { children: ReactNode }) {
         <script
           type="application/json"
           id={PUBLIC_ENV_ELEMENT_ID}
+          // Inert, but every inline script of the page carries the nonce: no exception to audit.
+          nonce={nonce}
           // Inert JSON, escaped so no value can close the element.
           dangerouslySetInnerHTML={{ __html: serializeForScript(env) }}
         />

@@ -7,11 +7,16 @@ import { defaultLayoutRoute, supportLayoutRoute } from './layout.routes';
 const SectionPage = lazyRouteComponent(() => import('../pages/section.page'), 'SectionPage');
 
 /** A section of the storefront under a region layout; its page arrives with the section's feature. */
-function sectionRoute<TParent extends AnyRoute>(parent: () => TParent, path: string, title: MessageDescriptor) {
+function sectionRoute<TParent extends AnyRoute>(
+  parent: () => TParent,
+  path: string,
+  title: MessageDescriptor,
+  { private: personal = false }: { private?: boolean } = {},
+) {
   return createRoute({
     getParentRoute: parent,
     path,
-    staticData: { title },
+    staticData: { title, private: personal },
     head: ({ matches }) => ({ meta: [{ title: pageTitle(matches, title) }] }),
     component: SectionPage,
   });
@@ -24,8 +29,8 @@ const inSupport = () => supportLayoutRoute;
 export const sectionRoutes = {
   blog: sectionRoute(inDefault, 'blog', appMessages.blog),
   blogPost: sectionRoute(inDefault, 'blog/$slug', appMessages.blog),
-  cart: sectionRoute(inDefault, 'cart', appMessages.cart),
-  cartShared: sectionRoute(inDefault, 'cart/$slug', appMessages.cart),
+  cart: sectionRoute(inDefault, 'cart', appMessages.cart, { private: true }),
+  cartShared: sectionRoute(inDefault, 'cart/$slug', appMessages.cart, { private: true }),
   offers: sectionRoute(inDefault, 'offers', appMessages.offers),
   catalog: sectionRoute(inDefault, 'catalog', appMessages.catalog),
   catalogCategory: sectionRoute(inDefault, 'catalog/$', appMessages.catalog),

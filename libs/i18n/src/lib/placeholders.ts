@@ -52,11 +52,32 @@ function fillElements(elements: MessageFormatElement[], values: Partial<TextPlac
 /** Quotes text for an ICU message: `'` doubles, and `{ } < >` are taken literally. */
 const icuLiteral = (text: string) => text.replace(/'/g, "''").replace(/[{}<>]+/g, (special) => `'${special}'`);
 
+/** Filled catalogues per catalogue and set of values: every page of a region and city fills the same. */
+const filledCache = new WeakMap<Messages, Map<string, Messages>>();
+/** Value sets kept per catalogue (a country's cities × a few regions); the oldest goes first. */
+const FILLED_PER_CATALOGUE = 256;
+
 /**
  * The catalogue with the text placeholders written in, for compiled ASTs (production) and source
- * strings (development) alike. Other arguments stay for the components' own values.
+ * strings (development) alike. Other arguments stay for the components' own values. The same
+ * catalogue and values give the same (shared, never mutated) result, computed once.
  */
 export function fillPlaceholders(messages: Messages, values: Partial<TextPlaceholders>): Messages {
+  const key = JSON.stringify(TEXT_PLACEHOLDERS.map((name) => values[name] ?? null));
+  let filled = filledCache.get(messages);
+  if (!filled) {
+    filled = new Map();
+    filledCache.set(messages, filled);
+  }
+  const known = filled.get(key);
+  if (known) return known;
+  const result = fill(messages, values);
+  filled.set(key, result);
+  if (filled.size > FILLED_PER_CATALOGUE) filled.delete(filled.keys().next().value as string);
+  return result;
+}
+
+function fill(messages: Messages, values: Partial<TextPlaceholders>): Messages {
   const names = TEXT_PLACEHOLDERS.filter((name) => values[name] !== undefined);
   if (names.length === 0) return messages;
   const pattern = new RegExp(`\\{\\s*(${names.join('|')})\\s*\\}`, 'g');

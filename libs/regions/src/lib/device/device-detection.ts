@@ -1,8 +1,7 @@
 import { UAParser } from 'ua-parser-js';
-import { FALLBACK_BREAKPOINT, isBreakpoint, type DeviceInfo } from './device';
+import { FALLBACK_BREAKPOINT, USER_AGENT_LIMIT, isBreakpoint, type DeviceInfo } from './device';
 
-/** SPEC §1/§9: the user agent is cut to 500 characters before anything reads it. */
-export const USER_AGENT_LIMIT = 500;
+export { USER_AGENT_LIMIT };
 
 /** Device class from the (cut) user agent; breakpoint from the `viewport` cookie's value, else desktop. */
 export function detectDevice({ userAgent = '', viewport = '' }: { userAgent?: string; viewport?: string }): DeviceInfo {

@@ -4,6 +4,8 @@ import { breakpoints, type Breakpoint } from '@storefront/ui';
 /** SPEC §9: the cookie that remembers the shopper's viewport breakpoint. */
 export const VIEWPORT_COOKIE = 'viewport';
 export const FALLBACK_BREAKPOINT: Breakpoint = 'desktop';
+/** SPEC §1/§9: the user agent is cut to 500 characters before anything reads it. */
+export const USER_AGENT_LIMIT = 500;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** SPEC §3 device info, plus the breakpoint the page was last seen at. */
