@@ -1,32 +1,51 @@
 #!/usr/bin/env node
 // The storefront benchmark (`npm run bench`): starts the reference API and the production SSR host
-// on loopback ports, measures the region home page, and prints figures beside the budgets of
-// ARCHITECTURE.md. It reports budgets, it does not enforce them: exit 1 only when it could not run.
-import { mkdirSync } from 'node:fs';
+// on loopback ports, measures every route template (tools/bench/lib/route-templates.mjs), and prints
+// figures beside the budgets of ARCHITECTURE.md. It reports budgets, it does not enforce them: exit 1
+// only when it could not run. The enforced gates are tests: tools/checks/first-load-js.spec.ts (size)
+// and apps/storefront-e2e/src/html-budget.spec.ts (HTML).
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { measureBareRender } from './lib/bare-render.mjs';
-import { BUDGETS, BUILD, PAGE, ROOT, SetupError, assertBuildsExist, readSettings } from './lib/config.mjs';
-import { measureFirstLoadJs } from './lib/first-load-js.mjs';
+import {
+  BUDGETS,
+  BUILD,
+  LIGHTHOUSE_PATHS,
+  ROOT,
+  SetupError,
+  assertBuildsExist,
+  durationFor,
+  readSettings,
+} from './lib/config.mjs';
+import { KB, crossCheck, fetchPage, routeFirstLoadJs } from './lib/first-load-js.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { measureApiRequest, measureMemoryGrowth, measureThroughput } from './lib/load.mjs';
 import { assertPortFree, readRss, startNode, stopProcess, waitForHealth } from './lib/processes.mjs';
 import { environmentFacts, printBanner, printTable, row, writeResults } from './lib/report.mjs';
+import { CLIENT_ENTRY } from './lib/route-templates.mjs';
 
 const log = (message) => console.log(`[bench] ${message}`);
 const fixed = (value, digits) => (value === null || value === undefined ? null : value.toFixed(digits));
+const kb = (bytes) => (bytes === null || bytes === undefined ? null : `${(bytes / KB).toFixed(1)} kB`);
 const mb = (bytes) => (bytes === null || bytes === undefined ? null : `${(bytes / 2 ** 20).toFixed(1)} MiB`);
+const SSR = 'storefront-ssr';
+const API = 'regional-api';
+/** The host's micro-cache header: HIT, MISS or STALE. */
+const CACHE_HEADER = 'x-cache';
 
 /** Everything that must be stopped at the end, on an error or on Ctrl-C: stop functions by name. */
 const running = new Map();
 
+async function stopServer(name) {
+  const stop = running.get(name);
+  running.delete(name);
+  if (stop) await stop().catch((error) => console.error(`[bench] could not stop ${name}:`, error));
+}
+
 async function stopAll() {
   // The SSR host first: it holds keep-alive connections to the API, which would slow the API's close.
-  for (const name of ['lighthouse', 'storefront-ssr', 'regional-api', ...running.keys()]) {
-    const stop = running.get(name);
-    running.delete(name);
-    if (stop) await stop().catch((error) => console.error(`[bench] could not stop ${name}:`, error));
-  }
+  for (const name of ['lighthouse', SSR, API, ...running.keys()]) await stopServer(name);
 }
 
 function onSignal(signal) {
@@ -44,17 +63,17 @@ async function timed(durations, name, fn) {
   }
 }
 
-async function startServer(settings, { name, script, args, env, healthUrl, timeoutMs }) {
-  const handle = startNode({ name, script, args, env, cwd: ROOT, logFile: path.join(settings.workDir, `${name}.log`) });
+async function startServer(settings, { name, logName = name, script, args, env, healthUrl, timeoutMs }) {
+  const handle = startNode({ name, script, args, env, cwd: ROOT, logFile: path.join(settings.workDir, `${logName}.log`) });
   running.set(name, () => stopProcess(handle));
   await waitForHealth(handle, healthUrl, timeoutMs);
-  log(`${name} is up (pid ${handle.pid}, log ${path.relative(ROOT, handle.logFile)})`);
+  log(`${logName} is up (pid ${handle.pid}, log ${path.relative(ROOT, handle.logFile)})`);
   return handle;
 }
 
 function startApi(settings) {
   return startServer(settings, {
-    name: 'regional-api',
+    name: API,
     script: BUILD.apiMain,
     // A throwaway database, reseeded, so every run measures the same data.
     args: ['--reset'],
@@ -70,9 +89,14 @@ function startApi(settings) {
   });
 }
 
-function startSsr(settings) {
+/**
+ * The production SSR host. `cached: false` turns its HTML micro-cache off (`HTML_CACHE_MS=0`);
+ * `cached: true` leaves the host's own default (a value in the caller's environment is dropped).
+ */
+function startSsr(settings, { cached }) {
   return startServer(settings, {
-    name: 'storefront-ssr',
+    name: SSR,
+    logName: `${SSR}-${cached ? 'cached' : 'uncached'}`,
     script: BUILD.ssrMain,
     env: {
       NODE_ENV: 'production',
@@ -80,6 +104,8 @@ function startSsr(settings) {
       HOST: '127.0.0.1',
       SITE_URL: settings.ssrOrigin,
       REGIONAL_API_URL: settings.apiOrigin,
+      // undefined: not passed to the child at all.
+      HTML_CACHE_MS: cached ? undefined : '0',
     },
     healthUrl: `${settings.ssrOrigin}/healthz`,
     timeoutMs: 30_000,
@@ -94,36 +120,65 @@ function trackLighthouse(child) {
   return () => running.delete('lighthouse');
 }
 
-/** All phases, in an order where none disturbs the next: load, then the in-process ceiling, then Lighthouse. */
+/** HTML sizes and first-load JS of one route: one GET of the page, the manifest walk, the cross-check. */
+async function measurePage(settings, manifest, template) {
+  const pageUrl = settings.ssrOrigin + template.path;
+  const page = await fetchPage(pageUrl);
+  const firstLoadJs = await routeFirstLoadJs({ manifest, clientDir: BUILD.clientDir, clientEntry: CLIENT_ENTRY, template });
+  return {
+    html: { status: page.status, bytes: page.htmlBytes, gzipBytes: page.htmlGzipBytes, cacheControl: page.cacheControl },
+    firstLoadJs: {
+      ...firstLoadJs,
+      crossCheck: page.status === 200 ? await crossCheck(pageUrl, page.html, firstLoadJs.chunks) : null,
+    },
+  };
+}
+
+function throughputOptions(settings, template, pid) {
+  return {
+    url: settings.ssrOrigin + template.path,
+    connections: settings.connections,
+    durationS: durationFor(settings, template),
+    warmupS: settings.warmupS,
+    pid,
+    countHeader: CACHE_HEADER,
+  };
+}
+
+/**
+ * All phases, in an order where none disturbs the next: pages and load on the uncached host, load
+ * (and Lighthouse) on the cached host, then, with no host running, the API and the in-process ceiling.
+ */
 async function measure(settings, durations) {
-  const pageUrl = settings.ssrOrigin + PAGE.path;
+  const routes = settings.routes;
+  const home = routes[0];
+  const manifest = JSON.parse(readFileSync(BUILD.viteManifest, 'utf8'));
+  const perRoute = Object.fromEntries(routes.map((template) => [template.path, { template }]));
+  const results = { routes: perRoute };
+
   await timed(durations, 'startApi', () => startApi(settings));
-  const ssr = await timed(durations, 'startSsr', () => startSsr(settings));
-  const results = {};
+  let ssr = await timed(durations, 'startSsrUncached', () => startSsr(settings, { cached: false }));
 
-  log('first-load JS: Vite manifest walk and HTML cross-check');
-  results.firstLoadJs = await timed(durations, 'firstLoadJs', () =>
-    measureFirstLoadJs({ viteManifest: BUILD.viteManifest, clientDir: BUILD.clientDir, page: PAGE, pageUrl }),
-  );
+  log('pages: HTML bytes, first-load JS (Vite manifest walk and HTML cross-check)');
+  await timed(durations, 'pages', async () => {
+    for (const template of routes) Object.assign(perRoute[template.path], await measurePage(settings, manifest, template));
+  });
 
-  log(`SSR throughput: ${settings.warmupS} s warm-up, then ${settings.durationS} s, ${settings.connections} connections`);
   const rssBefore = readRss(ssr.pid);
-  results.throughput = await timed(durations, 'throughput', () =>
-    measureThroughput({
-      url: pageUrl,
-      connections: settings.connections,
-      durationS: settings.durationS,
-      warmupS: settings.warmupS,
-      pid: ssr.pid,
-    }),
-  );
+  await timed(durations, 'uncached', async () => {
+    for (const template of routes) {
+      const options = throughputOptions(settings, template, ssr.pid);
+      log(`SSR uncached ${template.path}: ${options.warmupS} s warm-up, then ${options.durationS} s, ${options.connections} connections`);
+      perRoute[template.path].uncached = await measureThroughput(options);
+    }
+  });
   results.memory = { rssBeforeLoadBytes: rssBefore, rssAfterLoadBytes: readRss(ssr.pid) };
 
   if (settings.memory) {
-    log(`memory: ${settings.memoryRequests} requests in batches of ${settings.memoryBatch}`);
+    log(`memory (uncached ${home.path}): ${settings.memoryRequests} requests in batches of ${settings.memoryBatch}`);
     results.memory.growth = await timed(durations, 'memory', () =>
       measureMemoryGrowth({
-        url: pageUrl,
+        url: settings.ssrOrigin + home.path,
         connections: settings.connections,
         pid: ssr.pid,
         total: settings.memoryRequests,
@@ -132,50 +187,81 @@ async function measure(settings, durations) {
     );
   }
 
-  results.api = await timed(durations, 'api', () => measureApi(settings));
-
-  log(`bare renderToString: ${settings.durationS} s (at most ${settings.bareMaxRenders} renders)`);
-  results.bare = await timed(durations, 'bare', () =>
-    measureBareRender({
-      entryServer: BUILD.entryServer,
-      pageUrl,
-      siteUrl: settings.ssrOrigin,
-      apiOrigin: settings.apiOrigin,
-      durationS: settings.durationS,
-      maxRenders: settings.bareMaxRenders,
-    }),
-  );
-  results.ssrToBareRatio = results.throughput.requestsPerSecond / results.bare.rendersPerSecond;
-  // The same ratio per CPU second of the one process doing the work: steadier on a busy machine.
-  results.ssrToBareCpuRatio = results.throughput.requestsPerCpuSecond
-    ? results.throughput.requestsPerCpuSecond / results.bare.rendersPerCpuSecond
-    : null;
+  await timed(durations, 'restartSsr', async () => {
+    await stopServer(SSR);
+    ssr = await startSsr(settings, { cached: true });
+  });
+  await timed(durations, 'cached', async () => {
+    for (const template of routes) {
+      const options = throughputOptions(settings, template, ssr.pid);
+      log(`SSR cached ${template.path}: ${options.warmupS} s warm-up, then ${options.durationS} s`);
+      perRoute[template.path].cached = await measureThroughput(options);
+    }
+  });
 
   if (settings.lighthouse) {
-    log(`Lighthouse (mobile, performance), ${settings.lighthouseRuns} run(s)`);
-    results.lighthouse = await timed(durations, 'lighthouse', () =>
-      measureLighthouse({
-        url: pageUrl,
-        chromePath: settings.chromePath,
-        runs: settings.lighthouseRuns,
-        workDir: settings.workDir,
-        cwd: ROOT,
-        track: trackLighthouse,
-      }),
-    );
+    results.lighthouse = {};
+    await timed(durations, 'lighthouse', async () => {
+      for (const pagePath of LIGHTHOUSE_PATHS) {
+        log(`Lighthouse ${pagePath} (mobile, performance, cached host), ${settings.lighthouseRuns} run(s)`);
+        results.lighthouse[pagePath] = await measureLighthouse({
+          url: settings.ssrOrigin + pagePath,
+          chromePath: settings.chromePath,
+          runs: settings.lighthouseRuns,
+          workDir: settings.workDir,
+          cwd: ROOT,
+          track: trackLighthouse,
+        });
+      }
+    });
   }
+  await stopServer(SSR);
+
+  results.api = await timed(durations, 'api', () => measureApi(settings));
+
+  await timed(durations, 'bare', async () => {
+    for (const template of routes) {
+      const durationS = durationFor(settings, template);
+      log(`bare renderToString ${template.path}: ${durationS} s (at most ${settings.bareMaxRenders} renders)`);
+      const r = perRoute[template.path];
+      r.bare = await measureBareRender({
+        entryServer: BUILD.entryServer,
+        pageUrl: settings.ssrOrigin + template.path,
+        siteUrl: settings.ssrOrigin,
+        apiOrigin: settings.apiOrigin,
+        durationS,
+        maxRenders: settings.bareMaxRenders,
+      });
+      r.ssrToBareRatio = r.uncached.requestsPerSecond / r.bare.rendersPerSecond;
+      // The same ratio per CPU second of the one process doing the work: steadier on a busy machine.
+      r.ssrToBareCpuRatio = r.uncached.requestsPerCpuSecond ? r.uncached.requestsPerCpuSecond / r.bare.rendersPerCpuSecond : null;
+    }
+  });
   return results;
 }
 
 /** Why the load figures cannot be trusted, if they cannot. */
-function invalidReasons({ throughput, memory }) {
+function invalidReasons({ routes, memory }) {
   const reasons = [];
-  if (!throughput.warmup.valid) reasons.push('the warm-up had failed or non-2xx requests');
-  if (!throughput.valid) {
-    reasons.push(
-      `SSR load: ${throughput.non2xx} non-2xx, ${throughput.errors} errors, ${throughput.timeouts} timeouts ` +
-        `(status codes ${JSON.stringify(throughput.statusCodes)})`,
-    );
+  for (const [pagePath, r] of Object.entries(routes)) {
+    if (r.html?.status !== 200) reasons.push(`${pagePath} answered ${r.html?.status} (expected 200)`);
+    for (const kind of ['uncached', 'cached']) {
+      const t = r[kind];
+      if (!t) continue;
+      if (!t.warmup.valid) {
+        const w = t.warmup;
+        reasons.push(
+          `${kind} ${pagePath} warm-up: ${w.non2xx} non-2xx, ${w.errors} errors, ${w.timeouts} timeouts, ` +
+            `${w.requestsTotal} requests in all${w.requestsTotal ? '' : ' (none completed: a longer BENCH_WARMUP?)'}`,
+        );
+      }
+      if (!t.valid) {
+        reasons.push(
+          `${kind} ${pagePath}: ${t.non2xx} non-2xx, ${t.errors} errors, ${t.timeouts} timeouts ` +
+            `(status codes ${JSON.stringify(t.statusCodes)})`,
+        );
+      }
+    }
   }
   if (memory.growth?.failures) reasons.push(`memory phase: ${memory.growth.failures} failed or non-2xx requests`);
   return reasons;
@@ -192,53 +278,135 @@ async function measureApi(settings) {
   };
   const results = {};
   for (const [name, request] of Object.entries(requests)) {
-    log(`API ${name}: ${settings.warmupS} s warm-up, then ${settings.durationS} s`);
+    log(`API ${name}: ${settings.warmupS} s warm-up, then ${settings.routeDurationS} s`);
     results[name] = await measureApiRequest({
       origin: settings.apiOrigin,
       request,
       connections: settings.connections,
-      durationS: settings.durationS,
+      durationS: settings.routeDurationS,
       warmupS: settings.warmupS,
     });
   }
   return results;
 }
 
-function tableRows(results, settings, invalid) {
-  const { throughput: t, bare, firstLoadJs: js, memory, lighthouse: lh } = results;
-  const loadVerdict = invalid ? 'INVALID' : undefined;
-  const biggest = js.chunks[0];
-  const rows = [
-    row(`SSR ${PAGE.path} throughput (${settings.connections} conn, ${settings.durationS} s)`, `${fixed(t.requestsPerSecond, 1)} req/s`, { verdict: loadVerdict }),
-    row('SSR latency p50', `${t.latencyP50Ms} ms`, { verdict: loadVerdict }),
-    row('SSR latency p99', `${t.latencyP99Ms} ms`, { verdict: loadVerdict }),
-    row('SSR non-2xx / errors / timeouts', `${t.non2xx} / ${t.errors} / ${t.timeouts}`, {
-      budget: '0 / 0 / 0',
-      verdict: t.valid ? 'ok' : 'INVALID',
-    }),
-    row('bare renderToString (same tree)', `${fixed(bare.rendersPerSecond, 1)} renders/s`),
-    row('SSR rps / bare rps', fixed(results.ssrToBareRatio, 2), {
-      raw: results.ssrToBareRatio,
-      budget: BUDGETS.ssrToBareRatio,
-      verdict: loadVerdict,
-    }),
-    row('  per CPU second: SSR req / bare renders', perCpu(t.requestsPerCpuSecond, bare.rendersPerCpuSecond, results.ssrToBareCpuRatio)),
-    row(`first-load JS ${PAGE.path} (gzip -9, ${js.chunks.length} chunks)`, `${fixed(js.gzipKb, 1)} kB`, {
-      raw: js.gzipKb,
-      budget: BUDGETS.firstLoadJsKb,
-      unit: ' kB',
-    }),
-    row(`  biggest chunk: ${biggest.file}`, `${fixed(biggest.gzipBytes / 1000, 1)} kB`),
-    row('  HTML <script>/modulepreload cross-check', js.crossCheck.consistent ? 'consistent' : 'MISMATCH'),
-    ...Object.entries(results.api).flatMap(([name, api]) => [
-      row(`API ${name === 'productList' ? 'filtered product list' : 'POST quotation/get'}`, `${fixed(api.requestsPerSecond, 1)} req/s`, {
-        verdict: api.valid ? undefined : 'INVALID',
+/** The share of each `X-Cache` value over a run: `HIT 99.8%, MISS 0.2%`; `no X-Cache` when the host sent none. */
+function cacheShare(t) {
+  const counts = Object.entries(t?.headerCounts ?? {}).filter(([name]) => name !== 'header');
+  const total = counts.reduce((sum, [, n]) => sum + n, 0);
+  if (!total) return null;
+  if (counts.every(([name]) => name === '(none)')) return 'no X-Cache';
+  return counts
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, n]) => `${name} ${((n / total) * 100).toFixed(1)}%`)
+    .join(', ');
+}
+
+/** Whether the host answered from its micro-cache at all during a run. */
+const cacheActive = (t) => (t?.headerCounts?.HIT ?? 0) + (t?.headerCounts?.STALE ?? 0) > 0;
+
+function loadText(t) {
+  return t ? `${fixed(t.requestsPerSecond, 1)} (p99 ${t.latencyP99Ms} ms)${t.valid && t.warmup.valid ? '' : ' INVALID'}` : 'n/a';
+}
+
+/** One line per route template: every figure side by side, no verdicts (those are in the budget table). */
+function routeRows(results) {
+  return Object.values(results.routes).map((r) => ({
+    route: `${r.template.name} ${r.template.path}`,
+    firstLoad: `${fixed(r.firstLoadJs.gzipKb, 1)} kB (${r.firstLoadJs.chunks.length})`,
+    html: `${kb(r.html.bytes)} / ${kb(r.html.gzipBytes)}`,
+    uncached: loadText(r.uncached),
+    cached: loadText(r.cached),
+    cache: cacheShare(r.cached) ?? 'n/a',
+    bare: fixed(r.bare?.rendersPerSecond, 1) ?? 'n/a',
+    ratio: fixed(r.ssrToBareRatio, 2) ?? 'n/a',
+    cpuRatio: fixed(r.ssrToBareCpuRatio, 2) ?? 'n/a',
+  }));
+}
+
+const ROUTE_COLUMNS = ['route', 'firstLoad', 'html', 'uncached', 'cached', 'cache', 'bare', 'ratio', 'cpuRatio'];
+const ROUTE_HEADINGS = {
+  route: 'route',
+  firstLoad: 'first-load JS (chunks)',
+  html: 'HTML raw / gzip',
+  uncached: 'SSR uncached req/s',
+  cached: 'SSR cached req/s',
+  cache: 'X-Cache (cached run)',
+  bare: 'bare renders/s',
+  ratio: 'SSR/bare',
+  cpuRatio: 'per CPU s',
+};
+
+/** Every figure that has a budget, with its verdict; then the information rows. */
+function budgetRows(results, settings, invalid) {
+  const rows = [];
+  const routes = Object.values(results.routes);
+  for (const r of routes) {
+    // The region home carries the budgets that are stated for /ae_en/ only (HTML gzip, cached req/s).
+    const home = r.template.bench === 'full';
+    const p = r.template.path;
+    const bad = (t) => !t || !t.valid || !t.warmup.valid;
+    rows.push(
+      row(`first-load JS ${p} (gzip -9)`, `${fixed(r.firstLoadJs.gzipKb, 1)} kB`, {
+        raw: r.firstLoadJs.gzipKb,
+        budget: BUDGETS.firstLoadJsKb,
+        unit: ' kB',
       }),
-      row('  p99', `${api.latencyP99Ms} ms`),
-    ]),
-    row('SSR RSS before load', mb(memory.rssBeforeLoadBytes)),
-    row('SSR RSS after load', mb(memory.rssAfterLoadBytes)),
-  ];
+      row(`  HTML ${p} raw`, kb(r.html.bytes), { raw: r.html.bytes / KB, budget: BUDGETS.htmlKb, unit: ' kB' }),
+    );
+    if (home) {
+      rows.push(row(`  HTML ${p} gzip -9`, kb(r.html.gzipBytes), { raw: r.html.gzipBytes / KB, budget: BUDGETS.htmlGzipKb, unit: ' kB' }));
+    }
+    rows.push(
+      row(`  SSR uncached ${p} / bare renders`, fixed(r.ssrToBareRatio, 2), {
+        raw: r.ssrToBareRatio,
+        budget: BUDGETS.ssrToBareRatio,
+        verdict: bad(r.uncached) ? 'INVALID' : undefined,
+      }),
+      row(
+        '    per CPU second: SSR req / bare renders',
+        r.uncached.requestsPerCpuSecond
+          ? `${fixed(r.uncached.requestsPerCpuSecond, 1)} / ${fixed(r.bare.rendersPerCpuSecond, 1)} = ${fixed(r.ssrToBareCpuRatio, 2)}`
+          : null,
+      ),
+    );
+    if (r.firstLoadJs.crossCheck && !r.firstLoadJs.crossCheck.consistent) {
+      rows.push(row(`  HTML <script>/modulepreload cross-check ${p}`, 'MISMATCH'));
+    }
+    if (home) {
+      rows.push(
+        row(`  SSR cached ${p} (micro-cache)`, `${fixed(r.cached.requestsPerSecond, 1)} req/s`, {
+          raw: r.cached.requestsPerSecond,
+          budget: BUDGETS.cachedRequestsPerSecond,
+          verdict: bad(r.cached) ? 'INVALID' : cacheActive(r.cached) ? undefined : 'no cache',
+        }),
+      );
+    }
+  }
+  const failed = (t) => (t ? t.non2xx + t.errors + t.timeouts : 0);
+  const failures = routes.reduce(
+    (sum, r) => sum + ['uncached', 'cached'].reduce((s, k) => s + failed(r[k]) + failed(r[k]?.warmup), 0),
+    0,
+  );
+  rows.push(
+    row('SSR non-2xx + errors + timeouts, all runs and warm-ups', String(failures), {
+      budget: '0',
+      verdict: invalid ? 'INVALID' : 'ok',
+    }),
+  );
+  for (const [pagePath, lh] of Object.entries(results.lighthouse ?? {})) {
+    rows.push(
+      row(`Lighthouse mobile ${pagePath} (${lh.runs} run${lh.runs > 1 ? 's, median' : ''})`, lh.score, {
+        raw: lh.score,
+        budget: BUDGETS.lighthouseScore,
+      }),
+      row('  LCP', `${fixed(lh.lcpMs, 0)} ms`, { raw: lh.lcpMs, budget: BUDGETS.lcpMs, unit: ' ms' }),
+      row('  TBT', `${fixed(lh.tbtMs, 0)} ms`, { raw: lh.tbtMs, budget: BUDGETS.tbtMs, unit: ' ms' }),
+      row('  CLS', fixed(lh.cls, 3), { raw: lh.cls, budget: BUDGETS.cls }),
+      row('  FCP', `${fixed(lh.fcpMs, 0)} ms`),
+    );
+  }
+  const { memory } = results;
   if (memory.growth) {
     const g = memory.growth;
     rows.push(
@@ -249,36 +417,61 @@ function tableRows(results, settings, invalid) {
       }),
     );
   }
-  if (lh) {
-    rows.push(
-      row(`Lighthouse mobile performance (${lh.runs} run${lh.runs > 1 ? 's, median' : ''})`, lh.score, {
-        raw: lh.score,
-        budget: BUDGETS.lighthouseScore,
-      }),
-      row('  LCP', `${fixed(lh.lcpMs, 0)} ms`, { raw: lh.lcpMs, budget: BUDGETS.lcpMs, unit: ' ms' }),
-      row('  TBT', `${fixed(lh.tbtMs, 0)} ms`, { raw: lh.tbtMs, budget: BUDGETS.tbtMs, unit: ' ms' }),
-      row('  CLS', fixed(lh.cls, 3), { raw: lh.cls, budget: BUDGETS.cls }),
-      row('  FCP', `${fixed(lh.fcpMs, 0)} ms`),
-    );
-  }
+  rows.push(
+    row('SSR RSS before / after the uncached load', `${mb(memory.rssBeforeLoadBytes)} / ${mb(memory.rssAfterLoadBytes)}`),
+    ...Object.entries(results.api).map(([name, api]) =>
+      row(
+        `API ${name === 'productList' ? 'filtered product list' : 'POST quotation/get'} (${settings.routeDurationS} s)`,
+        `${fixed(api.requestsPerSecond, 1)} req/s (p99 ${api.latencyP99Ms} ms)`,
+        { verdict: api.valid ? undefined : 'INVALID' },
+      ),
+    ),
+  );
   return rows;
 }
 
-function perCpu(ssr, bare, ratio) {
-  return ssr ? `${fixed(ssr, 1)} / ${fixed(bare, 1)} = ${fixed(ratio, 2)}` : null;
+/**
+ * The chunk list of the first route and, for the others, the chunks they add to it; then any
+ * cross-check mismatch, so an over-budget figure says what dominates it.
+ */
+function printFirstLoadDetail(results) {
+  const routes = Object.values(results.routes);
+  const first = routes[0];
+  const line = (c) =>
+    `  ${(c.gzipBytes / KB).toFixed(1).padStart(7)} kB  (${(c.rawBytes / KB).toFixed(1)} kB raw)  ${c.file}  [${c.via}]`;
+  log(`first-load JS chunks of ${first.template.path} (gzip -9, biggest first):`);
+  for (const c of first.firstLoadJs.chunks) console.log(line(c));
+  const base = new Set(first.firstLoadJs.chunks.map((c) => c.file));
+  for (const r of routes.slice(1)) {
+    const own = r.firstLoadJs.chunks.filter((c) => !base.has(c.file));
+    const shared = r.firstLoadJs.chunks.length - own.length;
+    log(`${r.template.path}: ${shared} chunks shared with ${first.template.path}${own.length ? ', and its own:' : ', none of its own'}`);
+    for (const c of own) console.log(line(c));
+  }
+  for (const r of routes) {
+    const x = r.firstLoadJs.crossCheck;
+    if (!x) {
+      log(`${r.template.path}: no cross-check (status ${r.html.status})`);
+      continue;
+    }
+    if (x.consistent) continue;
+    log(`${r.template.path} cross-check: HTML references ${x.referencedInHtml.join(', ') || '(none)'}`);
+    if (x.notInManifestSet.length) log(`  in the HTML but not in the first-load set: ${x.notInManifestSet.join(', ')}`);
+    if (x.missingFromHtml.length) log(`  static first-load chunks the HTML does not reference: ${x.missingFromHtml.join(', ')}`);
+    if (x.notServed.length) log(`  referenced but not served (status): ${x.notServed.map((s) => `${s.file} ${s.status}`).join(', ')}`);
+  }
 }
 
-/** The chunk list and any cross-check mismatch, so an over-budget figure says what dominates it. */
-function printFirstLoadDetail(js) {
-  log('first-load JS chunks (gzip -9, biggest first):');
-  for (const c of js.chunks) {
-    console.log(`  ${(c.gzipBytes / 1000).toFixed(1).padStart(7)} kB  (${(c.rawBytes / 1000).toFixed(1)} kB raw)  ${c.file}  [${c.via}]`);
+/** Notes on the cached figures that are easy to misread. */
+function cacheNotes(results) {
+  const notes = [];
+  const routes = Object.values(results.routes);
+  if (routes.every((r) => !cacheActive(r.cached))) {
+    notes.push('the host answered no request of the cached runs from a cache (no X-Cache HIT/STALE): the "cached" figures are uncached ones');
   }
-  const x = js.crossCheck;
-  log(`HTML references: ${x.referencedInHtml.join(', ') || '(none)'}`);
-  if (x.notInManifestSet.length) log(`  in the HTML but not in the first-load set: ${x.notInManifestSet.join(', ')}`);
-  if (x.missingFromHtml.length) log(`  static first-load chunks the HTML does not reference: ${x.missingFromHtml.join(', ')}`);
-  if (x.notServed.length) log(`  referenced but not served (status): ${x.notServed.map((s) => `${s.file} ${s.status}`).join(', ')}`);
+  const leaky = routes.filter((r) => cacheActive(r.uncached));
+  if (leaky.length) notes.push(`HTML_CACHE_MS=0 did not turn the cache off: X-Cache HIT/STALE in the uncached runs of ${leaky.map((r) => r.template.path).join(', ')}`);
+  return notes;
 }
 
 /** Throughput figures on a machine already busy with other work say more about the neighbours. */
@@ -299,6 +492,7 @@ async function main() {
   const before = environmentFacts(ROOT);
   const busy = busyWarning(before);
   if (busy) log(busy);
+  log(`routes: ${settings.routes.map((t) => t.path).join(' ')}`);
 
   const durations = {};
   let results;
@@ -309,30 +503,43 @@ async function main() {
   }
 
   const reasons = invalidReasons(results);
-  const rows = tableRows(results, settings, reasons.length > 0);
+  const notes = cacheNotes(results);
+  const perRoute = routeRows(results);
+  const budgets = budgetRows(results, settings, reasons.length > 0);
   console.log('');
-  printFirstLoadDetail(results.firstLoadJs);
+  printFirstLoadDetail(results);
   console.log('');
-  printTable(rows);
+  printTable(perRoute, undefined, ROUTE_COLUMNS, ROUTE_HEADINGS);
+  console.log(
+    `  (${settings.connections} connections; ${settings.durationS} s runs for ${settings.routes[0].path}, ` +
+      `${settings.routeDurationS} s for the others; kB = 1000 bytes; SSR/bare and per CPU s use the uncached runs)`,
+  );
+  console.log('');
+  printTable(budgets);
   console.log('');
   if (busy) log(busy);
-  for (const warning of results.lighthouse?.warnings ?? []) log(`Lighthouse: ${warning.replace(/\s+/g, ' ')}`);
-  if (reasons.length) printBanner(['INVALID RUN: the load figures above are not measurements of a healthy page.', ...reasons]);
+  for (const note of notes) log(`note: ${note}`);
+  for (const [pagePath, lh] of Object.entries(results.lighthouse ?? {})) {
+    for (const warning of lh.warnings ?? []) log(`Lighthouse ${pagePath}: ${warning.replace(/\s+/g, ' ')}`);
+  }
+  if (reasons.length) printBanner(['INVALID RUN: the load figures above are not measurements of healthy pages.', ...reasons]);
 
   writeResults(settings.output, {
     timestamp: startedAt.toISOString(),
     valid: reasons.length === 0,
     invalidReasons: reasons,
     warnings: busy ? [busy] : [],
+    notes,
     environment: { ...before, loadAverageAtEnd: environmentFacts(ROOT).loadAverage },
     settings,
-    page: PAGE,
     budgets: BUDGETS,
+    verdicts: Object.fromEntries(budgets.filter((r) => r.budget).map((r) => [r.metric.trim(), r.verdict])),
     durationsS: durations,
     results,
-    table: rows,
+    routeTable: perRoute,
+    table: budgets,
   });
-  log(`results written to ${path.relative(ROOT, settings.output)}`);
+  log(`results written to ${path.relative(ROOT, settings.output)} (the run took ${durations.total} s)`);
 }
 
 process.once('SIGINT', onSignal);

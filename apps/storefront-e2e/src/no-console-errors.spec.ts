@@ -22,3 +22,16 @@ test.describe('pages load and hydrate without console errors', () => {
     });
   }
 });
+
+// Issue 10: a page from the host's HTML micro-cache carries the response's own nonce and hydrates
+// like a fresh render (the fixture fails the test on a CSP report, a console error or a mismatch).
+test('hydrates a page served from the HTML cache, under its own nonce', async ({ page }) => {
+  await page.goto('/ae_en/offers/?utm_source=warm-up');
+  const response = await page.goto('/ae_en/offers/?utm_source=e2e');
+  expect(response?.headers()['x-cache']).toMatch(/^(HIT|STALE)$/);
+  const nonce = /'nonce-([^']+)'/.exec(response?.headers()['content-security-policy'] ?? '')?.[1];
+  expect(nonce).toBeTruthy();
+  await waitForHydration(page);
+  // Browsers hide the attribute's value once parsed; the property keeps it.
+  expect(await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce)).toBe(nonce);
+});

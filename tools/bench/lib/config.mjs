@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, DEFAULT_CHROMIUM_PATH } from '../../chromium.mjs';
+import { ROUTE_TEMPLATES } from './route-templates.mjs';
 
 /** A problem the person running the bench can fix (build, port, knob): shown without a stack trace. */
 export class SetupError extends Error {}
@@ -20,12 +21,8 @@ export const BUILD = {
   viteManifest: path.join(ROOT, 'dist/apps/storefront/client/.vite/manifest.json'),
 };
 
-/** The page every phase measures, and the client modules that make up its first load. */
-export const PAGE = {
-  path: '/ae_en/',
-  clientEntry: 'src/entry-client.tsx',
-  routePage: 'src/pages/region-home.page.tsx',
-};
+/** The pages Lighthouse audits (`BENCH_LIGHTHOUSE=1`): the region home in a left-to-right and a right-to-left locale. */
+export const LIGHTHOUSE_PATHS = ['/ae_en/', '/ae_ar/'];
 
 /**
  * Budgets of ARCHITECTURE.md ("Performance budgets"). `aim` is the budget; `floor` the level past
@@ -33,11 +30,24 @@ export const PAGE = {
  */
 export const BUDGETS = {
   ssrToBareRatio: { direction: 'min', aim: 0.5 },
-  firstLoadJsKb: { direction: 'max', aim: 120, floor: 150 },
+  // Per route template. `gate` is what tools/checks/first-load-js.spec.ts (`npm test`) enforces: a
+  // ratchet at today's figure, because the pinned libraries alone (React 19, TanStack Router, Redux
+  // Toolkit with RTK Query, Emotion, react-intl) make 140 kB of the framework chunk, so the 150 kB
+  // floor is out of reach without an architecture decision (docs/decisions.md "First-load JS").
+  // Lower it whenever a change makes room; never raise it to let a feature through.
+  firstLoadJsKb: { direction: 'max', aim: 120, floor: 150, gate: 190 },
+  // The server HTML of /ae_en/ (issue 10), also asserted by apps/storefront-e2e/src/html-budget.spec.ts;
+  // every other route template stays under the raw budget too.
+  htmlKb: { direction: 'max', aim: 60 },
+  htmlGzipKb: { direction: 'max', aim: 15 },
+  // With the HTML micro-cache on (the host's default HTML_CACHE_MS), for /ae_en/.
+  cachedRequestsPerSecond: { direction: 'min', aim: 2_000 },
+  // Lighthouse mobile on /ae_en/ and /ae_ar/ (issue 10's thresholds; ARCHITECTURE.md's aim is stricter:
+  // LCP ≲ 1.5 s, TBT ≲ 65 ms, CLS ≲ 0.04 for a score of 100).
   lighthouseScore: { direction: 'min', aim: 100, floor: 95 },
-  lcpMs: { direction: 'max', aim: 1500 },
-  tbtMs: { direction: 'max', aim: 65 },
-  cls: { direction: 'max', aim: 0.04 },
+  lcpMs: { direction: 'max', aim: 2000 },
+  tbtMs: { direction: 'max', aim: 150 },
+  cls: { direction: 'max', aim: 0.05 },
   // "No memory growth over 20k requests": RSS wobbles with GC, so growth up to this percentage of
   // the RSS after the first batch counts as none.
   memoryGrowthPercent: { direction: 'max', aim: 10 },
@@ -58,13 +68,35 @@ function flag(env, name) {
   return ['1', 'true', 'yes'].includes(env[name]?.trim().toLowerCase() ?? '');
 }
 
+/**
+ * The route templates to measure: all of them, or those whose sample paths `BENCH_ROUTES` lists
+ * (comma-separated, e.g. `/ae_en/,/`), in the list's order.
+ */
+function selectRoutes(list) {
+  const wanted = (list ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  if (!wanted.length) return [...ROUTE_TEMPLATES];
+  const unknown = wanted.filter((p) => !ROUTE_TEMPLATES.some((t) => t.path === p));
+  if (unknown.length) {
+    const known = ROUTE_TEMPLATES.map((t) => t.path).join(', ');
+    throw new SetupError(`BENCH_ROUTES names no route template: ${unknown.join(', ')} (known: ${known})`);
+  }
+  return ROUTE_TEMPLATES.filter((t) => wanted.includes(t.path));
+}
+
+/** Seconds of each measured run (load, bare loop) for a route: longer for the region home. */
+export function durationFor(settings, template) {
+  return template.bench === 'full' ? settings.durationS : settings.routeDurationS;
+}
+
 /** Every knob of the bench, read once from the environment (see tools/bench/README.md). */
 export function readSettings(env = process.env) {
   const apiPort = positiveNumber(env, 'BENCH_API_PORT', 4200);
   const ssrPort = positiveNumber(env, 'BENCH_SSR_PORT', 3200);
   return {
     durationS: positiveNumber(env, 'BENCH_DURATION', 10),
-    warmupS: positiveNumber(env, 'BENCH_WARMUP', 3),
+    routeDurationS: positiveNumber(env, 'BENCH_ROUTE_DURATION', 5),
+    warmupS: positiveNumber(env, 'BENCH_WARMUP', 2),
+    routes: selectRoutes(env.BENCH_ROUTES),
     connections: Math.round(positiveNumber(env, 'BENCH_CONNECTIONS', 10)),
     bareMaxRenders: Math.round(positiveNumber(env, 'BENCH_BARE_MAX', 200_000)),
     memory: flag(env, 'BENCH_MEMORY'),

@@ -4,9 +4,17 @@ import path from 'node:path';
 import { gzipSync, constants } from 'node:zlib';
 
 /** 1 kB = 1000 bytes, as in Vite's build report, so the figures match what the build prints. */
-const KB = 1000;
+export const KB = 1000;
 
-const gzipSize = (bytes) => gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length;
+/** Gzip at level 9, the size the budgets speak of. */
+export const gzipSize = (bytes) => gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length;
+
+/** Vite's manifest inside a client build folder (written with `build.manifest: true`). */
+export const manifestPath = (clientDir) => path.join(clientDir, '.vite/manifest.json');
+
+export async function readManifest(clientDir) {
+  return JSON.parse(await readFile(manifestPath(clientDir), 'utf8'));
+}
 
 /** Manifest keys reachable from `key` through static imports (the chunks a browser must load with it). */
 export function staticClosure(manifest, key, seen = new Set()) {
@@ -17,43 +25,66 @@ export function staticClosure(manifest, key, seen = new Set()) {
   return seen;
 }
 
-/** `/ae_en/` → `en`: the locale whose messages chunk the page loads. */
+/** `/ae_en/…` → `en`; `null` for a path outside a region (`/`, `/global/…`). */
 export function localeOf(pagePath) {
-  const regionLocale = pagePath.split('/').filter(Boolean)[0] ?? '';
-  return regionLocale.slice(regionLocale.indexOf('_') + 1);
+  return /^\/[a-z]{2}_([a-z]{2})(?:\/|$)/.exec(pagePath)?.[1] ?? null;
 }
 
 /**
- * The chunks of a page's first load, per Vite's manifest: the client entry and its static imports,
- * the route page module and its static imports, and the active locale's messages chunk if separate.
- * Each file carries why it loads: `static` (in the HTML) or `dynamic` (imported once the entry runs).
+ * The chunks of a route's first load, per Vite's manifest: the client entry and its static imports,
+ * then each page module of the route and its static imports. Messages come as JSON from `/_i18n`;
+ * a build that still has a messages chunk for the locale (`…/messages/{locale}.json`) gets it counted.
+ * Each file is counted once and carries why it loads: `static` (in the HTML) or `dynamic: <key>`
+ * (imported once the entry runs).
  */
-export function firstLoadChunks(manifest, { clientEntry, routePage, locale }) {
+export function firstLoadChunks(manifest, { clientEntry, pages, locale = null }) {
   if (!manifest[clientEntry]) throw new Error(`The client manifest has no entry ${clientEntry}`);
-  if (!manifest[routePage]) throw new Error(`The client manifest has no route module ${routePage}`);
+  for (const page of pages) {
+    if (!manifest[page]) throw new Error(`The client manifest has no route module ${page}`);
+  }
   const chunks = new Map();
   const add = (keys, via) => {
     for (const key of keys) if (!chunks.has(manifest[key].file)) chunks.set(manifest[key].file, { key, via });
   };
   add(staticClosure(manifest, clientEntry), 'static');
-  add(staticClosure(manifest, routePage), `dynamic: ${routePage}`);
-  const messagesKey = Object.keys(manifest).find((key) => key.endsWith(`/messages/${locale}.json`));
+  for (const page of pages) add(staticClosure(manifest, page), `dynamic: ${page}`);
+  const messagesKey = locale && Object.keys(manifest).find((key) => key.endsWith(`/messages/${locale}.json`));
   if (messagesKey) add(staticClosure(manifest, messagesKey), `dynamic: messages ${locale}`);
   return [...chunks].map(([file, { key, via }]) => ({ file, key, via }));
 }
 
-/** Raw and gzip (level 9) sizes of each chunk on disk, biggest first, and their sum in kB. */
-async function sizeChunks(clientDir, chunks) {
+/** Raw and gzip (level 9) sizes of each chunk on disk, biggest first, and their sums (bytes and kB). */
+export async function sizeChunks(clientDir, chunks) {
   const sized = await Promise.all(
     chunks.map(async (chunk) => {
       const bytes = await readFile(path.join(clientDir, chunk.file));
       return { ...chunk, rawBytes: bytes.length, gzipBytes: gzipSize(bytes) };
     }),
   );
-  sized.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  sized.sort((a, b) => b.gzipBytes - a.gzipBytes || a.file.localeCompare(b.file));
   const gzipBytes = sized.reduce((sum, c) => sum + c.gzipBytes, 0);
   const rawBytes = sized.reduce((sum, c) => sum + c.rawBytes, 0);
   return { chunks: sized, gzipBytes, rawBytes, gzipKb: gzipBytes / KB, rawKb: rawBytes / KB };
+}
+
+/** First-load JS of one route template (see route-templates.mjs) in a client build: the walk, sized. */
+export async function routeFirstLoadJs({ manifest, clientDir, clientEntry, template }) {
+  const chunks = firstLoadChunks(manifest, { clientEntry, pages: template.pages, locale: localeOf(template.path) });
+  return sizeChunks(clientDir, chunks);
+}
+
+/** Page modules of the build (manifest keys matching `pattern`) that no route template lists. */
+export function pagesWithoutTemplate(manifest, templates, pattern) {
+  const listed = new Set(templates.flatMap((t) => t.pages));
+  return Object.keys(manifest).filter((key) => pattern.test(key) && !listed.has(key)).sort();
+}
+
+/** `"file 41.2 kB, file 12.0 kB, …"`: the biggest chunks of a sized first load, for messages. */
+export function biggestChunksText(sized, count = 5) {
+  return sized.chunks
+    .slice(0, count)
+    .map((c) => `${c.file} ${(c.gzipBytes / KB).toFixed(1)} kB`)
+    .join(', ');
 }
 
 /** Script sources and modulepreload links of an HTML page, as paths without the leading slash. */
@@ -69,14 +100,11 @@ export function referencedScripts(html) {
 }
 
 /**
- * Cross-check against what the server really sends: every script the HTML references should be a
- * static first-load chunk, and every static chunk should be referenced (the rest load dynamically).
+ * Cross-check against what the server really sends (`html` of `pageUrl`): every script the HTML
+ * references should be in the computed first-load set, every static chunk should be referenced
+ * (the rest load dynamically), and every referenced file should be served with 200.
  */
-async function crossCheck(pageUrl, chunks) {
-  const response = await fetch(pageUrl, { signal: AbortSignal.timeout(10_000) });
-  const body = Buffer.from(await response.arrayBuffer());
-  const html = body.toString('utf8');
-  if (!response.ok) throw new Error(`GET ${pageUrl} answered ${response.status}`);
+export async function crossCheck(pageUrl, html, chunks) {
   const inHtml = referencedScripts(html);
   const staticFiles = chunks.filter((c) => c.via === 'static').map((c) => c.file);
   const notInManifestSet = inHtml.filter((file) => !chunks.some((c) => c.file === file));
@@ -89,7 +117,6 @@ async function crossCheck(pageUrl, chunks) {
     }),
   );
   return {
-    htmlBytes: body.length,
     referencedInHtml: inHtml,
     notInManifestSet,
     missingFromHtml,
@@ -98,10 +125,16 @@ async function crossCheck(pageUrl, chunks) {
   };
 }
 
-/** First-load JS of the page: manifest walk, gzip sizes, and the HTML cross-check. */
-export async function measureFirstLoadJs({ viteManifest, clientDir, page, pageUrl }) {
-  const manifest = JSON.parse(await readFile(viteManifest, 'utf8'));
-  const chunks = firstLoadChunks(manifest, { ...page, locale: localeOf(page.path) });
-  const sizes = await sizeChunks(clientDir, chunks);
-  return { ...sizes, crossCheck: await crossCheck(pageUrl, chunks) };
+/** One GET of a page: status, the HTML and its sizes raw and gzip -9 (what the HTML budgets measure). */
+export async function fetchPage(pageUrl) {
+  const response = await fetch(pageUrl, { signal: AbortSignal.timeout(20_000), redirect: 'manual' });
+  const body = Buffer.from(await response.arrayBuffer());
+  return {
+    status: response.status,
+    html: body.toString('utf8'),
+    htmlBytes: body.length,
+    htmlGzipBytes: gzipSize(body),
+    xCache: response.headers.get('x-cache'),
+    cacheControl: response.headers.get('cache-control'),
+  };
 }

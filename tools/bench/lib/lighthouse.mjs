@@ -91,9 +91,11 @@ function readLhr(lhr) {
 /** `runs` Lighthouse runs; the reported one is the median by score (then by LCP), as Lighthouse advises. */
 export async function measureLighthouse({ url, chromePath, runs, workDir, cwd, track }) {
   if (!existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath} (set CHROME_PATH)`);
+  // `/ae_en/` → `lighthouse-ae_en-1.json`; `/` → `lighthouse-root-1.json`.
+  const name = new URL(url).pathname.replace(/^\/|\/$/g, '').replace(/[^a-zA-Z0-9_-]+/g, '-') || 'root';
   const results = [];
   for (let i = 0; i < runs; i++) {
-    const outputFile = path.join(workDir, `lighthouse-${i + 1}.json`);
+    const outputFile = path.join(workDir, `lighthouse-${name}-${i + 1}.json`);
     results.push({ ...(await runOnce({ url, chromePath, outputFile, cwd, track })), report: outputFile });
   }
   const sorted = [...results].sort((a, b) => a.score - b.score || b.lcpMs - a.lcpMs);

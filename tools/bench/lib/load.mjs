@@ -38,14 +38,48 @@ function summarise(result) {
   };
 }
 
+/** What the bench keeps of a warm-up: enough to say why it invalidates a run. */
+function warmupSummary(warmup) {
+  const { requestsTotal, non2xx, errors, timeouts, valid } = warmup;
+  return { requestsTotal, non2xx, errors, timeouts, valid };
+}
+
+/**
+ * Counts the values of one response header (e.g. the host's `X-Cache: HIT|MISS|STALE`) over every
+ * response of a run, from the parsed headers of each autocannon client (the bodies are not read).
+ * Responses without the header count as `(none)`.
+ */
+function headerCounter(header) {
+  const name = header.toLowerCase();
+  const counts = {};
+  const setupClient = (client) => {
+    client.on('headers', (info) => {
+      const raw = info?.headers ?? [];
+      let value = '(none)';
+      for (let i = 0; i + 1 < raw.length; i += 2) {
+        if (String(raw[i]).toLowerCase() === name) {
+          value = String(raw[i + 1]);
+          break;
+        }
+      }
+      counts[value] = (counts[value] ?? 0) + 1;
+    });
+  };
+  return { setupClient, counts };
+}
+
 /**
  * SSR throughput: a warm-up (JIT, caches, keep-alive sockets), then `durationS` of load with
  * `connections` concurrent keep-alive connections. The warm-up is checked too, not measured.
+ * With `countHeader`, the measured run also counts the values of that response header.
  */
-export async function measureThroughput({ url, connections, durationS, warmupS, pid }) {
+export async function measureThroughput({ url, connections, durationS, warmupS, pid, countHeader }) {
   const warmup = summarise(await cannon({ url, connections, duration: warmupS }, warmupS + 30));
+  const counter = countHeader ? headerCounter(countHeader) : undefined;
   const cpuBefore = readCpuSeconds(pid);
-  const run = summarise(await cannon({ url, connections, duration: durationS }, durationS + 30));
+  const run = summarise(
+    await cannon({ url, connections, duration: durationS, ...(counter ? { setupClient: counter.setupClient } : {}) }, durationS + 30),
+  );
   const cpuAfter = readCpuSeconds(pid);
   const cpuSeconds = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null;
   return {
@@ -53,7 +87,8 @@ export async function measureThroughput({ url, connections, durationS, warmupS, 
     // The host's own CPU time under load (the API's is not in it, as the bare render has no API either).
     serverCpuSeconds: cpuSeconds,
     requestsPerCpuSecond: cpuSeconds ? run.requestsTotal / cpuSeconds : null,
-    warmup: { requestsTotal: warmup.requestsTotal, valid: warmup.valid },
+    ...(counter ? { headerCounts: { header: countHeader, ...counter.counts } } : {}),
+    warmup: warmupSummary(warmup),
   };
 }
 
@@ -98,5 +133,5 @@ export async function measureApiRequest({ origin, request, connections, duration
   };
   const warmup = summarise(await cannon({ ...options, duration: warmupS }, warmupS + 30));
   const run = summarise(await cannon({ ...options, duration: durationS }, durationS + 30));
-  return { ...run, warmup: { requestsTotal: warmup.requestsTotal, valid: warmup.valid } };
+  return { ...run, warmup: warmupSummary(warmup) };
 }

@@ -37,13 +37,17 @@ export function row(metric, value, { raw, budget, unit = '', verdict: forced } =
   };
 }
 
-export function printTable(rows, write = (line) => console.log(line)) {
-  const columns = ['metric', 'value', 'budget', 'verdict'];
-  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => r[c].length)));
+/**
+ * A plain-text table; `columns` are keys of the rows (all strings), shown under `headings[key]`
+ * (the key itself by default).
+ */
+export function printTable(rows, write = (line) => console.log(line), columns = ['metric', 'value', 'budget', 'verdict'], headings = {}) {
+  const title = (c) => headings[c] ?? c;
+  const widths = columns.map((c) => Math.max(title(c).length, ...rows.map((r) => (r[c] ?? '').length)));
   const line = (cells) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd();
-  write(line(columns));
+  write(line(columns.map(title)));
   write(line(widths.map((w) => '-'.repeat(w))));
-  for (const r of rows) write(line(columns.map((c) => r[c])));
+  for (const r of rows) write(line(columns.map((c) => r[c] ?? '')));
 }
 
 /** A framed banner, for what must not be missed in a scrolling terminal. */

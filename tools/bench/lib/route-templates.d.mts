@@ -1,0 +1,10 @@
+export interface RouteTemplate {
+  readonly name: string;
+  readonly path: string;
+  readonly pages: readonly string[];
+  readonly bench?: 'full';
+}
+export declare const CLIENT_ENTRY: string;
+export declare const ROUTE_TEMPLATES: readonly RouteTemplate[];
+export declare const NOT_FOUND_PATH: string;
+export declare const PAGE_MODULE_PATTERN: RegExp;

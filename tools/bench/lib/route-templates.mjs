@@ -1,0 +1,27 @@
+// The storefront's route templates: one sample URL per kind of page, and the page module(s) of the
+// client build that route loads. The one list that the first-load JS size test
+// (tools/checks/first-load-js.spec.ts), the HTML budget e2e (apps/storefront-e2e/src/html-budget.spec.ts)
+// and the bench (tools/bench/run.mjs) all walk: every new route joins it (docs/how-to.md).
+
+/** The client entry of the Vite build (a key of its manifest): part of every route's first load. */
+export const CLIENT_ENTRY = 'src/entry-client.tsx';
+
+/**
+ * `name`: how reports name the route; `path`: a sample URL served with 200; `pages`: Vite manifest
+ * keys (paths relative to apps/storefront) of the lazily loaded page modules the route renders.
+ * `bench: 'full'` marks the page every phase measures longest (the region home).
+ */
+export const ROUTE_TEMPLATES = Object.freeze([
+  { name: 'region home', path: '/ae_en/', pages: ['src/pages/region-home.page.tsx'], bench: 'full' },
+  // The same modules: messages come as JSON from /_i18n, so a locale changes the HTML, not the JS.
+  { name: 'region home (Arabic)', path: '/ae_ar/', pages: ['src/pages/region-home.page.tsx'] },
+  { name: 'global home', path: '/', pages: ['src/pages/global-home.page.tsx'] },
+  { name: 'global legal page', path: '/global/privacy-policy/', pages: ['src/pages/global-page.page.tsx'] },
+  { name: 'section placeholder', path: '/ae_en/blog/', pages: ['src/pages/section.page.tsx'] },
+]);
+
+/** A path of the storefront that names no page: its 404 page is checked beside the templates. */
+export const NOT_FOUND_PATH = '/ae_en/zz-no-such-page/';
+
+/** Manifest keys of the route page modules: `src/pages/<name>.page.tsx`. */
+export const PAGE_MODULE_PATTERN = /^src\/pages\/.+\.page\.tsx$/;
