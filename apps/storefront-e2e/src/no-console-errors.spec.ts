@@ -26,6 +26,9 @@ test.describe('pages load and hydrate without console errors', () => {
 // Issue 10: a page from the host's HTML micro-cache carries the response's own nonce and hydrates
 // like a fresh render (the fixture fails the test on a CSP report, a console error or a mismatch).
 test('hydrates a page served from the HTML cache, under its own nonce', async ({ page }) => {
+  // The first visit sets the viewport and language cookies, which are part of the page's variant.
+  await page.goto('/ae_en/offers/?utm_source=first-visit');
+  await waitForHydration(page);
   await page.goto('/ae_en/offers/?utm_source=warm-up');
   const response = await page.goto('/ae_en/offers/?utm_source=e2e');
   expect(response?.headers()['x-cache']).toMatch(/^(HIT|STALE)$/);
@@ -34,4 +37,9 @@ test('hydrates a page served from the HTML cache, under its own nonce', async ({
   await waitForHydration(page);
   // Browsers hide the attribute's value once parsed; the property keeps it.
   expect(await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce)).toBe(nonce);
+  // Links carry the page's query over, never another visitor's campaign marks (nor this one's).
+  await expect(page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English' })).toHaveAttribute(
+    'href',
+    '/ae_en/offers/',
+  );
 });

@@ -2,7 +2,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { EmotionCache } from '@emotion/react';
 import { baseApi, type ApiExtra, type ResponseCache } from '@storefront/api-client';
 import { LOCALE_COOKIE, acceptedLanguages, detectLocale } from '@storefront/i18n';
-import { REGION_CODES, VIEWPORT_COOKIE, deviceDetected } from '@storefront/regions';
+import { REGION_CODES, USER_AGENT_LIMIT, VIEWPORT_COOKIE, deviceDetected } from '@storefront/regions';
 import { detectDevice } from '@storefront/regions/server';
 import { createMemoryHistory, type Manifest } from '@tanstack/react-router';
 import {
@@ -58,14 +58,32 @@ function requestTraits(request: Request) {
   return { device, preferredLocale };
 }
 
+/** Variants of recent header combinations: a cache hit should not parse a user agent. */
+const variants = new Map<string, string>();
+const KNOWN_VARIANTS = 2_000;
+
 /**
  * The part of a page cache key that is not the URL: two requests of one URL with the same variant
  * get the same HTML (see `RenderedPage.shareable`).
  */
 export function pageVariant(request: Request): string {
-  const { device, preferredLocale } = requestTraits(request);
-  const deviceClass = device.isMobile ? 'mobile' : device.isTablet ? 'tablet' : 'desktop';
-  return `${deviceClass} ${device.breakpoint} ${preferredLocale}`;
+  const { headers } = request;
+  const cookies = headers.get('cookie') ?? '';
+  const input = [
+    headers.get('user-agent')?.slice(0, USER_AGENT_LIMIT),
+    readCookie(cookies, VIEWPORT_COOKIE),
+    readCookie(cookies, LOCALE_COOKIE),
+    headers.get('accept-language'),
+  ].join('\n');
+  let variant = variants.get(input);
+  if (variant === undefined) {
+    const { device, preferredLocale } = requestTraits(request);
+    const deviceClass = device.isMobile ? 'mobile' : device.isTablet ? 'tablet' : 'desktop';
+    variant = `${deviceClass} ${device.breakpoint} ${preferredLocale}`;
+    variants.set(input, variant);
+    if (variants.size > KNOWN_VARIANTS) variants.delete(variants.keys().next().value as string);
+  }
+  return variant;
 }
 
 function createRequestRouter(options: Omit<RenderOptions, 'manifest'>) {

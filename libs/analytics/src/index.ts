@@ -3,6 +3,7 @@ export {
   MAX_MARK_VALUE_LENGTH,
   extractCampaignMarks,
   hasCampaignMarks,
+  isTrackingParameter,
   marksForWidgets,
   sameCampaignMarks,
 } from './lib/campaign/campaign-marks';

@@ -1,3 +1,5 @@
+import { isTrackingParameter } from '@storefront/analytics';
+
 /** One render: the page (whatever the host keeps of it), and whether every visitor of the key may get it. */
 export interface RenderOutcome<Page> {
   page: Page;
@@ -104,9 +106,6 @@ export function createPageCache<Page>({
   };
 }
 
-/** Query parameters that mark a campaign or a click, never what a page shows. */
-const TRACKING_PARAMETER = /^(utm_.*|gclid|fbclid|ved)$/i;
-
 /**
  * The URL part of a page's cache key: the path and the query as sent, less tracking parameters
  * (`utm_*`, `gclid`, `fbclid`, `ved`), so a campaign link shares the page of its plain URL.
@@ -127,7 +126,7 @@ export function cacheableUrl(originalUrl: string): string {
       } catch {
         // A malformed name is kept as it is: it is part of what the page was asked for.
       }
-      return !TRACKING_PARAMETER.test(decoded);
+      return !isTrackingParameter(decoded);
     });
   return originalUrl.slice(0, queryStart) + (kept.length ? `?${kept.join('&')}` : '');
 }

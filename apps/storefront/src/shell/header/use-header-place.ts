@@ -1,11 +1,23 @@
+import { isTrackingParameter } from '@storefront/analytics';
 import { useCurrentRegionLocale } from '@storefront/regions';
 import { useLocation } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { pathBelowRegion } from './header-scheme';
 
-/** Where the shopper is: the page's path below the region (for switchers), its city and query. */
+/**
+ * Where the shopper is: the page's path below the region (for switchers), its city and query. The
+ * query leaves out tracking parameters (`utm_*`, `gclid`…): the marks were stored on landing, and a
+ * page's HTML must not depend on them (the host serves one cached page for all their values).
+ */
 export function useHeaderPlace() {
   const { city } = useCurrentRegionLocale();
   const pathname = useLocation({ select: (location) => location.pathname });
-  const search = useLocation({ select: (location) => location.search }) as Record<string, string>;
+  const routerSearch = useLocation({ select: (location) => location.search });
+  const search = useMemo(() => withoutTracking(routerSearch), [routerSearch]);
   return { city, pathname, search, sectionPath: pathBelowRegion(pathname, city) };
+}
+
+/** The router's search params of the page without tracking parameters. */
+export function withoutTracking(search: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(search).filter(([name]) => !isTrackingParameter(name))) as Record<string, string>;
 }

@@ -4,6 +4,7 @@ import {
   MAX_MARK_VALUE_LENGTH,
   extractCampaignMarks,
   isCampaignMarks,
+  isTrackingParameter,
   marksForWidgets,
   sameCampaignMarks,
 } from './campaign-marks';
@@ -138,5 +139,15 @@ describe('marksForWidgets', () => {
 
   it('gives empty utm marks for no marks', () => {
     expect(marksForWidgets({})).toEqual({ utm: {} });
+  });
+});
+
+describe('isTrackingParameter', () => {
+  it('knows campaign and click parameters, in any case', () => {
+    for (const name of ['utm_source', 'UTM_Campaign', 'utm_', 'gclid', 'GCLID', 'fbclid', 'ved']) expect(isTrackingParameter(name), name).toBe(true);
+  });
+
+  it('leaves every parameter a page shows', () => {
+    for (const name of ['q', 'page', 'badges[]', 'offers.slug', 'utm', 'xgclid', 'price[between]']) expect(isTrackingParameter(name), name).toBe(false);
   });
 });

@@ -17,6 +17,16 @@ export const MAX_MARKS = 20;
 const URL_MARK_NAME = /^(?:utm_[a-z0-9_-]{1,60}|gclid)$/i;
 const STORED_MARK_NAME = /^(?:UTM_[A-Z0-9_-]{1,60}|GCLID)$/;
 
+/** Parameters that say where a visitor came from, never what a page shows (campaign marks among them). */
+const TRACKING_PARAMETER = /^(?:utm_.*|gclid|fbclid|ved)$/i;
+
+/**
+ * True for a query parameter that tracks a visit (`utm_*`, `gclid`, `fbclid`, `ved`): pages render
+ * the same without it, so links never carry it on (the marks are stored on landing) and a page cache
+ * keeps one entry for all of its values.
+ */
+export const isTrackingParameter = (name: string): boolean => TRACKING_PARAMETER.test(name);
+
 /** The stored name of a query parameter, or undefined when the parameter is not a campaign mark. */
 function markName(parameter: string): string | undefined {
   return URL_MARK_NAME.test(parameter) ? parameter.toUpperCase() : undefined;
