@@ -419,3 +419,34 @@ describe('HTML micro-cache (issue 10)', () => {
     }
   });
 });
+
+describe('compression', () => {
+  it('sends pages compressed as the client accepts, whole and with their own nonce', async () => {
+    const plain = await get('/ae_en/blog/', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const plainLength = (await plain.text()).length;
+    for (const encoding of ['br', 'gzip']) {
+      const response = await get('/ae_en/blog/', { headers: { 'accept-encoding': encoding } });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toContain('Accept-Encoding');
+      expect(Number(response.headers.get('content-length'))).toBeLessThan(plainLength / 3);
+      // fetch decodes the body.
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+      const html = await response.text();
+      expect(html.startsWith('<!DOCTYPE html>') && html.endsWith('</html>')).toBe(true);
+      expect(html).toContain(`nonce="${nonce}"`);
+    }
+  });
+
+  it('sends hashed assets precompressed by the build, with their own content type', async () => {
+    const html = await (await get('/ae_en/')).text();
+    const entry = /src="(\/assets\/entry-client-[^"]+\.js)"/.exec(html)?.[1] ?? '';
+    const plain = await get(entry, { headers: { 'accept-encoding': 'identity' } });
+    const brotli = await get(entry, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toContain('javascript');
+    expect(brotli.headers.get('cache-control')).toContain('immutable');
+    expect(Number(brotli.headers.get('content-length'))).toBeLessThan(Number(plain.headers.get('content-length')) / 2);
+    expect(await brotli.text()).toBe(await plain.text());
+  });
+});

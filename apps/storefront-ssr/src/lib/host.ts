@@ -7,6 +7,7 @@ import type { Manifest } from '@tanstack/react-router';
 import { DEVELOPMENT_MANIFEST, readRouterManifest } from './client-manifest';
 import { isCrawler } from './crawler';
 import { errorPageHtml } from './error-page';
+import { precompressedAssets, sendCompressed } from './compression';
 import { compiledCatalogues, messagesEndpoint, sourceCatalogues, type MessageCatalogues } from './message-catalogues';
 import { normalizePath } from './normalize-path';
 import { cacheableUrl, createPageCache, type PageCache, type RenderOutcome } from './page-cache';
@@ -116,9 +117,11 @@ export async function createHost(config: HostConfig): Promise<Host> {
       pathToFileURL(path.join(config.distDir, 'server', 'entry-server.js')).href
     )) as StorefrontRenderer;
     // Hashed file names never change: cache them for a year. A missing asset is a plain 404.
+    const assetsDir = path.join(clientDir, 'assets');
     app.use(
       '/assets',
-      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+      precompressedAssets(assetsDir),
+      express.static(assetsDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
     );
     // Root files (favicon, robots.txt) have an extension; page paths never do, so they skip the disk.
     const rootFiles = express.static(clientDir, { index: false, dotfiles: 'ignore' });
@@ -247,12 +250,13 @@ function ssr(
     if (cookies.length) res.setHeader('Set-Cookie', cookies);
     if (page.parts.length) {
       // What varies a page besides its URL (see the renderer's pageVariant).
-      res.setHeader('Vary', 'Accept-Language, Cookie, User-Agent');
+      res.vary('Accept-Language').vary('Cookie').vary('User-Agent');
       res.setHeader('Cache-Control', shareable ? shareableCacheControl : 'no-store');
       if (state) res.setHeader('X-Cache', state);
     }
     // Every response carries its own nonce, a cached page too (its CSP header already has it).
-    res.end(req.method === 'HEAD' ? undefined : bodyWithNonce(page, res.locals.nonce));
+    if (page.parts.length) sendCompressed(req, res, bodyWithNonce(page, res.locals.nonce));
+    else res.end();
   }
 }
 

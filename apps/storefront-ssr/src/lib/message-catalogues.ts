@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
+import { sendCompressed } from './compression';
 
 export type Catalogue = Record<string, unknown>;
 
@@ -43,6 +44,8 @@ function readJsonIfPresent(file: string): Catalogue | undefined {
  * the build id is the current one; otherwise (an old page asking) the current texts, not cached.
  */
 export function messagesEndpoint(catalogues: MessageCatalogues, development: boolean): RequestHandler {
+  // The answer of each locale, serialised once (development reads the files on every request).
+  const answers = new Map<Catalogue, Buffer>();
   return (req, res) => {
     const { buildId, locale } = req.params as { buildId: string; locale: string };
     const messages = catalogues.get(locale);
@@ -52,6 +55,12 @@ export function messagesEndpoint(catalogues: MessageCatalogues, development: boo
     }
     const cacheable = !development && buildId === catalogues.buildId;
     res.setHeader('Cache-Control', cacheable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    res.json({ [locale]: messages });
+    let answer = answers.get(messages);
+    if (!answer) {
+      answer = Buffer.from(JSON.stringify({ [locale]: messages }));
+      if (!development) answers.set(messages, answer);
+    }
+    res.type('json');
+    sendCompressed(req, res, answer);
   };
 }
