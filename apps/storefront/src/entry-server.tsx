@@ -12,7 +12,7 @@ import {
   transformHtmlStringWithRouter,
 } from '@tanstack/react-router/ssr/server';
 import { renderToString } from 'react-dom/server';
-import { makeStore, regionApiClients } from './app/app-store';
+import { makeStore, regionApiClients, type AppStore } from './app/app-store';
 import { hostCatalogues } from './app/catalogues';
 import { readCookie } from './app/cookies';
 import { createEmotionCache } from './app/emotion-cache';
@@ -138,7 +138,7 @@ export async function render({ manifest, ...options }: RenderOptions): Promise<R
     const response = await handler(async ({ router, responseHeaders }) => {
       const html = await renderDocument(router, created!.emotionCache);
       const status = getSsrStatus(router);
-      page = { status, headers: responseHeaders, html, shareable: status === 200 && isShareable(router) };
+      page = { status, headers: responseHeaders, html, shareable: status === 200 && (await isShareable(router, created!.store)) };
       return new Response(null, { status, headers: responseHeaders });
     });
     // A redirect (or anything the router answered without rendering).
@@ -149,9 +149,16 @@ export async function render({ manifest, ...options }: RenderOptions): Promise<R
   }
 }
 
-/** A route that shows one shopper's things (cart, order) says so with `staticData.private`. */
-function isShareable(router: AppRouter): boolean {
-  return !router.state.matches.some((match) => match.staticData.private);
+/**
+ * Whether other visitors may get this page: not when a route shows one shopper's things (cart,
+ * order: `staticData.private`), nor when a backend request failed (a degraded page must not outlive
+ * the failure by a cache's lifetime).
+ */
+async function isShareable(router: AppRouter, store: AppStore): Promise<boolean> {
+  if (router.state.matches.some((match) => match.staticData.private)) return false;
+  if (Object.values(store.getState().api.queries).some((entry) => entry?.status === 'rejected')) return false;
+  const queries = (await router.options.context.queryClient()).getQueryCache().getAll();
+  return !queries.some((query) => query.state.status === 'error');
 }
 
 /**

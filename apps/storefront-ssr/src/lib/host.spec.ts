@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -363,6 +364,21 @@ describe('startup data cache (ARCHITECTURE: fetched once per request, cached bri
   });
 });
 
+/**
+ * Answers of the reference backend (recorded from apps/regional-api, trimmed) for the startup
+ * requests of a UAE page, so that a page renders without any failed request.
+ */
+const STARTUP_ANSWERS: Record<string, unknown> = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, 'testing/startup-answers.json'), 'utf8'),
+);
+
+const healthyBackend: Backend = (req, res) => {
+  const endpoint = /\/ae\/api\/(.+?)\/?$/.exec(new URL(req.url ?? '/', 'http://x').pathname)?.[1] ?? '';
+  const answer = STARTUP_ANSWERS[endpoint];
+  if (answer) json(answer)(req, res);
+  else regionalBackend()(req, res);
+};
+
 describe('HTML micro-cache (issue 10)', () => {
   const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
   let cached: Host;
@@ -379,6 +395,21 @@ describe('HTML micro-cache (issue 10)', () => {
   afterAll(async () => {
     server.closeAllConnections();
     await Promise.all([cached.close(), new Promise((r) => server.close(r))]);
+  });
+
+  beforeEach(() => {
+    backend = healthyBackend;
+  });
+
+  it('never keeps a page that a failed backend request left degraded', async () => {
+    backend = (req, res) => (req.url?.includes('/init/offers') ? json({ error: 'down' }, 503)(req, res) : healthyBackend(req, res));
+    const degraded = await fetch(`${origin}/ae_en/support/`);
+    expect(degraded.status).toBe(200);
+    expect(degraded.headers.get('x-cache')).toBe('BYPASS');
+    expect(degraded.headers.get('cache-control')).toBe('no-store');
+    backend = healthyBackend;
+    expect((await fetch(`${origin}/ae_en/support/`)).headers.get('x-cache')).toBe('MISS');
+    expect((await fetch(`${origin}/ae_en/support/`)).headers.get('x-cache')).toBe('HIT');
   });
 
   it('serves a page again from memory, with a fresh nonce in its header and its HTML', async () => {
