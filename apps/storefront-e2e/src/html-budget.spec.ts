@@ -12,12 +12,12 @@ import { headSpan, scriptNonce, tokenize, type StartTag } from './support/html-t
  */
 const HOME = '/ae_en/';
 /**
- * Issue 10's target for `/ae_en/` is 60 KB raw and 15 KB gzip; the page is at ~95 KB / ~18.5 KB (its CSS
+ * Issue 10's target for `/ae_en/` is 60 KB raw and 15 KB gzip; the page is at ~89 KB / ~18.3 KB (its CSS
  * ~34 KB, markup ~34 KB, state ~24 KB). These are ratchets just above today's figures: a change that
  * makes a page heavier fails; lower them whenever a change makes room (see docs/decisions.md).
  */
 const TARGET_HTML_BYTES = 60_000;
-const MAX_HTML_BYTES = 104_000;
+const MAX_HTML_BYTES = 98_000;
 const MAX_HOME_GZIP_BYTES = 19_500;
 
 /** One GET of the page itself (no redirect followed), its body as the browser's parser gets it. */

@@ -34,14 +34,10 @@ const mirrorStyles = css({
   '[dir="rtl"] [dir="ltr"] &': { transform: 'none' },
 });
 
-const strokeProps = {
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
-const fillProps = { fill: 'currentColor', stroke: 'none' } as const;
+// The paint is a class, not five attributes on every icon: a page draws dozens of icons and its HTML
+// carried them all. A part of a drawing may still set its own (`stroke-width` on one path).
+const strokeStyles = css({ fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' });
+const fillStyles = css({ fill: 'currentColor', stroke: 'none' });
 
 /**
  * Makes one icon component from its 24×24 drawing. Each icon is its own named export built by a
@@ -49,18 +45,16 @@ const fillProps = { fill: 'currentColor', stroke: 'none' } as const;
  */
 export function createIcon(displayName: string, drawing: ReactNode, options: IconOptions = {}): IconComponent {
   const { mirrorInRtl = false, style = 'stroke' } = options;
-  const paint = style === 'fill' ? fillProps : strokeProps;
-  const styles = mirrorInRtl ? [iconStyles, mirrorStyles] : iconStyles;
+  const paint = style === 'fill' ? fillStyles : strokeStyles;
+  const styles = mirrorInRtl ? [iconStyles, paint, mirrorStyles] : [iconStyles, paint];
 
   function Icon({ size = DEFAULT_ICON_SIZE, title, ref, ...rest }: IconProps) {
     const titleId = useId();
     return (
       <svg
-        xmlns="http://www.w3.org/2000/svg"
         viewBox="0 0 24 24"
         width={size}
         height={size}
-        {...paint}
         focusable="false"
         role={title ? 'img' : undefined}
         aria-hidden={title ? undefined : true}
