@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createResponseCache } from '@storefront/api-client';
@@ -11,6 +10,8 @@ import { precompressedAssets, sendCompressed } from './compression';
 import { compiledCatalogues, messagesEndpoint, sourceCatalogues, type MessageCatalogues } from './message-catalogues';
 import { normalizePath } from './normalize-path';
 import { cacheableUrl, createPageCache, type PageCache, type RenderOutcome } from './page-cache';
+import type { StorefrontRenderer } from './renderer';
+import { newNonce, securityHeaders } from './security-headers';
 
 /**
  * A rendered page as the host sends and keeps it: the body encoded once, in parts around the CSP
@@ -35,8 +36,6 @@ function bodyWithNonce(page: HostPage, nonce: string): Buffer {
   });
   return Buffer.concat(pieces);
 }
-import type { StorefrontRenderer } from './renderer';
-import { securityHeaders } from './security-headers';
 
 export interface HostConfig {
   mode: 'production' | 'development';
@@ -158,16 +157,16 @@ function ssr(
   const responseCache = config.startupCacheMs
     ? createResponseCache({ ttlMs: config.startupCacheMs, maxEntries: STARTUP_CACHE_ENTRIES })
     : undefined;
-  const htmlCache = config.mode === 'production' ? config.htmlCache : undefined;
-  const pageCache: PageCache<HostPage> | undefined = htmlCache?.freshMs
+  const htmlCache = config.mode === 'production' && config.htmlCache?.freshMs ? config.htmlCache : undefined;
+  const pageCache: PageCache<HostPage> | undefined = htmlCache
     ? createPageCache<HostPage>({
         ...htmlCache,
         onRefreshError: (key, error) => console.error(`[storefront-ssr] refreshing ${key} failed`, error),
       })
     : undefined;
   // A cache in front (nginx, a CDN) may keep shareable pages as long as the host does.
-  const shareableCacheControl = pageCache
-    ? `public, max-age=0, s-maxage=${Math.ceil(htmlCache!.freshMs / 1000)}, stale-while-revalidate=${Math.ceil(htmlCache!.staleMs / 1000)}`
+  const shareableCacheControl = htmlCache
+    ? `public, max-age=0, s-maxage=${Math.ceil(htmlCache.freshMs / 1000)}, stale-while-revalidate=${Math.ceil(htmlCache.staleMs / 1000)}`
     : 'no-cache';
   const env = {
     siteUrl: config.siteUrl,
@@ -259,9 +258,6 @@ function ssr(
     else res.end();
   }
 }
-
-/** A nonce for a render that serves several responses (each replaces it with its own). */
-const newNonce = () => randomBytes(16).toString('base64');
 
 function toHeaders(incoming: NodeJS.Dict<string | string[]>): Headers {
   const headers = new Headers();

@@ -42,10 +42,13 @@ export function contentSecurityPolicy(nonce: string, { connectOrigins, developme
   ].join('; ');
 }
 
+/** A fresh CSP nonce: 128 random bits, base64. */
+export const newNonce = () => randomBytes(16).toString('base64');
+
 /** ARCHITECTURE.md "Security rules": on every response, with a fresh nonce per request. */
 export function securityHeaders(options: SecurityOptions): RequestHandler {
   return (_req, res, next) => {
-    const nonce = randomBytes(16).toString('base64');
+    const nonce = newNonce();
     res.locals.nonce = nonce;
     res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, options));
     res.setHeader('X-Content-Type-Options', 'nosniff');
