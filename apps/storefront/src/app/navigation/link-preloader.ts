@@ -7,15 +7,6 @@ export const PRELOAD_DELAY_MS = 1000;
 const INTERNAL_LINKS = 'a[href^="/"]:not([href^="//"])';
 
 /**
- * Whether DOMContentLoaded has been fired. `document.readyState` is no answer: it turns
- * "interactive" when parsing ends, and the event may come many tasks later.
- */
-function domContentLoaded(): boolean {
-  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  return navigation ? navigation.domContentLoadedEventEnd > 0 : document.readyState !== 'loading';
-}
-
-/**
  * The path of an internal page link, or undefined for anything else (another origin, a file such
  * as `/sitemap.xml`, a link that opens a download or another window).
  */
@@ -32,9 +23,8 @@ export function preloadablePath(href: string, origin: string): string | undefine
 }
 
 /**
- * `PRELOAD_DELAY_MS` after the page is interactive (hydrated and parsed), at an idle moment, loads
- * the route chunks (code only, no data) of the internal links that come into view, four at a time,
- * so the next click rarely waits for code.
+ * After `PRELOAD_DELAY_MS` (and an idle moment), loads the route chunks (code only, no data) of
+ * the internal links that come into view, four at a time, so the next click rarely waits for code.
  * Data is left to the router's intent preloading (hover, touch): loading it for every link in
  * view would fetch a dozen countries' startup data on the global page. Returns a cleanup.
  */
@@ -69,25 +59,17 @@ export function startLinkPreloading(
   };
 
   let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   let unsubscribe: (() => void) | undefined;
-  const begin = () => {
-    observeLinks();
-    unsubscribe = router.subscribe('onRendered', observeLinks);
-  };
-  const wait = () => {
-    timer = setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(begin, { timeout: delayMs });
-      else begin();
-    }, delayMs);
-  };
-  // The entry script is async, so hydration may come before DOMContentLoaded (on a busy phone, by
-  // seconds): the page is interactive once both are done.
-  if (domContentLoaded()) wait();
-  else document.addEventListener('DOMContentLoaded', wait, { once: true });
+  const timer = setTimeout(() => {
+    const begin = () => {
+      observeLinks();
+      unsubscribe = router.subscribe('onRendered', observeLinks);
+    };
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(begin, { timeout: delayMs });
+    else begin();
+  }, delayMs);
 
   return () => {
-    document.removeEventListener('DOMContentLoaded', wait);
     clearTimeout(timer);
     if (idle !== undefined) cancelIdleCallback(idle);
     unsubscribe?.();
