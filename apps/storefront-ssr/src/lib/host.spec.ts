@@ -172,6 +172,30 @@ describe('storefront-ssr host', () => {
     }
   });
 
+  it('keeps every character of the path in the region fallback redirect, percent-encoded (issue 11)', async () => {
+    for (const [target, location] of [
+      ['/xx_en/%D0%BA/', '/ae_en/%D0%BA/'],
+      ['/xx_en/caf%C3%A9/', '/ae_en/caf%C3%A9/'],
+      ['/ru_en/%F0%9F%98%80/', '/ru_ru/%F0%9F%98%80/'],
+    ]) {
+      const response = await get(target ?? '');
+      expect(response.status, target).toBe(301);
+      expect(response.headers.get('location'), target).toBe(location);
+    }
+  });
+
+  it('keeps the query byte for byte in the host and router redirects (SPEC §2)', async () => {
+    const query = '?badges[]=new&badges[]=sale&utm_campaign=12e3&q=100%&empty=';
+    for (const [target, location] of [
+      [`/xx_en/catalog/${query}`, `/ae_en/catalog/${query}`],
+      [`/ae_en/catalog${query}`, `/ae_en/catalog/${query}`],
+    ]) {
+      const response = await get(target ?? '');
+      expect(response.status, target).toBe(301);
+      expect(response.headers.get('location'), target).toBe(location);
+    }
+  });
+
   it('answers 404 for a malformed region_locale and an unmatched path', async () => {
     for (const target of ['/ae-en/', '/aeen/', '/ae_en/no-such-page/', '/no/such/page/', '/global/nope/']) {
       const response = await get(target);
@@ -328,10 +352,35 @@ describe('device', () => {
 });
 
 describe('root files', () => {
-  it('serves files from the client build root', async () => {
-    const response = await get('/favicon.svg');
+  it('serves the favicon set from the client build root', async () => {
+    for (const [file, type] of [
+      ['/favicon.svg', 'image/svg+xml'],
+      ['/favicon.ico', 'image/'],
+      ['/apple-touch-icon.png', 'image/png'],
+    ] as const) {
+      const response = await get(file);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get('content-type'), file).toContain(type);
+    }
+  });
+
+  it('serves robots.txt: the site allowed, carts, orders and comparisons not, the sitemap at the public origin', async () => {
+    const response = await get('/robots.txt');
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const lines = (await response.text()).split('\n');
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /*/cart/', 'Disallow: /*/comparison/']));
+    expect(lines).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  });
+
+  it('answers a missing file with a plain 404, never a redirect or a page (issue 11)', async () => {
+    for (const file of ['/sitemap.xml', '/ae_en/sitemap.xml', '/missing.js', '/ae_en/catalog/x.png', '//evil.example//x.txt']) {
+      const response = await get(file);
+      expect(response.status, file).toBe(404);
+      expect(response.headers.get('location'), file).toBeNull();
+      expect(response.headers.get('content-type'), file).toMatch(/^text\/plain/);
+      expect(await response.text(), file).toBe('Not Found\n');
+    }
   });
 });
 
