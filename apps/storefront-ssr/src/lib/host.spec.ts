@@ -277,7 +277,11 @@ describe('storefront-ssr host', () => {
     const asset = await get(entry ?? '');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
-    expect((await get('/assets/missing-file.js')).status).toBe(404);
+    for (const missing of ['/assets/missing-file.js', '/assets/missing-folder/']) {
+      const response = await get(missing);
+      expect(response.status, missing).toBe(404);
+      expect(response.headers.get('content-type'), missing).toMatch(/^text\/plain/);
+    }
   });
 
   it('answers the health check', async () => {

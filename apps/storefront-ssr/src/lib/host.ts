@@ -120,11 +120,7 @@ export async function createHost(config: HostConfig): Promise<Host> {
     )) as StorefrontRenderer;
     // Hashed file names never change: cache them for a year. A missing asset is a plain 404.
     const assetsDir = path.join(clientDir, 'assets');
-    app.use(
-      '/assets',
-      precompressedAssets(assetsDir),
-      express.static(assetsDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
-    );
+    app.use('/assets', precompressedAssets(assetsDir), express.static(assetsDir, { immutable: true, maxAge: '1y', index: false }), fileNotFound);
     // Root files (the favicon set) have an extension; page paths never do, so they skip the disk.
     const rootFiles = express.static(clientDir, { index: false, dotfiles: 'ignore' });
     app.use((req, res, next) => (isFilePath(req.path) ? rootFiles(req, res, next) : next()));
@@ -143,10 +139,11 @@ export async function createHost(config: HostConfig): Promise<Host> {
  * trailing-slash redirect, never a page of the app.
  */
 const missingFile: RequestHandler = (req, res, next) => {
-  if (!isFilePath(req.path)) {
-    next();
-    return;
-  }
+  if (isFilePath(req.path)) fileNotFound(req, res, next);
+  else next();
+};
+
+const fileNotFound: RequestHandler = (_req, res) => {
   res.status(404).type('text/plain').send('Not Found\n');
 };
 
