@@ -59,4 +59,53 @@ test.describe('routing and URL hygiene', () => {
     expect(location.pathname).toBe('/evil.example/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   });
+
+  // Issue 11: the fallback redirect keeps every character of the path (percent-encoded ASCII, never a
+  // throw or a raw byte) and the query exactly as it came.
+  for (const [from, to] of [
+    ['/xx_en/%D0%BA/', '/ae_en/%D0%BA/'],
+    ['/xx_en/caf%C3%A9/', '/ae_en/caf%C3%A9/'],
+    ['/xx_en/catalog/?badges[]=new&badges[]=sale&utm_campaign=12e3', '/ae_en/catalog/?badges[]=new&badges[]=sale&utm_campaign=12e3'],
+  ] as const) {
+    test(`redirects ${from} to exactly ${to}`, async ({ request }) => {
+      const redirect = await request.get(from, { maxRedirects: 0 });
+      expect(redirect.status()).toBe(301);
+      expect(redirect.headers()['location']).toBe(to);
+
+      const landed = await request.get(from);
+      expect([200, 404]).toContain(landed.status());
+    });
+  }
+
+  test('serves /robots.txt as text, naming the sitemap', async ({ request, baseURL }) => {
+    const response = await request.get('/robots.txt', { maxRedirects: 0 });
+
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+    const body = await response.text();
+    expect(body).toContain('Disallow: /*/cart/');
+    expect(body).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+
+  test('serves the favicon set and links it from the head', async ({ page, request }) => {
+    for (const file of ['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png']) {
+      expect((await request.get(file, { maxRedirects: 0 })).status(), file).toBe(200);
+    }
+
+    await page.goto('/ae_en/');
+
+    await expect(page.locator('head link[rel="icon"][href="/favicon.ico"]')).toHaveCount(1);
+    await expect(page.locator('head link[rel="icon"][href="/favicon.svg"]')).toHaveCount(1);
+    await expect(page.locator('head link[rel="apple-touch-icon"][href="/apple-touch-icon.png"]')).toHaveCount(1);
+  });
+
+  for (const file of ['/sitemap.xml', '/ae_en/sitemap.xml']) {
+    test(`answers ${file} with a plain 404 until the sitemaps exist, without a redirect`, async ({ request }) => {
+      const response = await request.get(file, { maxRedirects: 0 });
+
+      expect(response.status()).toBe(404);
+      expect(response.headers()['location']).toBeUndefined();
+      expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+    });
+  }
 });

@@ -102,6 +102,7 @@ function createRequestRouter(options: Omit<RenderOptions, 'manifest'>) {
     nonce,
     catalogues: hostCatalogues(messages),
     preferredLocale,
+    requestSearch: new URL(request.url).search,
   });
   return { store, router, emotionCache };
 }

@@ -21,6 +21,8 @@ describe('isCrawler', () => {
     ['Baidu', 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)'],
     ['Facebook previews', 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)'],
     ['GPTBot', 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)'],
+    ['GTmetrix', 'Mozilla/5.0 (X11; Linux x86_64; GTmetrix https://gtmetrix.com/) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'],
+    ['Telegram previews', 'TelegramBot (like TwitterBot)'],
   ])('recognises %s', (_name, userAgent) => {
     expect(isCrawler(userAgent)).toBe(true);
   });

@@ -80,6 +80,18 @@ beforeEach(() => {
 
 const get = (target: string, init: RequestInit = {}) => fetch(site + target, { redirect: 'manual', ...init });
 
+/** A shopper's browser: fetch's own user agent (`node`) is a bot to `isbot`, like curl's. */
+const SHOPPER = { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' };
+
+/** Each target answers one 301 to exactly its location. */
+async function expectRedirects(redirects: [target: string, location: string][]) {
+  for (const [target, location] of redirects) {
+    const response = await get(target);
+    expect(response.status, target).toBe(301);
+    expect(response.headers.get('location'), target).toBe(location);
+  }
+}
+
 describe('storefront-ssr host', () => {
   it('server-renders the region home with the regions the backend lists', async () => {
     const response = await get('/ae_en/');
@@ -161,15 +173,27 @@ describe('storefront-ssr host', () => {
   }, 15_000);
 
   it('redirects an unknown region to ae and a locale the region does not allow to its default', async () => {
-    for (const [target, location] of [
+    await expectRedirects([
       ['/zz_en/', '/ae_en/'],
       ['/ae_fr/offers/?page=2', '/ae_en/offers/?page=2'],
       ['/ru_en/', '/ru_ru/'],
-    ]) {
-      const response = await get(target ?? '');
-      expect(response.status, target).toBe(301);
-      expect(response.headers.get('location'), target).toBe(location);
-    }
+    ]);
+  });
+
+  it('keeps every character of the path in the region fallback redirect, percent-encoded (issue 11)', async () => {
+    await expectRedirects([
+      ['/xx_en/%D0%BA/', '/ae_en/%D0%BA/'],
+      ['/xx_en/caf%C3%A9/', '/ae_en/caf%C3%A9/'],
+      ['/ru_en/%F0%9F%98%80/', '/ru_ru/%F0%9F%98%80/'],
+    ]);
+  });
+
+  it('keeps the query byte for byte in the host and router redirects (SPEC §2)', async () => {
+    const query = '?badges[]=new&badges[]=sale&utm_campaign=12e3&q=100%&empty=';
+    await expectRedirects([
+      [`/xx_en/catalog/${query}`, `/ae_en/catalog/${query}`],
+      [`/ae_en/catalog${query}`, `/ae_en/catalog/${query}`],
+    ]);
   });
 
   it('answers 404 for a malformed region_locale and an unmatched path', async () => {
@@ -186,7 +210,7 @@ describe('storefront-ssr host', () => {
     expect(await dubai.text()).toContain('<link rel="canonical" href="http://localhost:3000/ae_en/dubai/blog/"');
     expect((await get('/ae_en/atlantis/')).status).toBe(404);
     backend = json({ error: 'down', message: 'down' }, 503);
-    const noCities = await get('/ae_en/dubai/');
+    const noCities = await get('/ae_en/dubai/', { headers: SHOPPER });
     expect(noCities.status).toBe(500);
     expect(await noCities.text()).toContain('Something went wrong');
   });
@@ -199,7 +223,7 @@ describe('storefront-ssr host', () => {
     expect(await healthy.text()).toContain('<html');
 
     backend = json({ error: 'down', message: 'down' }, 503);
-    for (const headers of [googlebot, lighthouse]) {
+    for (const headers of [googlebot, lighthouse, {}]) {
       const failed = await get('/ae_en/dubai/', { headers });
       expect(failed.status).toBe(500);
       expect(failed.headers.get('content-type')).toContain('text/plain');
@@ -208,7 +232,7 @@ describe('storefront-ssr host', () => {
       expect(body).toBe('Internal Server Error\n');
     }
     // A shopper gets the storefront's error page with the same status, its title and a dark header.
-    const shopper = await get('/ae_en/dubai/');
+    const shopper = await get('/ae_en/dubai/', { headers: SHOPPER });
     expect(shopper.status).toBe(500);
     const html = await shopper.text();
     expect(html).toContain('<title>Something went wrong | United Arab Emirates</title>');
@@ -253,7 +277,11 @@ describe('storefront-ssr host', () => {
     const asset = await get(entry ?? '');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
-    expect((await get('/assets/missing-file.js')).status).toBe(404);
+    for (const missing of ['/assets/missing-file.js', '/assets/missing-folder/']) {
+      const response = await get(missing);
+      expect(response.status, missing).toBe(404);
+      expect(response.headers.get('content-type'), missing).toMatch(/^text\/plain/);
+    }
   });
 
   it('answers the health check', async () => {
@@ -328,10 +356,35 @@ describe('device', () => {
 });
 
 describe('root files', () => {
-  it('serves files from the client build root', async () => {
-    const response = await get('/favicon.svg');
+  it('serves the favicon set from the client build root', async () => {
+    for (const [file, type] of [
+      ['/favicon.svg', 'image/svg+xml'],
+      ['/favicon.ico', 'image/'],
+      ['/apple-touch-icon.png', 'image/png'],
+    ] as const) {
+      const response = await get(file);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get('content-type'), file).toContain(type);
+    }
+  });
+
+  it('serves robots.txt: the site allowed, carts, orders and comparisons not, the sitemap at the public origin', async () => {
+    const response = await get('/robots.txt');
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const lines = (await response.text()).split('\n');
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /*/cart/', 'Disallow: /*/comparison/']));
+    expect(lines).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  });
+
+  it('answers a missing file with a plain 404, never a redirect or a page (issue 11)', async () => {
+    for (const file of ['/sitemap.xml', '/ae_en/sitemap.xml', '/missing.js', '/ae_en/catalog/x.png', '//evil.example//x.txt']) {
+      const response = await get(file);
+      expect(response.status, file).toBe(404);
+      expect(response.headers.get('location'), file).toBeNull();
+      expect(response.headers.get('content-type'), file).toMatch(/^text\/plain/);
+      expect(await response.text(), file).toBe('Not Found\n');
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createResponseCache } from '@storefront/api-client';
+import { isFilePath } from '@storefront/url';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { Manifest } from '@tanstack/react-router';
 import { DEVELOPMENT_MANIFEST, readRouterManifest } from './client-manifest';
@@ -11,6 +12,7 @@ import { compiledCatalogues, messagesEndpoint, sourceCatalogues, type MessageCat
 import { normalizePath } from './normalize-path';
 import { cacheableUrl, createPageCache, type PageCache, type RenderOutcome } from './page-cache';
 import type { StorefrontRenderer } from './renderer';
+import { robotsTxt } from './robots';
 import { newNonce, securityHeaders } from './security-headers';
 
 /**
@@ -83,6 +85,7 @@ export async function createHost(config: HostConfig): Promise<Host> {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  app.get('/robots.txt', robotsTxt(config.siteUrl));
 
   let renderer: StorefrontRenderer;
   let manifest: Manifest;
@@ -117,22 +120,32 @@ export async function createHost(config: HostConfig): Promise<Host> {
     )) as StorefrontRenderer;
     // Hashed file names never change: cache them for a year. A missing asset is a plain 404.
     const assetsDir = path.join(clientDir, 'assets');
-    app.use(
-      '/assets',
-      precompressedAssets(assetsDir),
-      express.static(assetsDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
-    );
-    // Root files (favicon, robots.txt) have an extension; page paths never do, so they skip the disk.
+    app.use('/assets', precompressedAssets(assetsDir), express.static(assetsDir, { immutable: true, maxAge: '1y', index: false }), fileNotFound);
+    // Root files (the favicon set) have an extension; page paths never do, so they skip the disk.
     const rootFiles = express.static(clientDir, { index: false, dotfiles: 'ignore' });
-    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? rootFiles(req, res, next) : next()));
+    app.use((req, res, next) => (isFilePath(req.path) ? rootFiles(req, res, next) : next()));
   }
 
   app.get('/_i18n/:buildId/:locale/messages.json', messagesEndpoint(catalogues, development));
+  app.use(missingFile);
   app.use(urlHygiene);
   app.use(ssr(renderer, manifest, catalogues, config));
   app.use(lastResort);
   return { app, close };
 }
+
+/**
+ * A file the build does not have (`/sitemap.xml` until the sitemaps exist) is a plain 404: never a
+ * trailing-slash redirect, never a page of the app.
+ */
+const missingFile: RequestHandler = (req, res, next) => {
+  if (isFilePath(req.path)) fileNotFound(req, res, next);
+  else next();
+};
+
+const fileNotFound: RequestHandler = (_req, res) => {
+  res.status(404).type('text/plain').send('Not Found\n');
+};
 
 /** One 301 to the normalised path; malformed targets get a 400 page. */
 const urlHygiene: RequestHandler = (req, res, next) => {
@@ -142,7 +155,10 @@ const urlHygiene: RequestHandler = (req, res, next) => {
     return;
   }
   if (verdict.kind === 'redirect') {
-    res.redirect(301, verdict.location);
+    // Not `res.redirect`: it re-encodes the target (a `%` of the query would become `%25`), and the
+    // target is already in its one ASCII form.
+    res.status(301).setHeader('Location', verdict.location);
+    res.end();
     return;
   }
   next();

@@ -1,6 +1,7 @@
 import type { ApiExtra } from '@storefront/api-client';
 import type { LocaleCode } from '@storefront/locales';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ParsedLocation } from '@tanstack/react-router';
 import type { AppStore } from './app-store';
 import type { Catalogues } from './catalogues';
 import type { PublicEnv } from './public-env';
@@ -20,4 +21,9 @@ export interface RouterContext {
   catalogues: Catalogues;
   /** The shopper's language outside a region (SPEC §9: cookie, browser language, English). */
   preferredLocale: LocaleCode;
+  /**
+   * The query of `location` as it was requested, for redirects that keep it (SPEC §2): the router's
+   * `searchStr` is its own re-serialisation (repeated keys become a JSON array, `12e3` becomes `12000`).
+   */
+  requestedSearch(location: ParsedLocation): string;
 }

@@ -18,6 +18,8 @@ export interface AppRouterOptions extends Pick<RouterContext, 'api' | 'catalogue
   emotionCache: EmotionCache;
   /** CSP nonce stamped on every script the router writes. */
   nonce?: string;
+  /** On the server: the request's query, which the router's history only holds re-encoded by `URLSearchParams`. */
+  requestSearch?: string;
 }
 
 /** The router's query client, created on first use (in the browser: loaded with the first route that needs it). */
@@ -30,11 +32,25 @@ function lazyQueryClient(): () => Promise<QueryClient> {
  * A router factory: the SSR host builds one router (with its own store, query client and Emotion
  * cache) per request; the browser builds one for the page's lifetime.
  */
-export function createAppRouter({ store, api, env, emotionCache, nonce, catalogues, preferredLocale }: AppRouterOptions) {
+export function createAppRouter({ store, api, env, emotionCache, nonce, catalogues, preferredLocale, requestSearch }: AppRouterOptions) {
   const navigationScroll = createNavigationScroll();
   const router = createRouter({
     routeTree,
-    context: { store, api, queryClient: lazyQueryClient(), env, catalogues, preferredLocale },
+    context: {
+      store,
+      api,
+      queryClient: lazyQueryClient(),
+      env,
+      catalogues,
+      preferredLocale,
+      // The request's (in the browser: the address bar's) own query when it is the location being
+      // loaded; a location the router built for a link or a preload has no other form than its own.
+      requestedSearch: (location): string => {
+        const current = router.history.location;
+        if (router.parseLocation(current).href !== location.href) return location.searchStr;
+        return requestSearch ?? current.search;
+      },
+    },
     trailingSlash: 'always',
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,

@@ -1,6 +1,7 @@
 import { I18nProvider, ensureIntlLocaleData, localeCookie } from '@storefront/i18n';
 import { localeConfig } from '@storefront/locales';
 import { resolveRegionLocale } from '@storefront/regions';
+import { sameOriginTarget } from '@storefront/url';
 import { Outlet, createRoute, notFound, redirect } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { NotFoundPage } from '../pages/status-pages';
@@ -15,8 +16,10 @@ export const regionRoute = createRoute({
     if (verdict.kind === 'not-found') throw notFound();
     if (verdict.kind === 'redirect') {
       const rest = location.pathname.slice(params.regionLocale.length + 1);
-      // `href` keeps the rest of the path and the query as they were; typed routes cannot express that.
-      throw redirect({ href: `/${verdict.segment}${rest}${location.searchStr}`, statusCode: 301 } as Parameters<typeof redirect>[0]);
+      // `href` keeps the rest of the path and the query as they were (typed routes cannot express
+      // that), in the one ASCII form a `Location` header can carry.
+      const href = sameOriginTarget(`/${verdict.segment}${rest}`, context.requestedSearch(location));
+      throw redirect({ href, statusCode: 301 } as Parameters<typeof redirect>[0]);
     }
     const { region, locale } = verdict.regionLocale;
     return {

@@ -39,7 +39,13 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       // Pages replace it with their own; 404 pages keep the brand, error pages name the failure.
       { title: errorDocumentTitle(matches) ?? appMessages.brand.defaultMessage },
     ],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, ...languageLinks(matches)],
+    links: [
+      // The ICO for browsers without SVG icons, the SVG for the rest; iOS asks for its own PNG.
+      { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+      ...languageLinks(matches),
+    ],
   }),
   // The document is the shell, so that an error of the root itself still renders inside <body>.
   shellComponent: RootDocument,

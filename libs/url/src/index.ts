@@ -1,0 +1,1 @@
+export { isFilePath, sameOriginTarget } from './lib/same-origin-target';
