@@ -54,3 +54,4 @@ export {
   viewportCookie,
 } from './lib/device/device';
 export type { DeviceInfo } from './lib/device/device';
+export type { RegionsDispatch, RegionsStoreState } from './lib/state/store-hooks';
