@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
+/** The built host, as production runs it (the test target builds it first). */
 describe('the host process', () => {
   it('does not start with a bad public env: one line says what to fix, and the exit code is not 0', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/storefront-ssr/src/main.ts'], {
+    const run = spawnSync(process.execPath, ['dist/apps/storefront-ssr/main.js'], {
       cwd: root,
       env: {
         ...process.env,
