@@ -34,6 +34,14 @@ describe('regionContacts (SPEC §3: contacts from the startup data)', () => {
     expect(contacts.networks[0]).toEqual({ network: 'WhatsApp', href: `https://wa.me/97143210500?text=${greeting}` });
   });
 
+  it('links WhatsApp by digits whether or not the backend writes the number with its +', () => {
+    const withPlus = { generalContact: { ...generals.generalContact, whatsapp: '+97143210500' } };
+
+    const contacts = regionContacts(ae, { generals: withPlus, developmentFallback: false });
+
+    expect(contacts.networks).toEqual([{ network: 'WhatsApp', href: `https://wa.me/97143210500?text=${greeting}` }]);
+  });
+
   it('in production shows only what the backend knows: no fictional address or networks', () => {
     const contacts = regionContacts(ae, { generals, shop, developmentFallback: false });
 

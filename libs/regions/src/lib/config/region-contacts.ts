@@ -53,7 +53,8 @@ export function regionContacts(region: RegionConfig, sources: RegionContactSourc
   const phone = backend
     ? { label: phoneLabel(region, backend.phone), value: backend.phone }
     : extras && { label: extras.contacts.phone.label, value: extras.contacts.phone.value };
-  const whatsapp = backend ? whatsappLink(region, backend.whatsapp) : extras?.social.whatsapp;
+  // wa.me wants digits only; a backend may give the number with its `+`.
+  const whatsapp = backend ? whatsappLink(region, backend.whatsapp.replace(/\D/g, '')) : extras?.social.whatsapp;
   const hours = sources.shop?.openingHours;
   const networks: { network: SocialNetwork; href: string }[] = whatsapp ? [{ network: 'WhatsApp', href: whatsapp }] : [];
   if (extras) for (const [network, key] of NETWORKS) networks.push({ network, href: extras.social[key] });
