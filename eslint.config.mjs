@@ -9,7 +9,8 @@ import { deepImportPatterns, depConstraints, layerMessages } from './tools/eslin
 const rawStoreHooks = {
   name: 'react-redux',
   importNames: ['useSelector', 'useDispatch', 'useStore'],
-  message: "Use the typed hooks useAppSelector / useAppDispatch from '@storefront/api-client'.",
+  message:
+    "Use the typed hooks: the app's useAppSelector / useAppDispatch (apps/storefront/src/app/store-hooks.ts), or in a lib its own hooks typed on the state it owns (e.g. libs/regions/src/lib/state/store-hooks.ts).",
 };
 
 export default tseslint.config(
@@ -66,8 +67,9 @@ export default tseslint.config(
     rules: { 'storefront/kebab-case-files': 'error' },
   },
   {
-    // The one place allowed to wrap the raw react-redux hooks.
-    files: ['libs/api-client/src/lib/store/store-hooks.ts'],
+    // The places allowed to wrap the raw react-redux hooks: the app's, typed on its whole state, and
+    // each lib's, typed on the part of the state the lib owns.
+    files: ['{apps,libs}/*/src/**/store-hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -1,20 +1,17 @@
 import { expect, test, waitForHydration } from './support/fixtures';
 
 /**
- * The UAE's dev-only extras (libs/regions region-extras.ts), written out: a fictional showroom number
- * after the calling code 971, the greeting in the region's default language (English).
+ * The UAE's contacts as the reference backend gives them (`/init` generals, apps/regional-api country
+ * settings): the hotline after the calling code 971, the greeting in the region's default language
+ * (English). The dev-only extras of libs/regions (`+971 4 000 0000`, an address, four more networks)
+ * must not reach a production page.
  */
 const AE = {
-  phone: '+971 4 000 0000',
-  tel: 'tel:+97140000000',
+  phone: '+971 43210500',
+  tel: 'tel:+97143210500',
   email: 'ae@norrak.example',
-  whatsapp: `https://wa.me/97140000000?text=${encodeURIComponent('Hello! I have a question about your products.')}`,
-  networks: {
-    Facebook: 'https://www.facebook.com/norrak.ae',
-    Instagram: 'https://www.instagram.com/norrak.ae',
-    YouTube: 'https://www.youtube.com/@norrak-ae',
-    LinkedIn: 'https://www.linkedin.com/company/norrak-ae',
-  },
+  whatsapp: `https://wa.me/97143210500?text=${encodeURIComponent('Hello! I have a question about your products.')}`,
+  devOnly: { phone: '+971 4 000 0000', address: 'Example Street' },
 } as const;
 
 const SERVICES = {
@@ -23,30 +20,30 @@ const SERVICES = {
 } as const;
 
 test.describe('site footer', () => {
-  test('gives the region’s contacts with the phone prefix, address and opening hours', async ({ page }) => {
+  test('gives the backend’s contacts of the region with the phone prefix and opening hours, never the dev-only ones', async ({
+    page,
+  }) => {
     await page.goto('/ae_en/');
 
     const contacts = page.getByRole('contentinfo').getByRole('region', { name: 'Contact us' });
     await expect(contacts.getByRole('link', { name: AE.phone })).toHaveAttribute('href', AE.tel);
     await expect(contacts.getByRole('link', { name: AE.email })).toHaveAttribute('href', `mailto:${AE.email}`);
-    await expect(contacts).toContainText('1 Example Street, Al Quoz');
     await expect(contacts).toContainText('Every day, 09:00–21:00');
+    await expect(contacts).toContainText('United Arab Emirates');
+    await expect(contacts).not.toContainText(AE.devOnly.phone);
+    await expect(contacts).not.toContainText(AE.devOnly.address);
   });
 
-  test('links the networks in a new tab, WhatsApp with the prefilled greeting', async ({ page }) => {
+  test('links the backend’s network, WhatsApp with the prefilled greeting, in a new tab', async ({ page }) => {
     await page.goto('/ae_en/');
 
     const follow = page.getByRole('contentinfo').getByRole('region', { name: 'Follow us' });
     const whatsapp = follow.getByRole('link', { name: 'WhatsApp (opens in a new tab)' });
     await expect(whatsapp).toHaveAttribute('href', AE.whatsapp);
-    await expect(follow.getByRole('link')).toHaveCount(5);
-    for (const [network, href] of Object.entries(AE.networks)) {
-      await expect(follow.getByRole('link', { name: `${network} (opens in a new tab)` })).toHaveAttribute('href', href);
-    }
-    for (const link of await follow.getByRole('link').all()) {
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    }
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
+    await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+    // The backend knows no other network; the dev-only ones stay in development.
+    await expect(follow.getByRole('link')).toHaveCount(1);
   });
 
   test('names every service of the icons row', async ({ page }) => {

@@ -34,7 +34,12 @@ const config: HostConfig = {
 
 process.on('unhandledRejection', (reason) => console.error('[storefront-ssr] unhandled rejection', reason));
 
-const host = await createHost(config);
+// A bad configuration (see `publicEnv`) stops the start with one line naming what to fix, not a stack trace.
+const host = await createHost(config).catch((error: unknown) => {
+  console.error(`[storefront-ssr] cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  console.error('[storefront-ssr] check SITE_URL, PUBLIC_REGIONAL_API_URL (or REGIONAL_API_URL) and STOREFRONT_REGIONS');
+  process.exit(1);
+});
 const server = host.app.listen(port, process.env['HOST'] ?? '::', () => {
   console.log(`[storefront-ssr] ${config.mode} on ${config.siteUrl} (regional API ${serverApiOrigin})`);
 });

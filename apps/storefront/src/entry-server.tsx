@@ -1,10 +1,11 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import type { EmotionCache } from '@emotion/react';
-import { baseApi, type ApiExtra, type ResponseCache } from '@storefront/api-client';
+import { baseApi, type ApiExtra } from '@storefront/api-client';
 import { LOCALE_COOKIE, acceptedLanguages, detectLocale } from '@storefront/i18n';
 import { REGION_CODES, USER_AGENT_LIMIT, VIEWPORT_COOKIE, deviceDetected } from '@storefront/regions';
 import { detectDevice } from '@storefront/regions/server';
-import { createMemoryHistory, type Manifest } from '@tanstack/react-router';
+import type { RenderOptions, RenderedPage } from '@storefront/ssr-contract';
+import { createMemoryHistory } from '@tanstack/react-router';
 import {
   RouterServer,
   createRequestHandler,
@@ -16,30 +17,7 @@ import { makeStore, regionApiClients, type AppStore } from './app/app-store';
 import { hostCatalogues } from './app/catalogues';
 import { readCookie } from './app/cookies';
 import { createEmotionCache } from './app/emotion-cache';
-import type { PublicEnv } from './app/public-env';
 import { createAppRouter, type AppRouter } from './app/router';
-
-export interface RenderOptions {
-  request: Request;
-  nonce: string;
-  env: PublicEnv;
-  /** Origin of the regional backends as this server reaches them (may differ from the browser's). */
-  serverApiOrigin: string;
-  manifest: Manifest;
-  /** The catalogue of one locale (the host holds them all). */
-  messages(locale: string): Record<string, unknown> | undefined;
-  /** The host's short per-region cache of startup data, shared by its requests (none: no caching). */
-  responseCache?: ResponseCache;
-}
-
-/** One rendered answer: a whole HTML document, or a redirect (empty body). */
-export interface RenderedPage {
-  status: number;
-  headers: Headers;
-  html: string;
-  /** True when every visitor of the URL (and page variant) gets this page: a shared cache may keep it. */
-  shareable: boolean;
-}
 
 /** The server API clients answer quickly or give up, so a silent backend never holds a page. */
 const SERVER_API_OPTIONS = { timeoutMs: 2_500, retries: 1, retryBaseDelayMs: 100 } as const;

@@ -5,8 +5,6 @@ export { createResponseCache } from './lib/http/response-cache';
 export type { ResponseCache, ResponseCacheOptions } from './lib/http/response-cache';
 export { ApiRequestError, axiosBaseQuery, baseApi, fetchApi, loadApiClient } from './lib/store/base-api';
 export type { ApiClient, ApiError, ApiExtra, ApiRequest } from './lib/store/base-api';
-export { useAppDispatch, useAppSelector, useAppStore } from './lib/store/store-hooks';
-export type { AppDispatch } from './lib/store/store-hooks';
 // The backend contract: its paths, and its types only. Nothing here loads zod, axios or axios-retry,
 // so they stay out of the browser's first load: endpoints name their schema (`schema: 'init'`, see
 // `ResponseSchemaName`) and the request code, loaded on the first request, validates with it.

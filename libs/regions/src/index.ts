@@ -4,6 +4,8 @@ export { demoRegionTokens, regionApi, regionRecord, regionTokens } from './lib/c
 export type { RegionApi, RegionDeployment, RegionRecord, RegionTokens } from './lib/config/region-deployment';
 export { loadCountryPhones, phonePrefix } from './lib/config/country-phones';
 export type { CountryPhone } from './lib/config/country-phones';
+export { regionContacts } from './lib/config/region-contacts';
+export type { RegionContactDetails, RegionContactSources, SocialNetwork } from './lib/config/region-contacts';
 export { regionExtras } from './lib/config/region-extras';
 export type {
   DayOfWeek,
@@ -54,3 +56,4 @@ export {
   viewportCookie,
 } from './lib/device/device';
 export type { DeviceInfo } from './lib/device/device';
+export type { RegionsDispatch, RegionsStoreState } from './lib/state/store-hooks';

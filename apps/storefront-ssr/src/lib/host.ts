@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createResponseCache } from '@storefront/api-client';
+import { isStorefrontRenderer, type StorefrontRenderer } from '@storefront/ssr-contract';
 import { isFilePath } from '@storefront/url';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { Manifest } from '@tanstack/react-router';
@@ -11,7 +12,7 @@ import { precompressedAssets, sendCompressed } from './compression';
 import { compiledCatalogues, messagesEndpoint, sourceCatalogues, type MessageCatalogues } from './message-catalogues';
 import { normalizePath } from './normalize-path';
 import { cacheableUrl, createPageCache, type PageCache, type RenderOutcome } from './page-cache';
-import type { StorefrontRenderer } from './renderer';
+import { publicEnv } from './public-env';
 import { robotsTxt } from './robots';
 import { newNonce, securityHeaders } from './security-headers';
 
@@ -100,7 +101,7 @@ export async function createHost(config: HostConfig): Promise<Host> {
       appType: 'custom',
     });
     app.use(vite.middlewares);
-    const load = async () => (await vite.ssrLoadModule('/src/entry-server.tsx')) as StorefrontRenderer;
+    const load = async () => loadedRenderer(await vite.ssrLoadModule('/src/entry-server.tsx'), 'src/entry-server.tsx');
     // Loaded on every request so edits show at once; development keeps no HTML, so no variant is asked.
     renderer = {
       render: async (options) => (await load()).render(options),
@@ -115,9 +116,8 @@ export async function createHost(config: HostConfig): Promise<Host> {
     const clientDir = path.join(config.distDir, 'client');
     manifest = await readRouterManifest(clientDir);
     catalogues = compiledCatalogues(path.join(config.distDir, 'i18n'));
-    renderer = (await import(
-      pathToFileURL(path.join(config.distDir, 'server', 'entry-server.js')).href
-    )) as StorefrontRenderer;
+    const entry = path.join(config.distDir, 'server', 'entry-server.js');
+    renderer = loadedRenderer(await import(pathToFileURL(entry).href), entry);
     // Hashed file names never change: cache them for a year. A missing asset is a plain 404.
     const assetsDir = path.join(clientDir, 'assets');
     app.use('/assets', precompressedAssets(assetsDir), express.static(assetsDir, { immutable: true, maxAge: '1y', index: false }), fileNotFound);
@@ -146,6 +146,12 @@ const missingFile: RequestHandler = (req, res, next) => {
 const fileNotFound: RequestHandler = (_req, res) => {
   res.status(404).type('text/plain').send('Not Found\n');
 };
+
+/** The storefront's server entry, loaded at run time: checked, since no import types it. */
+function loadedRenderer(module: unknown, from: string): StorefrontRenderer {
+  if (!isStorefrontRenderer(module)) throw new Error(`${from} does not export a storefront renderer (render, pageVariant)`);
+  return module;
+}
 
 /** One 301 to the normalised path; malformed targets get a 400 page. */
 const urlHygiene: RequestHandler = (req, res, next) => {
@@ -184,12 +190,7 @@ function ssr(
   const shareableCacheControl = htmlCache
     ? `public, max-age=0, s-maxage=${Math.ceil(htmlCache.freshMs / 1000)}, stale-while-revalidate=${Math.ceil(htmlCache.staleMs / 1000)}`
     : 'no-cache';
-  const env = {
-    siteUrl: config.siteUrl,
-    apiOrigin: config.publicApiOrigin,
-    regions: config.regions,
-    i18nBuildId: catalogues.buildId,
-  };
+  const env = publicEnv(config, catalogues.buildId);
 
   /** `keep`: the page may be stored and sent with other nonces, so its body is split at its own. */
   const renderPage = async (request: Request, nonce: string, keep: boolean): Promise<RenderOutcome<HostPage>> => {

@@ -53,3 +53,4 @@ export function makeStore(extra: ApiExtra) {
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

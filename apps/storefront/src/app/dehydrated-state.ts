@@ -8,10 +8,11 @@ type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 export type DehydratedAppState = { [slice: string]: Json };
 
 /**
- * Startup endpoints that only loaders read on the server (alternate links, shop settings): their
- * answers do not travel, a component that needs them in the browser loads them there.
+ * Startup endpoints that only loaders read on the server (alternate links): their answers do not
+ * travel, a component that needs them in the browser loads them there. The shop settings travel:
+ * the footer shows their opening hours, and the browser's first render must match the server's.
  */
-const SERVER_ONLY_ENDPOINTS: ReadonlySet<string> = new Set(['getMapSite', 'getShop']);
+const SERVER_ONLY_ENDPOINTS: ReadonlySet<string> = new Set(['getMapSite']);
 
 /**
  * What the browser needs to render the server's HTML again, and nothing it can cheaply know

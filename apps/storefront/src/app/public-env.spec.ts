@@ -26,13 +26,8 @@ describe('readPublicEnv', () => {
     });
   });
 
-  it('falls back to the page origin when nothing is embedded', () => {
+  it('fails clearly when nothing is embedded, rather than guessing a configuration', () => {
     document.body.innerHTML = '';
-    expect(readPublicEnv(document)).toEqual({
-      siteUrl: document.location.origin,
-      apiOrigin: document.location.origin,
-      regions: [],
-      i18nBuildId: 'dev',
-    });
+    expect(() => readPublicEnv(document)).toThrow(/Invalid public env: siteUrl/);
   });
 });

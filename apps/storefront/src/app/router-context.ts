@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ParsedLocation } from '@tanstack/react-router';
 import type { AppStore } from './app-store';
 import type { Catalogues } from './catalogues';
-import type { PublicEnv } from './public-env';
+import type { PublicEnv } from '@storefront/ssr-contract';
 
 /** What every route's loader and component can reach; built once per request on the server. */
 export interface RouterContext {

@@ -9,7 +9,7 @@ import { stateHydrated, type AppStore } from './app-store';
 import { dehydrateAppState, rehydrateAppState, type DehydratedAppState } from './dehydrated-state';
 import { reloadForChunkError } from './navigation/chunk-reload';
 import { NavigationScrollContext, createNavigationScroll } from './navigation/navigation-scroll';
-import type { PublicEnv } from './public-env';
+import type { PublicEnv } from '@storefront/ssr-contract';
 import type { RouterContext } from './router-context';
 
 export interface AppRouterOptions extends Pick<RouterContext, 'api' | 'catalogues' | 'preferredLocale'> {

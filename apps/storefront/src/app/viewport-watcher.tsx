@@ -1,4 +1,4 @@
-import { useAppDispatch } from '@storefront/api-client';
+import { useAppDispatch } from './store-hooks';
 import { breakpointForWidth, viewportChanged, viewportCookie } from '@storefront/regions';
 import { useEffect } from 'react';
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useAppDispatch } from '@storefront/api-client';
+import { useAppDispatch } from '../app/store-hooks';
 import { I18nProvider } from '@storefront/i18n';
 import { directionOf } from '@storefront/locales';
 import { formatRegionLocale, type RegionLocale } from '@storefront/regions';

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, directionOf, isLocaleCode, localeConfig, type LocaleCode } from '@storefront/locales';
 import { I18nProvider, messagesUrl } from '@storefront/i18n';
 import { initCampaignMarks } from '@storefront/analytics';
-import { useAppSelector } from '@storefront/api-client';
+import { useAppSelector } from '../app/store-hooks';
 import { REGIONS, headLinks, selectDeviceClass, sitemapPairs, type RegionLocale } from '@storefront/regions';
 import { Toaster, UiProvider } from '@storefront/ui';
 import {

@@ -1,5 +1,5 @@
 import { Global, css } from '@emotion/react';
-import { useAppSelector } from '@storefront/api-client';
+import { useAppSelector } from '../store-hooks';
 import { LoadingBar } from '@storefront/ui';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useSyncExternalStore } from 'react';

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { LocaleCode } from '@storefront/locales';
-import { RegionLink, regionExtras, type RegionConfig } from '@storefront/regions';
+import { useGetShopQuery } from '@storefront/catalog';
+import { RegionLink, regionContacts, useGetInitQuery, type RegionConfig, type SocialNetwork } from '@storefront/regions';
 import {
   Container,
   DeliveryIcon,
@@ -64,17 +65,28 @@ const SERVICES: readonly [IconComponent, MessageDescriptor][] = [
   [SupportIcon, messages.support],
 ];
 
-/** The footer of every regional page: services, the region's contacts and networks, legal links. */
-export function SiteFooter({ region, countryName }: SiteFooterProps) {
+const NETWORK_ICONS: Readonly<Record<SocialNetwork, IconComponent>> = {
+  WhatsApp: WhatsappIcon,
+  Facebook: FacebookIcon,
+  Instagram: InstagramIcon,
+  YouTube: YoutubeIcon,
+  LinkedIn: LinkedinIcon,
+};
+
+/**
+ * The footer of every regional page: services, the region's contacts and networks (the backend's
+ * startup data; see `regionContacts`), legal links.
+ */
+export function SiteFooter({ region, locale, countryName }: SiteFooterProps) {
   const intl = useIntl();
-  const { contacts, social } = regionExtras(region.code);
-  const networks: readonly [string, string, IconComponent][] = [
-    ['WhatsApp', social.whatsapp, WhatsappIcon],
-    ['Facebook', social.facebook, FacebookIcon],
-    ['Instagram', social.instagram, InstagramIcon],
-    ['YouTube', social.youtube, YoutubeIcon],
-    ['LinkedIn', social.linkedIn, LinkedinIcon],
-  ];
+  const args = { region: region.code, locale };
+  const { data: init } = useGetInitQuery(args);
+  const { data: shop } = useGetShopQuery(args);
+  const contacts = regionContacts(region, {
+    generals: init?.generals,
+    shop,
+    developmentFallback: !import.meta.env.PROD,
+  });
   return (
     <FooterFrame>
       <Services>
@@ -117,51 +129,64 @@ export function SiteFooter({ region, countryName }: SiteFooterProps) {
             </ColumnTitle>
             <address>
               <ContactList>
-                <Contact icon={<PhoneIcon size={20} />} label={messages.phone}>
-                  <a href={`tel:${contacts.phone.value}`} dir="ltr">
-                    {contacts.phone.label}
-                  </a>
-                </Contact>
-                <Contact icon={<MailIcon size={20} />} label={messages.email}>
-                  <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
-                </Contact>
+                {contacts.phone ? (
+                  <Contact icon={<PhoneIcon size={20} />} label={messages.phone}>
+                    <a href={`tel:${contacts.phone.value}`} dir="ltr">
+                      {contacts.phone.label}
+                    </a>
+                  </Contact>
+                ) : null}
+                {contacts.email ? (
+                  <Contact icon={<MailIcon size={20} />} label={messages.email}>
+                    <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+                  </Contact>
+                ) : null}
                 <Contact icon={<LocationIcon size={20} />} label={messages.address}>
                   {/* Written in the region's default language: isolated, so "1 Example Street" keeps its order in Arabic. */}
+                  {contacts.address ? (
+                    <span>
+                      <bdi>{contacts.address.street}</bdi>
+                    </span>
+                  ) : null}
                   <span>
-                    <bdi>{contacts.address}</bdi>
-                  </span>
-                  <span>
-                    {contacts.postalCode ? <bdi>{contacts.postalCode}</bdi> : null} {countryName}
+                    {contacts.address?.postalCode ? <bdi>{contacts.address.postalCode}</bdi> : null} {countryName}
                   </span>
                 </Contact>
-                <Contact icon={<ClockIcon size={20} />} label={messages.hours}>
-                  {contacts.openingHours.map((hours) => (
-                    <span key={hours.dayOfWeek.join()}>{openingHoursText(intl, hours)}</span>
-                  ))}
-                </Contact>
+                {contacts.openingHours.length ? (
+                  <Contact icon={<ClockIcon size={20} />} label={messages.hours}>
+                    {contacts.openingHours.map((hours) => (
+                      <span key={hours.dayOfWeek.join()}>{openingHoursText(intl, hours)}</span>
+                    ))}
+                  </Contact>
+                ) : null}
               </ContactList>
             </address>
           </Column>
 
-          <Column as="section" aria-labelledby="footer-follow">
-            <ColumnTitle id="footer-follow">
-              <FormattedMessage {...messages.follow} />
-            </ColumnTitle>
-            <SocialList>
-              {networks.map(([network, href, Icon]) => (
-                <li key={network}>
-                  <SocialLink
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={intl.formatMessage(messages.social, { network })}
-                  >
-                    <Icon size={22} />
-                  </SocialLink>
-                </li>
-              ))}
-            </SocialList>
-          </Column>
+          {contacts.networks.length ? (
+            <Column as="section" aria-labelledby="footer-follow">
+              <ColumnTitle id="footer-follow">
+                <FormattedMessage {...messages.follow} />
+              </ColumnTitle>
+              <SocialList>
+                {contacts.networks.map(({ network, href }) => {
+                  const Icon = NETWORK_ICONS[network];
+                  return (
+                    <li key={network}>
+                      <SocialLink
+                        href={href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={intl.formatMessage(messages.social, { network })}
+                      >
+                        <Icon size={22} />
+                      </SocialLink>
+                    </li>
+                  );
+                })}
+              </SocialList>
+            </Column>
+          ) : null}
         </Columns>
       </Container>
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useAppDispatch } from '@storefront/api-client';
+import { useAppDispatch } from '../../app/store-hooks';
 import { localeConfig } from '@storefront/locales';
 import { REGIONS, RegionLink } from '@storefront/regions';
 import { CheckIcon, Modal, colors, durations, easings, fontSizes, fontWeights, layout, radii, space } from '@storefront/ui';

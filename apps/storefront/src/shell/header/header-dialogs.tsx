@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '@storefront/api-client';
+import { useAppDispatch, useAppSelector } from '../../app/store-hooks';
 import type { LocaleCode } from '@storefront/locales';
 import type { RegionConfig } from '@storefront/regions';
 import { useCallback, type ComponentType, type RefObject } from 'react';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useAppDispatch } from '@storefront/api-client';
+import { useAppDispatch } from '../../app/store-hooks';
 import { regionChosen, useGetCitiesQuery, useGetRegionsQuery, useRegionPath } from '@storefront/regions';
 import {
   CheckIcon,

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useAppDispatch, useAppSelector } from '@storefront/api-client';
+import { useAppDispatch, useAppSelector } from '../../app/store-hooks';
 import { RegionLink } from '@storefront/regions';
 import {
   ChevronEndIcon,

@@ -1,4 +1,4 @@
-import { useAppDispatch } from '@storefront/api-client';
+import { useAppDispatch } from '../../app/store-hooks';
 import { useRegionPath } from '@storefront/regions';
 import { Button, Modal, SearchIcon, TextField } from '@storefront/ui';
 import { useNavigate } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
 import { css, Global } from '@emotion/react';
-import { useAppSelector } from '@storefront/api-client';
+import { useAppSelector } from '../../app/store-hooks';
 import { useGetRunningOffersQuery } from '@storefront/catalog';
 import type { LocaleCode } from '@storefront/locales';
 import { useGetCitiesQuery, useGetInitQuery, type RegionConfig } from '@storefront/regions';

@@ -1,4 +1,4 @@
-import { useAppDispatch } from '@storefront/api-client';
+import { useAppDispatch } from '../../app/store-hooks';
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import {
   HEADER_SCROLLED_THRESHOLD,

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useAppDispatch, useAppSelector } from '@storefront/api-client';
+import { useAppDispatch, useAppSelector } from '../../app/store-hooks';
 import type { RegionConfig } from '@storefront/regions';
 import { Container, LocationIcon, fontSizes, media, space } from '@storefront/ui';
 import { useIntl } from 'react-intl';

@@ -82,8 +82,13 @@ const WHATSAPP_GREETING: Readonly<Record<LocaleCode, string>> = {
   uz: 'Assalomu alaykum! Mahsulotlaringiz haqida savolim bor.',
 };
 
+/** A WhatsApp chat with `digits` (E.164 without `+`), the greeting prefilled in the region's default language. */
+export function whatsappLink(region: RegionConfig, digits: string): string {
+  return `https://wa.me/${digits}?text=${encodeURIComponent(WHATSAPP_GREETING[region.defaultLocaleCode])}`;
+}
+
 // Shared by every region's extras, so frozen: a caller cannot change them for everyone.
-const EVERY_DAY: readonly DayOfWeek[] = Object.freeze(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const);
+export const EVERY_DAY: readonly DayOfWeek[] = Object.freeze(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const);
 const OPENING_HOURS: readonly OpeningHours[] = Object.freeze([Object.freeze({ dayOfWeek: EVERY_DAY, opens: '09:00', closes: '21:00' })]);
 
 const WARRANTY: readonly WarrantyOption[] = Object.freeze([
@@ -129,7 +134,7 @@ function build(region: RegionConfig, input: ContactInput): RegionExtras {
   const value = `+${prefix}${input.phone.replace(/\D/g, '')}`;
   const handle = `norrak.${region.code}`;
   const social: RegionSocial = {
-    whatsapp: `https://wa.me/${value.slice(1)}?text=${encodeURIComponent(WHATSAPP_GREETING[region.defaultLocaleCode])}`,
+    whatsapp: whatsappLink(region, value.slice(1)),
     facebook: `https://www.facebook.com/${handle}`,
     linkedIn: `https://www.linkedin.com/company/norrak-${region.code}`,
     instagram: `https://www.instagram.com/${handle}`,

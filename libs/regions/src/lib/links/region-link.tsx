@@ -1,9 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useAppSelector } from '@storefront/api-client';
 import { Link, useParams, type ActiveOptions } from '@tanstack/react-router';
 import { useCallback, useMemo, type AnchorHTMLAttributes } from 'react';
 import { parseRegionLocale, type RegionLocale } from '../config/region-locale';
 import { regionsApi } from '../state/regions.api';
+import { useRegionsSelector } from '../state/store-hooks';
 import { regionPath } from './region-path';
 
 export interface RegionLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target'> {
@@ -46,7 +46,7 @@ export function useRegionPath(): (path: string, options?: RegionPathOptions) => 
     () => regionsApi.endpoints.getCities.select(region && locale ? { region, locale } : skipToken),
     [region, locale],
   );
-  const cities = useAppSelector(selectCities).data;
+  const cities = useRegionsSelector(selectCities).data;
   const knownCities = useMemo(() => cities?.items.map((item) => item.slug) ?? [], [cities]);
   return useCallback(
     (path, { target, toCity } = {}) => {

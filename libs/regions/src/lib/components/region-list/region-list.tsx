@@ -1,10 +1,11 @@
-import { useAppDispatch, useAppSelector, type ServerRegion } from '@storefront/api-client';
+import type { ServerRegion } from '@storefront/api-client';
 import { localeConfig, type LocaleCode } from '@storefront/locales';
 import { Button, Card, Grid, Heading, Stack, TextField } from '@storefront/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetRegionsQuery } from '../../state/regions.api';
 import { regionChosen, selectSelectedRegionSlug } from '../../state/regions.slice';
+import { useRegionsDispatch, useRegionsSelector } from '../../state/store-hooks';
 import { regionListMessages as messages } from './region-list.messages';
 
 export interface RegionListProps {
@@ -16,9 +17,9 @@ export interface RegionListProps {
 /** The regions (provinces, cities) a country's backend serves, with a filter and a choice. */
 export function RegionList({ country, locale }: RegionListProps) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
+  const dispatch = useRegionsDispatch();
   const { data, isError } = useGetRegionsQuery({ region: country, locale });
-  const selectedSlug = useAppSelector(selectSelectedRegionSlug);
+  const selectedSlug = useRegionsSelector(selectSelectedRegionSlug);
   const [query, setQuery] = useState('');
   const filterInput = useRef<HTMLInputElement>(null);
   // A shopper may type before hydration: React keeps the box's text, so adopt it once mounted.

@@ -1,9 +1,9 @@
-import { useAppSelector } from '@storefront/api-client';
 import type { LocaleCode } from '@storefront/locales';
 import { Card, Grid, Heading, Stack } from '@storefront/ui';
 import { FormattedMessage } from 'react-intl';
 import { useGetRegionsQuery, useGetStoresQuery } from '../../state/regions.api';
 import { selectSelectedRegionSlug } from '../../state/regions.slice';
+import { useRegionsSelector } from '../../state/store-hooks';
 import { storeListMessages as messages } from './store-list.messages';
 
 export interface StoreListProps {
@@ -17,7 +17,7 @@ export interface StoreListProps {
  * stores of an active region are listed; the query is keyed by country, locale and region.
  */
 export function StoreList({ country, locale }: StoreListProps) {
-  const selectedSlug = useAppSelector(selectSelectedRegionSlug);
+  const selectedSlug = useRegionsSelector(selectSelectedRegionSlug);
   const { data: regions } = useGetRegionsQuery({ region: country, locale });
   const { data, isError } = useGetStoresQuery(
     { region: country, locale, regionSlug: selectedSlug ?? '' },
