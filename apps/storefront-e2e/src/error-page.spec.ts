@@ -116,7 +116,7 @@ test.describe('error page', () => {
     await page.evaluate(() => window.__TSR_ROUTER__?.navigate({ href: '/ae_en/catalog/' }));
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Catalog');
-    await expect(page).toHaveTitle('Catalog | Motors & Equipment');
+    await expect(page).toHaveTitle('Catalog | Motors & Equipment United Arab Emirates');
     await expectDarkHeader(page, false);
     await expect(page.locator('header[data-scheme]')).toHaveAttribute('data-scheme', 'light');
   });
@@ -146,11 +146,18 @@ test.describe('accessibility of the error page (axe)', () => {
   }
 });
 
+/**
+ * The 404 pages (SPEC §2, §4, §8; docs/decisions.md "404 pages"): an address that fails a route's
+ * validation (a `{city}` slot naming no city of the region) is the fatal page with the error page's
+ * two buttons; a path no route matches is the non-fatal one, with the way home only. Both answer 404
+ * and, inside a region, speak its language, name it in the title and darken the header.
+ */
 test.describe('not-found page', () => {
-  test('matches the error page and keeps its texts', async ({ page, pageProblems }) => {
+  test('an unknown city is the fatal page: Home and Contact, in the dark header', async ({ page, pageProblems }) => {
     pageProblems.expectHttpError(404, '/ae_en/atlantis/', 'atlantis is no city of the UAE');
 
-    await page.goto('/ae_en/atlantis/');
+    const response = await page.goto('/ae_en/atlantis/');
+    expect(response?.status()).toBe(404);
     await waitForHydration(page);
 
     const heading = page.getByRole('heading', { level: 1 });
@@ -158,6 +165,39 @@ test.describe('not-found page', () => {
     await expect(heading).toHaveCSS('text-transform', 'uppercase');
     await expect(page.getByText('Page not found: /ae_en/atlantis/')).toBeVisible();
     await expect(page.locator('section[aria-labelledby="status-title"] picture img')).toBeVisible();
+    await expect(page).toHaveTitle('Page Not Found | United Arab Emirates');
+    await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/ae_en/');
+    await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/ae_en/support/');
+    await expectDarkHeader(page, true);
+  });
+
+  test('an unmatched path is the non-fatal page: the way home only', async ({ page, pageProblems }) => {
+    pageProblems.expectHttpError(404, '/ae_en/blog/no/such-page/', 'no route has three segments below blog');
+
+    const response = await page.goto('/ae_en/blog/no/such-page/');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/ae_en/');
+    await expect(page.getByRole('link', { name: 'Contact us' })).toHaveCount(0);
+    await expectDarkHeader(page, true);
+  });
+
+  test("in Russia: titled in Russian, and Home replaces the page with Russia's home", async ({ page, pageProblems }) => {
+    pageProblems.expectHttpError(404, '/ru_ru/zz/', 'zz is no city of Russia');
+
+    await page.goto('/ru_ru/zz/');
+    await waitForHydration(page);
+    await expect(page).toHaveTitle('Страница не найдена | Россия');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
+    const historyLength = await page.evaluate(() => history.length);
+
+    await page.getByRole('link', { name: 'На главную', exact: true }).click();
+
+    await expect(page).toHaveURL('/ru_ru/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Мототехника и оборудование — Россия');
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
     await expectDarkHeader(page, false);
   });
 });

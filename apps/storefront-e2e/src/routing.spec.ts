@@ -1,7 +1,12 @@
 import { expect, test } from './support/fixtures';
 
 test.describe('routing and URL hygiene', () => {
-  for (const path of ['/ae-en/', '/ae_en/no-such-page/', '/blog/']) {
+  // Home is the region's root inside a region (SPEC §2), the country chooser outside one.
+  for (const [path, home] of [
+    ['/ae-en/', '/'],
+    ['/ae_en/no-such-page/', '/ae_en/'],
+    ['/blog/', '/'],
+  ] as const) {
     test(`answers ${path} with a 404 page`, async ({ page, pageProblems }) => {
       pageProblems.expectHttpError(404, path, `${path} names no page`);
 
@@ -11,7 +16,7 @@ test.describe('routing and URL hygiene', () => {
       await expect(page).toHaveURL(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
       await expect(page.getByText(`Page not found: ${path}`)).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', home);
     });
   }
 

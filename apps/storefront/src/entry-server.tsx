@@ -2,6 +2,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { EmotionCache } from '@emotion/react';
 import { baseApi, type ApiExtra } from '@storefront/api-client';
 import { LOCALE_COOKIE, acceptedLanguages, detectLocale } from '@storefront/i18n';
+import { localeConfig } from '@storefront/locales';
 import { REGION_CODES, USER_AGENT_LIMIT, VIEWPORT_COOKIE, deviceDetected } from '@storefront/regions';
 import { detectDevice } from '@storefront/regions/server';
 import type { RenderOptions, RenderedPage } from '@storefront/ssr-contract';
@@ -17,6 +18,7 @@ import { makeStore, regionApiClients, type AppStore } from './app/app-store';
 import { hostCatalogues } from './app/catalogues';
 import { readCookie } from './app/cookies';
 import { createEmotionCache } from './app/emotion-cache';
+import { pageLocaleOf } from './app/route-data';
 import { createAppRouter, type AppRouter } from './app/router';
 
 /** The server API clients answer quickly or give up, so a silent backend never holds a page. */
@@ -117,6 +119,9 @@ export async function render({ manifest, ...options }: RenderOptions): Promise<R
     const response = await handler(async ({ router, responseHeaders }) => {
       const html = await renderDocument(router, created!.emotionCache);
       const status = getSsrStatus(router);
+      // `/` and `/global/*` speak the shopper's language at one URL (it varies by Accept-Language and
+      // the locale cookie, which the host names in `Vary`): the response says which (docs/decisions.md).
+      responseHeaders.set('Content-Language', localeConfig(pageLocaleOf(router.state.matches)).language);
       page = { status, headers: responseHeaders, html, shareable: status === 200 && (await isShareable(router, created!.store)) };
       return new Response(null, { status, headers: responseHeaders });
     });

@@ -1,30 +1,75 @@
+import { DEFAULT_LOCALE, type LocaleCode } from '@storefront/locales';
 import type { Messages } from '@storefront/i18n';
 import type { RegionLocale } from '@storefront/regions';
 import type { AnyRouteMatch } from '@tanstack/react-router';
 import type { RouterContext } from './router-context';
 
+/**
+ * What renders outside a route's own components (head(), the document, status pages) reads the
+ * data of a few known routes: found here by route id, never by the shape of a match's data. The ids
+ * are plain strings (the registered route tree's id type would make the routes' types circular):
+ * route-data.spec.ts checks them against the route tree.
+ */
+export const REGION_ROUTE_ID = '/$regionLocale';
+export const CITY_ROUTE_ID = '/$regionLocale/{-$city}';
+export const GLOBAL_LAYOUT_ROUTE_ID = '/global-layout';
+
 /** What the region route puts in its matches' context (see routes/region.route.tsx). */
-export interface RegionMatchData {
+interface RegionContext {
   regionLocale: RegionLocale;
   /** The country's name in the page's language. */
   countryName: string;
+}
+
+export interface RegionMatchData extends RegionContext {
   /** The region locale's catalogue (placeholders not filled). */
   messages: Messages;
 }
 
-type MatchContext = Partial<RouterContext> & { regionLocale?: RegionLocale; countryName?: string };
+function matchOf(matches: readonly AnyRouteMatch[], routeId: string): AnyRouteMatch | undefined {
+  return matches.find((match) => match.routeId === routeId);
+}
+
+/** The root context every match carries; undefined only for matches made up by tests. */
+export function rootContextOf(matches: readonly AnyRouteMatch[]): Partial<RouterContext> {
+  return matches[0]?.context ?? {};
+}
 
 /**
- * The region, country name and catalogue of the deepest matched region, for what renders outside
- * the region's own components (titles in head(), status pages); undefined outside a region.
+ * The region, country name and catalogue of the matched region, for what renders outside the
+ * region's own components (head(), status pages); undefined outside a region, and while (or
+ * because) the region's segment failed validation.
  */
 export function regionDataOf(matches: readonly AnyRouteMatch[]): RegionMatchData | undefined {
-  for (let index = matches.length - 1; index >= 0; index--) {
-    const context = matches[index]?.context as MatchContext | undefined;
-    if (context?.regionLocale && context.countryName !== undefined && context.catalogues) {
-      const { regionLocale, countryName, catalogues } = context;
-      return { regionLocale, countryName, messages: catalogues.get(regionLocale.locale) };
-    }
-  }
+  const context: Partial<RegionContext & RouterContext> | undefined = matchOf(matches, REGION_ROUTE_ID)?.context;
+  if (!context?.regionLocale || context.countryName === undefined || !context.catalogues) return undefined;
+  const { regionLocale, countryName, catalogues } = context;
+  return { regionLocale, countryName, messages: catalogues.get(regionLocale.locale) };
+}
+
+/** The validated `{city}` segment of the path, if any (see routes/city.route.tsx). */
+export function cityOf(matches: readonly AnyRouteMatch[]): string | undefined {
+  const context: { city?: string } | undefined = matchOf(matches, CITY_ROUTE_ID)?.context;
+  return context?.city;
+}
+
+/** The page's language: the region's, else the global pages' (cookie, browser), else the default. */
+export function pageLocaleOf(matches: readonly AnyRouteMatch[]): LocaleCode {
+  const global: { locale?: LocaleCode } | undefined = matchOf(matches, GLOBAL_LAYOUT_ROUTE_ID)?.loaderData;
+  return regionDataOf(matches)?.regionLocale.locale ?? global?.locale ?? DEFAULT_LOCALE;
+}
+
+/** The catalogue of the page's language, as loaded so far (empty before it arrives). */
+export function pageMessagesOf(matches: readonly AnyRouteMatch[]): Messages {
+  return rootContextOf(matches).catalogues?.get(pageLocaleOf(matches)) ?? {};
+}
+
+/**
+ * Whether the page shows a status page: a route failed, was not found, or the path matched no
+ * route (the router marks the deepest match `_notFound`, its own test for the same question).
+ */
+export function statusPageOf(matches: readonly AnyRouteMatch[]): 'error' | 'not-found' | undefined {
+  if (matches.some((match) => match.status === 'error')) return 'error';
+  if (matches.some((match) => match.status === 'notFound' || match._notFound)) return 'not-found';
   return undefined;
 }

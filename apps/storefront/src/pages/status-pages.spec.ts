@@ -1,7 +1,8 @@
 import { parseRegionLocale } from '@storefront/regions';
 import type { AnyRouteMatch } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { errorDocumentTitle, statusPageTargets } from './status-pages';
+import { REGION_ROUTE_ID } from '../app/route-data';
+import { statusDocumentTitle, statusPageTargets } from './status-pages';
 
 const region = (segment: string) => {
   const parsed = parseRegionLocale(segment);
@@ -10,8 +11,8 @@ const region = (segment: string) => {
 };
 
 /** The parts of the router's matches the error title reads. */
-const match = (fields: { status?: string; context?: object; loaderData?: object }) =>
-  ({ status: 'success', context: {}, ...fields }) as unknown as AnyRouteMatch;
+const match = (fields: { routeId?: string; status?: string; _notFound?: boolean; context?: object }) =>
+  ({ routeId: '/other', status: 'success', context: {}, ...fields }) as unknown as AnyRouteMatch;
 
 describe('statusPageTargets (SPEC §2: the region root and its support route)', () => {
   it("leads to the region's home and support centre, city left out", () => {
@@ -30,7 +31,7 @@ const catalogues = (loaded: Record<string, Record<string, string>>) => ({
   load: async (locale: string) => loaded[locale] ?? {},
 });
 
-describe('errorDocumentTitle', () => {
+describe('statusDocumentTitle', () => {
   const ar = region('ae_ar');
   const arabic = { regionLocale: ar, countryName: 'الإمارات العربية المتحدة' };
 
@@ -38,23 +39,34 @@ describe('errorDocumentTitle', () => {
     const root = { catalogues: catalogues({ ar: { 'error.title': 'حدث خطأ ما' } }) };
     const matches = [
       match({ context: root }),
-      match({ context: { ...root, ...arabic } }),
+      match({ routeId: REGION_ROUTE_ID, context: { ...root, ...arabic } }),
       match({ status: 'error', context: { ...root, ...arabic } }),
     ];
-    expect(errorDocumentTitle(matches)).toBe('حدث خطأ ما | الإمارات العربية المتحدة');
+    expect(statusDocumentTitle(matches)).toBe('حدث خطأ ما | الإمارات العربية المتحدة');
   });
 
   it("falls back to English when the region's catalogue never arrived", () => {
     const context = { catalogues: catalogues({}), regionLocale: region('om_en'), countryName: 'Oman' };
-    expect(errorDocumentTitle([match({}), match({ status: 'error', context })])).toBe('Something went wrong | Oman');
+    expect(statusDocumentTitle([match({ context }), match({ routeId: REGION_ROUTE_ID, status: 'error', context })])).toBe(
+      'Something went wrong | Oman',
+    );
   });
 
   it('names the brand outside a region', () => {
-    expect(errorDocumentTitle([match({ status: 'error' })])).toBe('Something went wrong | Motors & Equipment');
+    expect(statusDocumentTitle([match({ status: 'error' })])).toBe('Something went wrong | Motors & Equipment');
+  });
+
+  it("is the not-found title in the region's language, for an invalid segment and an unmatched path", () => {
+    const root = { catalogues: catalogues({ ru: { 'app.notFound.title': 'Страница не найдена' } }) };
+    const russian = { ...root, regionLocale: region('ru_ru'), countryName: 'Россия' };
+    const invalidCity = [match({ context: root }), match({ routeId: REGION_ROUTE_ID, status: 'notFound', context: russian })];
+    const unmatched = [match({ context: root }), match({ routeId: REGION_ROUTE_ID, _notFound: true, context: russian })];
+    expect(statusDocumentTitle(invalidCity)).toBe('Страница не найдена | Россия');
+    expect(statusDocumentTitle(unmatched)).toBe('Страница не найдена | Россия');
   });
 
   it('is nothing while every route is fine', () => {
     const context = { catalogues: catalogues({}), ...arabic };
-    expect(errorDocumentTitle([match({}), match({ context })])).toBeUndefined();
+    expect(statusDocumentTitle([match({ context }), match({ routeId: REGION_ROUTE_ID, context })])).toBeUndefined();
   });
 });

@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
 import { useAppDispatch } from '../app/store-hooks';
 import { I18nProvider } from '@storefront/i18n';
-import { directionOf } from '@storefront/locales';
+import { directionOf, localeConfig } from '@storefront/locales';
 import { formatRegionLocale, type RegionLocale } from '@storefront/regions';
 import { Button, Container, breakpoints, media } from '@storefront/ui';
 import {
+  notFound,
   useLocation,
   useMatches,
   useParentMatches,
@@ -14,16 +15,16 @@ import {
   type ErrorComponentProps,
 } from '@tanstack/react-router';
 import { use, useEffect, type MouseEvent, type ReactNode } from 'react';
-import { FormattedMessage, createIntl, useIntl, type IntlShape } from 'react-intl';
+import { FormattedMessage, createIntl, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { appMessages } from '../app/messages';
-import { regionDataOf } from '../app/route-data';
+import { pageLocaleOf, pageMessagesOf, regionDataOf, statusPageOf } from '../app/route-data';
 import { PAGE_RELOADING, reloadForChunkError } from '../app/navigation/chunk-reload';
 import { DefaultLayout } from '../layouts/default-layout';
 import { GlobalLayout } from '../layouts/global-layout';
 import { errorPageToggled } from '../shell/shell.slice';
 import { statusPageMessages } from './status-pages.messages';
 
-/** Where the error page's buttons go outside a region (SPEC §2: region root and support route). */
+/** Where the status pages' buttons go outside a region (SPEC §2: region root and support route). */
 const GLOBAL_HOME = '/';
 const GLOBAL_SUPPORT = '/ae_en/support/';
 
@@ -34,21 +35,33 @@ export function statusPageTargets(regionLocale: RegionLocale | undefined): { hom
   return { home: root, contact: `${root}support/` };
 }
 
-/** SPEC §2: the translated error title followed by the region's name (the brand outside a region). */
-function errorTitle(intl: IntlShape, countryName: string | undefined): string {
-  return `${intl.formatMessage(appMessages.errorTitle)} | ${countryName ?? intl.formatMessage(appMessages.brand)}`;
+/** SPEC §2: the translated title followed by the region's name (the brand outside a region). */
+function statusTitle(intl: IntlShape, title: MessageDescriptor, countryName: string | undefined): string {
+  return `${intl.formatMessage(title)} | ${countryName ?? intl.formatMessage(appMessages.brand)}`;
 }
 
-/** The document title while a route has failed; head() runs outside React, so it formats by itself. */
-export function errorDocumentTitle(matches: readonly AnyRouteMatch[]): string | undefined {
-  if (!matches.some((match) => match.status === 'error')) return undefined;
+const STATUS_TITLES = { error: appMessages.errorTitle, 'not-found': appMessages.notFoundTitle } as const;
+
+/** The document title of a status page; head() runs outside React, so it formats by itself. */
+export function statusDocumentTitle(matches: readonly AnyRouteMatch[]): string | undefined {
+  const status = statusPageOf(matches);
+  if (!status) return undefined;
   const data = regionDataOf(matches);
-  const intl = createIntl({
-    locale: data?.regionLocale.locale.replace('_', '-') ?? 'en',
-    messages: data?.messages ?? {},
-    onError: () => undefined,
-  });
-  return errorTitle(intl, data?.countryName);
+  const intl = createIntl({ locale: localeConfig(pageLocaleOf(matches)).language, messages: pageMessagesOf(matches), onError: () => undefined });
+  return statusTitle(intl, STATUS_TITLES[status], data?.countryName);
+}
+
+/**
+ * SPEC §4 "route validation failure gives a fatal 404 error page": what a route's validation
+ * throws (an unknown region segment, city or legal page). A path no route matches is the
+ * non-fatal 404 (SPEC §8). Plain data: it travels with the dehydrated page.
+ */
+export function routeValidationFailure() {
+  return notFound({ data: { fatal: true } });
+}
+
+function isFatal(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && 'fatal' in data && data.fatal === true;
 }
 
 /**
@@ -91,8 +104,13 @@ function StatusFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** SPEC §8: 404 'Page Not Found' with 'Page not found: {path}'. The router answers status 404. */
-export function NotFoundPage() {
+/**
+ * SPEC §8: 404 'Page Not Found' with 'Page not found: {path}'; the router answers status 404. A
+ * failed route validation (an unknown city) is fatal: the error page's two buttons; an unmatched
+ * path offers the way home only (docs/decisions.md, "404 pages").
+ */
+// The router's `NotFoundRouteProps` type its route id by the route tree, which these routes are part of.
+export function NotFoundPage({ data }: { data?: unknown }) {
   const pathname = useLocation({ select: (location) => location.pathname });
   return (
     <StatusFrame>
@@ -100,12 +118,7 @@ export function NotFoundPage() {
         kicker={<FormattedMessage {...statusPageMessages.notFoundKicker} />}
         title={<FormattedMessage {...appMessages.notFoundTitle} />}
         text={<FormattedMessage {...appMessages.notFoundText} values={{ path: pathname }} />}
-        actions={
-          // The country chooser: the address may name no region at all.
-          <Button href={GLOBAL_HOME} variant="green" size="lg">
-            <FormattedMessage {...appMessages.errorHome} />
-          </Button>
-        }
+        actions={<StatusActions title={appMessages.notFoundTitle} contact={isFatal(data)} />}
       />
     </StatusFrame>
   );
@@ -132,13 +145,28 @@ export function ErrorPage({ error }: ErrorComponentProps) {
 }
 
 function ErrorPanel() {
+  return (
+    <StatusPanel
+      role="alert"
+      kicker={<FormattedMessage {...statusPageMessages.errorKicker} />}
+      title={<FormattedMessage {...appMessages.errorTitle} />}
+      text={<FormattedMessage {...appMessages.errorText} />}
+      actions={<StatusActions title={appMessages.errorTitle} contact />}
+    />
+  );
+}
+
+/**
+ * What every status page does (SPEC §2): names the document after itself and the region, darkens
+ * the header while shown, and offers the region's home and (`contact`) its support centre. The
+ * buttons replace the location (a fresh start of the app), so the failed page leaves no history.
+ */
+function StatusActions({ title: titleMessage, contact }: { title: MessageDescriptor; contact: boolean }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const data = useMatches({ select: regionDataOf });
-  const regionLocale = data?.regionLocale;
-  const countryName = data?.countryName;
-  const targets = statusPageTargets(regionLocale);
-  const title = errorTitle(intl, countryName);
+  const targets = statusPageTargets(data?.regionLocale);
+  const title = statusTitle(intl, titleMessage, data?.countryName);
 
   useEffect(() => {
     dispatch(errorPageToggled(true));
@@ -147,7 +175,7 @@ function ErrorPanel() {
     };
   }, [dispatch]);
 
-  // A failing route's own head() may have named the page: the error title wins while shown.
+  // A route's own head() may have named the page (or the last one, after a client navigation).
   useEffect(() => {
     const previous = document.title;
     document.title = title;
@@ -165,22 +193,16 @@ function ErrorPanel() {
   };
 
   return (
-    <StatusPanel
-      role="alert"
-      kicker={<FormattedMessage {...statusPageMessages.errorKicker} />}
-      title={<FormattedMessage {...appMessages.errorTitle} />}
-      text={<FormattedMessage {...appMessages.errorText} />}
-      actions={
-        <>
-          <Button href={targets.home} variant="green" size="lg" onClick={replaceWith(targets.home)}>
-            <FormattedMessage {...appMessages.errorHome} />
-          </Button>
-          <Button href={targets.contact} variant="gray" size="lg" onClick={replaceWith(targets.contact)}>
-            <FormattedMessage {...statusPageMessages.errorContact} />
-          </Button>
-        </>
-      }
-    />
+    <>
+      <Button href={targets.home} variant="green" size="lg" onClick={replaceWith(targets.home)}>
+        <FormattedMessage {...appMessages.errorHome} />
+      </Button>
+      {contact ? (
+        <Button href={targets.contact} variant="gray" size="lg" onClick={replaceWith(targets.contact)}>
+          <FormattedMessage {...statusPageMessages.errorContact} />
+        </Button>
+      ) : null}
+    </>
   );
 }
 

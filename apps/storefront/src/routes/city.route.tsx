@@ -1,9 +1,10 @@
 import { I18nProvider, fillPlaceholders } from '@storefront/i18n';
 import { regionsApi, textPlaceholders, type RegionLocale } from '@storefront/regions';
-import { Outlet, createRoute, notFound } from '@tanstack/react-router';
+import { Outlet, createRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { AppStore } from '../app/app-store';
 import { loadStartupData } from '../app/startup-data';
+import { routeValidationFailure } from '../pages/status-pages';
 import { regionRoute } from './region.route';
 
 /**
@@ -19,7 +20,7 @@ export const cityRoute = createRoute({
     if (city === undefined) return { city: undefined };
     const known = await knownCities(store, regionLocale);
     if (known.length === 0) throw new Error('Internal Server Error: cities data not available');
-    if (!known.includes(city)) throw notFound();
+    if (!known.includes(city)) throw routeValidationFailure();
     return { city };
   },
   // SPEC §3 text placeholders come from the startup data; only their ten values travel to the browser.

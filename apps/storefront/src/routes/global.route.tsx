@@ -2,13 +2,14 @@ import { pageBySlugQuery } from '@storefront/content';
 import { I18nProvider, LOCALE_COOKIE, detectLocale, ensureIntlLocaleData } from '@storefront/i18n';
 import { localeConfig, type LocaleCode } from '@storefront/locales';
 import { DEFAULT_REGION, REGIONS } from '@storefront/regions';
-import { Outlet, createRoute, lazyRouteComponent, notFound, type AnyRouteMatch } from '@tanstack/react-router';
-import { createIntl, type MessageDescriptor } from 'react-intl';
+import { Outlet, createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { readCookie } from '../app/cookies';
 import { appMessages } from '../app/messages';
 import { GlobalLayout } from '../layouts/global-layout';
 import { LEGAL_PAGES, isLegalPage } from '../shell/footer/legal-pages';
-import type { RouterContext } from '../app/router-context';
+import { pageHead } from './page-head';
+import { pageHeadMessages } from './page-head.messages';
+import { routeValidationFailure } from '../pages/status-pages';
 import { rootRoute } from './root.route';
 
 /**
@@ -45,20 +46,6 @@ function GlobalRoot() {
   );
 }
 
-/** `{page} | {brand}` in the global pages' language; head() runs outside React, so it formats by itself. */
-function globalTitle(matches: readonly AnyRouteMatch[], page: MessageDescriptor | string): string {
-  const layout = matches.find((match) => match.routeId === globalLayoutRoute.id);
-  const locale = (layout?.loaderData as { locale?: LocaleCode } | undefined)?.locale;
-  const catalogues = (layout?.context as Partial<RouterContext> | undefined)?.catalogues;
-  const intl = createIntl({
-    locale: locale ? localeConfig(locale).language : 'en',
-    messages: locale && catalogues ? catalogues.get(locale) : {},
-    onError: () => {},
-  });
-  const title = typeof page === 'string' ? page : intl.formatMessage(page);
-  return `${title} | ${intl.formatMessage(appMessages.brand)}`;
-}
-
 /** `/`: where a shopper picks a country and language. */
 export const globalHomeRoute = createRoute({
   getParentRoute: () => globalLayoutRoute,
@@ -68,7 +55,7 @@ export const globalHomeRoute = createRoute({
     const names = new Intl.DisplayNames([localeConfig(locale).language], { type: 'region' });
     return { countries: REGIONS.map((region) => ({ code: region.code, name: names.of(region.iso2) ?? region.label })) };
   },
-  head: ({ matches }) => ({ meta: [{ title: globalTitle(matches, appMessages.globalTitle) }] }),
+  head: ({ matches }) => pageHead(matches, { page: appMessages.globalTitle, description: appMessages.globalLead, home: true }),
   component: lazyRouteComponent(() => import('../pages/global-home.page'), 'GlobalHomePage'),
 });
 
@@ -80,7 +67,7 @@ export const globalPageRoute = createRoute({
   getParentRoute: () => globalLayoutRoute,
   path: 'global/$page',
   beforeLoad: ({ params }) => {
-    if (!isLegalPage(params.page)) throw notFound();
+    if (!isLegalPage(params.page)) throw routeValidationFailure();
     return { title: LEGAL_PAGES[params.page], slug: params.page };
   },
   // Never throws: a backend that fails leaves the page without its text, and the page says so.
@@ -93,8 +80,7 @@ export const globalPageRoute = createRoute({
       return { page: undefined };
     }
   },
-  head: ({ matches, match, loaderData }) => ({
-    meta: [{ title: globalTitle(matches, loaderData?.page?.title ?? match.context.title) }],
-  }),
+  head: ({ matches, match, loaderData }) =>
+    pageHead(matches, { page: loaderData?.page?.title ?? match.context.title, description: pageHeadMessages.globalPageDescription }),
   component: lazyRouteComponent(() => import('../pages/global-page.page'), 'GlobalPagePage'),
 });

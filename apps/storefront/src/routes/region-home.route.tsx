@@ -6,7 +6,7 @@ import type { AppStore } from '../app/app-store';
 import { appMessages } from '../app/messages';
 import type { RouterContext } from '../app/router-context';
 import { defaultLayoutRoute } from './layout.routes';
-import { pageTitle } from './page-title';
+import { pageHead } from './page-head';
 
 /** `/{region}_{locale}/{city?}/`: the region home. */
 export const regionHomeRoute = createRoute({
@@ -18,7 +18,7 @@ export const regionHomeRoute = createRoute({
     const [, banners] = await Promise.all([loadRegionsAndStores(store, args, city), loadHeroBanners(queryClient, api, args)]);
     return { banners };
   },
-  head: ({ matches }) => ({ meta: [{ title: pageTitle(matches, appMessages.homeTitle) }] }),
+  head: ({ matches }) => pageHead(matches, { page: appMessages.homeTitle, description: appMessages.homeLead, home: true }),
   component: lazyRouteComponent(() => import('../pages/region-home.page'), 'RegionHomePage'),
 });
 

@@ -2,9 +2,9 @@ import { I18nProvider, ensureIntlLocaleData, localeCookie } from '@storefront/i1
 import { localeConfig } from '@storefront/locales';
 import { resolveRegionLocale } from '@storefront/regions';
 import { sameOriginTarget } from '@storefront/url';
-import { Outlet, createRoute, notFound, redirect } from '@tanstack/react-router';
+import { Outlet, createRoute, redirect } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { NotFoundPage } from '../pages/status-pages';
+import { NotFoundPage, routeValidationFailure } from '../pages/status-pages';
 import { rootRoute } from './root.route';
 
 /** `/{region}_{locale}/…`: validates the region and locale (SPEC §5) and loads the locale's messages. */
@@ -13,7 +13,7 @@ export const regionRoute = createRoute({
   path: '$regionLocale',
   beforeLoad: ({ params, location, context }) => {
     const verdict = resolveRegionLocale(params.regionLocale, context.env.regions);
-    if (verdict.kind === 'not-found') throw notFound();
+    if (verdict.kind === 'not-found') throw routeValidationFailure();
     if (verdict.kind === 'redirect') {
       const rest = location.pathname.slice(params.regionLocale.length + 1);
       // `href` keeps the rest of the path and the query as they were (typed routes cannot express

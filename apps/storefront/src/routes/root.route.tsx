@@ -1,8 +1,8 @@
-import { DEFAULT_LOCALE, directionOf, isLocaleCode, localeConfig, type LocaleCode } from '@storefront/locales';
+import { directionOf, localeConfig } from '@storefront/locales';
 import { I18nProvider, messagesUrl } from '@storefront/i18n';
 import { initCampaignMarks } from '@storefront/analytics';
 import { useAppSelector } from '../app/store-hooks';
-import { REGIONS, headLinks, selectDeviceClass, sitemapPairs, type RegionLocale } from '@storefront/regions';
+import { selectDeviceClass } from '@storefront/regions';
 import { Toaster, UiProvider } from '@storefront/ui';
 import {
   HeadContent,
@@ -13,7 +13,6 @@ import {
   useMatches,
   useRouteContext,
   useRouter,
-  type AnyRouteMatch,
 } from '@tanstack/react-router';
 import { PUBLIC_ENV_ELEMENT_ID, serializeForScript } from '../app/public-env';
 import { appMessages } from '../app/messages';
@@ -22,7 +21,8 @@ import { useEffect, type ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import type { RouterContext } from '../app/router-context';
 import { ViewportWatcher } from '../app/viewport-watcher';
-import { ErrorPage, NotFoundPage, errorDocumentTitle } from '../pages/status-pages';
+import { pageLocaleOf } from '../app/route-data';
+import { ErrorPage, NotFoundPage, statusDocumentTitle } from '../pages/status-pages';
 import { selectErrorPageShown } from '../shell/shell.slice';
 
 const rootMessages = defineMessages<{ notifications: NoMessageValues; closeNotification: NoMessageValues }>({
@@ -36,15 +36,14 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#0d0f12' },
-      // Pages replace it with their own; 404 pages keep the brand, error pages name the failure.
-      { title: errorDocumentTitle(matches) ?? appMessages.brand.defaultMessage },
+      // Pages replace it with their own (routes/page-head.ts); status pages name the status and the region.
+      { title: statusDocumentTitle(matches) ?? appMessages.brand.defaultMessage },
     ],
     links: [
       // The ICO for browsers without SVG icons, the SVG for the rest; iOS asks for its own PNG.
       { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
-      ...languageLinks(matches),
     ],
   }),
   // The document is the shell, so that an error of the root itself still renders inside <body>.
@@ -53,15 +52,6 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
   errorComponent: ErrorPage,
 });
-
-/** The language of the deepest route that knows it (a region, or the global pages), from its loader data. */
-function pageLocaleOf(matches: readonly AnyRouteMatch[]): LocaleCode {
-  for (const match of [...matches].reverse()) {
-    const locale = (match.loaderData as { locale?: unknown } | undefined)?.locale;
-    if (typeof locale === 'string' && isLocaleCode(locale)) return locale;
-  }
-  return DEFAULT_LOCALE;
-}
 
 /** The whole HTML document: `<html lang dir>` follows the `{region}_{locale}` of the path. */
 function RootDocument({ children }: { children: ReactNode }) {
@@ -122,25 +112,4 @@ function Notifications() {
       closeLabel={intl.formatMessage(rootMessages.closeNotification)}
     />
   );
-}
-
-/** SPEC §2: canonical, an alternate per region-locale pair of the sitemap, and x-default. */
-function languageLinks(matches: readonly AnyRouteMatch[]) {
-  const leaf = matches[matches.length - 1];
-  const context = (leaf?.context ?? {}) as Partial<RouterContext> & { regionLocale?: RegionLocale; city?: string };
-  if (!leaf || !context.env || leaf.status === 'notFound') return [];
-  const enabled = new Set(context.env.regions);
-  const links = headLinks({
-    siteUrl: context.env.siteUrl,
-    // The router drops the trailing slash from match paths; the canonical URL keeps it (SPEC §2).
-    pathname: leaf.pathname.endsWith('/') ? leaf.pathname : `${leaf.pathname}/`,
-    current: context.regionLocale,
-    city: context.city,
-    pairs: sitemapPairs(REGIONS.filter((region) => enabled.has(region.code))),
-  });
-  return [
-    { rel: 'canonical', href: links.canonical },
-    ...links.alternates.map(({ hrefLang, href }) => ({ rel: 'alternate', hrefLang, href })),
-    { rel: 'alternate', hrefLang: 'x-default', href: links.xDefault },
-  ];
 }

@@ -1,7 +1,8 @@
 import { createRoute, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
 import type { MessageDescriptor } from 'react-intl';
 import { appMessages } from '../app/messages';
-import { pageTitle } from './page-title';
+import { pageHead } from './page-head';
+import { pageHeadMessages } from './page-head.messages';
 import { defaultLayoutRoute, supportLayoutRoute } from './layout.routes';
 
 const SectionPage = lazyRouteComponent(() => import('../pages/section.page'), 'SectionPage');
@@ -17,7 +18,8 @@ function sectionRoute<TParent extends AnyRoute>(
     getParentRoute: parent,
     path,
     staticData: { title, private: personal },
-    head: ({ matches }) => ({ meta: [{ title: pageTitle(matches, title) }] }),
+    // A placeholder's description names its section; the section's feature brings the real one.
+    head: ({ matches }) => pageHead(matches, { page: title, description: pageHeadMessages.sectionDescription }),
     component: SectionPage,
   });
 }

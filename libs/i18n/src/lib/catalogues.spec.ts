@@ -17,6 +17,8 @@ const english = catalogue('en');
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'app.section.blog': ['es', 'es_mx', 'pt', 'fr', 'uz'],
   'app.section.collections': ['fr'],
+  // Placeholders only: the brand and the country side by side, as brands name their country sites.
+  'app.head.site': ['ar', 'es', 'es_mx', 'fr', 'ka', 'pt', 'ru', 'uz'],
 };
 
 const placeholders = (message: string) =>

@@ -4,7 +4,9 @@ import { useGetRunningOffersQuery } from '@storefront/catalog';
 import type { LocaleCode } from '@storefront/locales';
 import { useGetCitiesQuery, useGetInitQuery, type RegionConfig } from '@storefront/regions';
 import { Container, durations, easings, media, space, zIndices } from '@storefront/ui';
+import { useMatches } from '@tanstack/react-router';
 import { useMemo, useRef } from 'react';
+import { statusPageOf } from '../../app/route-data';
 import { selectErrorPageShown, selectHeaderModal, selectHeaderScrolled } from '../shell.slice';
 import { BrandLogo } from './brand-logo';
 import { HeaderActions } from './header-actions';
@@ -32,7 +34,9 @@ export interface SiteHeaderProps {
  */
 export function SiteHeader({ region, locale, countryName }: SiteHeaderProps) {
   const { pathname, city, sectionPath } = useHeaderPlace();
-  const errorPageShown = useAppSelector(selectErrorPageShown);
+  // The status page's own flag is set once it mounts; the router's state says so in the server's HTML too.
+  const statusPage = useMatches({ select: statusPageOf }) !== undefined;
+  const errorPageShown = useAppSelector(selectErrorPageShown) || statusPage;
   const scrolled = useAppSelector(selectHeaderScrolled);
   const modal = useAppSelector(selectHeaderModal);
   const args = { region: region.code, locale };

@@ -41,14 +41,34 @@ describe('headLinks', () => {
     expect(headLinks({ siteUrl: site, pathname: '/mx_en/', current: at('mx_en'), pairs }).xDefault).toBe(`${site}/mx_es/`);
   });
 
-  it('falls back to ae and en outside a region', () => {
-    expect(headLinks({ siteUrl: site, pathname: '/', pairs }).xDefault).toBe(`${site}/ae_en/`);
+  it('makes a global page its own only alternate: one URL in every language', () => {
+    const links = headLinks({ siteUrl: site, pathname: '/global/privacy-policy/', pairs });
+    expect(links).toEqual({
+      canonical: `${site}/global/privacy-policy/`,
+      alternates: [],
+      xDefault: `${site}/global/privacy-policy/`,
+    });
   });
 
-  it('keeps the city only for the locales of its own region', () => {
+  it("keeps a city page's alternates to its own region, which knows the city: they link back", () => {
     const links = headLinks({ siteUrl: site, pathname: '/ae_en/dubai/blog/', current: at('ae_en'), city: 'dubai', pairs });
-    expect(links.alternates).toContainEqual({ hrefLang: 'ar-AE', href: `${site}/ae_ar/dubai/blog/` });
-    expect(links.alternates).toContainEqual({ hrefLang: 'ar-OM', href: `${site}/om_ar/blog/` });
+    expect(links.alternates).toEqual([
+      { hrefLang: 'en-AE', href: `${site}/ae_en/dubai/blog/` },
+      { hrefLang: 'ar-AE', href: `${site}/ae_ar/dubai/blog/` },
+    ]);
     expect(links.xDefault).toBe(`${site}/ae_en/dubai/blog/`);
+    const back = headLinks({ siteUrl: site, pathname: '/ae_ar/dubai/blog/', current: at('ae_ar'), city: 'dubai', pairs });
+    expect(back.alternates.map(({ href }) => href)).toContain(links.canonical);
+  });
+
+  it('lists every page of a cluster in each of its pages, itself included (reciprocal)', () => {
+    const cluster = (segment: string) =>
+      headLinks({ siteUrl: site, pathname: `/${segment}/catalog/`, current: at(segment), pairs }).alternates.map(({ href }) => href);
+    const own = cluster('ae_en');
+    expect(own).toContain(`${site}/ae_en/catalog/`);
+    for (const href of own) {
+      const segment = href.slice(site.length + 1, href.indexOf('/', site.length + 1));
+      expect(new Set(cluster(segment))).toEqual(new Set(own));
+    }
   });
 });

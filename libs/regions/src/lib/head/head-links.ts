@@ -1,6 +1,6 @@
 import { localeConfig } from '@storefront/locales';
 import type { RegionLocale } from '../config/region-locale';
-import { DEFAULT_REGION, findRegion, type RegionConfig } from '../config/regions.config';
+import type { RegionConfig } from '../config/regions.config';
 import { regionPath } from '../links/region-path';
 
 export interface AlternateLink {
@@ -11,7 +11,7 @@ export interface AlternateLink {
 export interface HeadLinks {
   canonical: string;
   alternates: AlternateLink[];
-  /** The `x-default` alternate: the current region in its default locale (SPEC §2). */
+  /** The `x-default` alternate: the current region in its default locale (SPEC §2), the page itself outside a region. */
   xDefault: string;
 }
 
@@ -38,24 +38,26 @@ export function sitemapPairs(regions: readonly RegionConfig[]): RegionLocale[] {
 }
 
 /**
- * SPEC §2 head links of a path: canonical = site URL + path; an alternate for each sitemap pair with
- * the same page in that region and locale (the city kept only within its own region); `x-default`
- * points at the current region's default locale, falling back to `ae`/`en`.
+ * SPEC §2 head links of a path: canonical = site URL + path; an alternate for each sitemap pair that
+ * has the same page, the page itself included; `x-default` points at the current region's default
+ * locale. Every alternate lists the others back (docs/decisions.md, "Alternates"):
+ * - a city page exists only where the region knows the city: the city's own region (city lists are
+ *   per region backend), so its alternates are its region's locales, the city kept;
+ * - a global page (no region) is one URL in every language (`Vary`, `Content-Language`): its only
+ *   alternate is itself as `x-default`.
  */
 export function headLinks({ siteUrl, pathname, current, city, pairs }: HeadLinksInput): HeadLinks {
   const base = siteUrl.replace(/\/+$/, '');
-  const segments = pathname.split('/').filter(Boolean);
-  const rest = current ? segments.slice(city ? 2 : 1) : [];
-  // The path's city was validated by the router: it is known.
-  const pathFor = (target: RegionLocale) =>
-    regionPath({ target, current, city, knownCities: city ? [city] : [], path: rest.join('/') });
-  const defaultRegion = current?.region ?? findRegion(DEFAULT_REGION);
-  const xDefault = defaultRegion
-    ? base + pathFor({ region: defaultRegion, locale: current ? defaultRegion.defaultLocaleCode : 'en' })
-    : `${base}/`;
+  const canonical = base + pathname;
+  if (!current) return { canonical, alternates: [], xDefault: canonical };
+  const rest = pathname.split('/').filter(Boolean).slice(city ? 2 : 1).join('/');
+  const region = current.region;
+  // The path's city was validated by the router: its region knows it.
+  const pathFor = (target: RegionLocale) => regionPath({ target, current, city, knownCities: city ? [city] : [], path: rest });
+  const havingPage = city ? pairs.filter((pair) => pair.region.code === region.code) : pairs;
   return {
-    canonical: base + pathname,
-    alternates: pairs.map((pair) => ({ hrefLang: hrefLangOf(pair), href: base + pathFor(pair) })),
-    xDefault,
+    canonical,
+    alternates: havingPage.map((pair) => ({ hrefLang: hrefLangOf(pair), href: base + pathFor(pair) })),
+    xDefault: base + pathFor({ region, locale: region.defaultLocaleCode }),
   };
 }

@@ -1,0 +1,19 @@
+import { defineMessages } from 'react-intl';
+
+/** The head's own texts (routes/page-head.ts); pages bring their names and descriptions. */
+export const pageHeadMessages = defineMessages<{
+  site: { brand: string; country: string };
+  sectionDescription: { page: string; site: string; country: string };
+  globalPageDescription: { page: string; site: string };
+}>({
+  site: { id: 'app.head.site', defaultMessage: '{brand} {country}' },
+  sectionDescription: {
+    id: 'app.head.sectionDescription',
+    defaultMessage:
+      '{page} at {site}: motorcycles, ATVs, outboard motors, generators and garden equipment, with stores and service across {country}.',
+  },
+  globalPageDescription: {
+    id: 'app.head.globalPageDescription',
+    defaultMessage: '{page} of {site}: how we serve shoppers in every country where we sell.',
+  },
+});

@@ -1,0 +1,101 @@
+import { localeConfig } from '@storefront/locales';
+import { REGIONS, headLinks, hrefLangOf, regionContacts, regionsApi, sitemapPairs } from '@storefront/regions';
+import type { AnyRouteMatch } from '@tanstack/react-router';
+import { createIntl, type MessageDescriptor } from 'react-intl';
+import { appMessages } from '../app/messages';
+import { serializeForScript } from '../app/public-env';
+import { cityOf, pageLocaleOf, pageMessagesOf, regionDataOf, rootContextOf, type RegionMatchData } from '../app/route-data';
+import { pageHeadMessages } from './page-head.messages';
+
+/** A text of the head: a message of the catalogues, or text from the page's own data (a backend title). */
+type HeadText = MessageDescriptor | string;
+
+export interface PageHeadInput {
+  /** The page's own name: "Catalog", a product's or a legal page's title. */
+  page: HeadText;
+  /** The meta description; values get `page`, `site` and `country` besides `values`. */
+  description: HeadText;
+  values?: Record<string, string>;
+  /** A home: its page name already names the country, and it describes the organisation (JSON-LD). */
+  home?: boolean;
+}
+
+/** Shared by every page's link preview until the features bring their own pictures. */
+const SHARE_IMAGE = { path: '/images/share/brand.png', width: '1200', height: '630' };
+
+/**
+ * The head of a page, one function for every route (docs/how-to.md): title "{page} | {brand}
+ * {country}" in the page's language, meta description, Open Graph and Twitter card with an image,
+ * canonical, alternates and `x-default` (SPEC §2), and `Organization` JSON-LD on homes. head() runs
+ * outside React, so it formats with the page's catalogue by itself.
+ */
+export function pageHead(matches: readonly AnyRouteMatch[], input: PageHeadInput) {
+  const { env } = rootContextOf(matches);
+  const region = regionDataOf(matches);
+  const locale = pageLocaleOf(matches);
+  const intl = createIntl({ locale: localeConfig(locale).language, messages: pageMessagesOf(matches), onError: () => undefined });
+  const text = (value: HeadText, values: Record<string, string> = {}) =>
+    typeof value === 'string' ? value : intl.formatMessage(value, { ...input.values, ...values });
+
+  const brand = intl.formatMessage(appMessages.brand);
+  const country = region?.countryName;
+  const site = country === undefined ? brand : intl.formatMessage(pageHeadMessages.site, { brand, country });
+  const page = text(input.page, { country: country ?? '' });
+  const title = `${page} | ${input.home ? brand : site}`;
+  const description = text(input.description, { page, site, country: country ?? '' });
+
+  const leaf = matches[matches.length - 1];
+  // The router drops the trailing slash from match paths; the page's URL keeps it (SPEC §2).
+  const pathname = leaf?.pathname.endsWith('/') ? leaf.pathname : `${leaf?.pathname ?? ''}/`;
+  const enabled = new Set(env?.regions);
+  const links = headLinks({
+    siteUrl: env?.siteUrl ?? '',
+    pathname,
+    current: region?.regionLocale,
+    city: cityOf(matches),
+    pairs: sitemapPairs(REGIONS.filter((config) => enabled.has(config.code))),
+  });
+  const image = `${(env?.siteUrl ?? '').replace(/\/+$/, '')}${SHARE_IMAGE.path}`;
+  const organization =
+    input.home && organizationJsonLd({ name: site, url: links.canonical, sameAs: region && socialProfiles(matches, region) });
+
+  return {
+    meta: [
+      { title },
+      { name: 'description', content: description },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: description },
+      { property: 'og:url', content: links.canonical },
+      { property: 'og:image', content: image },
+      { property: 'og:image:width', content: SHARE_IMAGE.width },
+      { property: 'og:image:height', content: SHARE_IMAGE.height },
+      // `ll_CC`: a global page's language has no country, so it names none.
+      ...(region ? [{ property: 'og:locale', content: hrefLangOf(region.regionLocale).replace('-', '_') }] : []),
+      { name: 'twitter:card', content: 'summary_large_image' },
+    ],
+    links: [
+      { rel: 'canonical', href: links.canonical },
+      ...links.alternates.map(({ hrefLang, href }) => ({ rel: 'alternate', hrefLang, href })),
+      { rel: 'alternate', hrefLang: 'x-default', href: links.xDefault },
+    ],
+    // Inert data, but an inline script all the same: the router puts the page's nonce on it.
+    scripts: organization ? [{ type: 'application/ld+json', children: serializeForScript(organization) }] : [],
+  };
+}
+
+/**
+ * The region's social profiles, as the footer shows them (`regionContacts`: the backend's startup
+ * data; the dev-only extras in development only). WhatsApp is a chat link, not a profile.
+ */
+function socialProfiles(matches: readonly AnyRouteMatch[], { regionLocale }: RegionMatchData): string[] {
+  const { store } = rootContextOf(matches);
+  const args = { region: regionLocale.region.code, locale: regionLocale.locale };
+  const generals = store && regionsApi.endpoints.getInit.select(args)(store.getState()).data?.generals;
+  const { networks } = regionContacts(regionLocale.region, { generals, developmentFallback: !import.meta.env.PROD });
+  return networks.filter(({ network }) => network !== 'WhatsApp').map(({ href }) => href);
+}
+
+function organizationJsonLd({ name, url, sameAs }: { name: string; url: string; sameAs?: readonly string[] }) {
+  return { '@context': 'https://schema.org', '@type': 'Organization', name, url, ...(sameAs?.length ? { sameAs } : {}) };
+}
