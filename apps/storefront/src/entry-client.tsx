@@ -5,7 +5,7 @@ import { setNonce } from 'get-nonce';
 import { hydrateRoot } from 'react-dom/client';
 import { makeStore, regionApiClients } from './app/app-store';
 import { fetchedCatalogues } from './app/catalogues';
-import { readCookie } from './app/cookies';
+import { readCookie } from '@storefront/cookies';
 import { createEmotionCache } from './app/emotion-cache';
 import { installChunkReloadGuard } from './app/navigation/chunk-reload';
 import { readPublicEnv } from './app/public-env';

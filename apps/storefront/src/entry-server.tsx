@@ -14,7 +14,7 @@ import {
 import { renderToString } from 'react-dom/server';
 import { makeStore, regionApiClients, type AppStore } from './app/app-store';
 import { hostCatalogues } from './app/catalogues';
-import { readCookie } from './app/cookies';
+import { readCookie } from '@storefront/cookies';
 import { createEmotionCache } from './app/emotion-cache';
 import type { PublicEnv } from './app/public-env';
 import { createAppRouter, type AppRouter } from './app/router';

@@ -4,7 +4,7 @@ import { localeConfig, type LocaleCode } from '@storefront/locales';
 import { DEFAULT_REGION, REGIONS } from '@storefront/regions';
 import { Outlet, createRoute, lazyRouteComponent, notFound, type AnyRouteMatch } from '@tanstack/react-router';
 import { createIntl, type MessageDescriptor } from 'react-intl';
-import { readCookie } from '../app/cookies';
+import { readCookie } from '@storefront/cookies';
 import { appMessages } from '../app/messages';
 import { GlobalLayout } from '../layouts/global-layout';
 import { LEGAL_PAGES, isLegalPage } from '../shell/footer/legal-pages';

@@ -1,3 +1,4 @@
+import { cookieAssignment } from '@storefront/cookies';
 import { DEFAULT_LOCALE, LOCALES, isLocaleCode, type LocaleCode } from '@storefront/locales';
 
 /** SPEC §9: the cookie that remembers the shopper's language. */
@@ -6,7 +7,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** `document.cookie` assignment for the locale cookie: 365 days, path /, SameSite lax. */
 export function localeCookie(locale: LocaleCode): string {
-  return `${LOCALE_COOKIE}=${locale}; Max-Age=${ONE_YEAR_SECONDS}; Path=/; SameSite=Lax`;
+  return cookieAssignment(LOCALE_COOKIE, locale, { maxAgeSeconds: ONE_YEAR_SECONDS, sameSite: 'lax' });
 }
 
 /** The best supported locale for one language tag (`es-MX` → es_mx, `ar-AE` → ar, `pt-BR` → pt). */
