@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { DisplayTitle, Eyebrow } from './display-type';
-import { localeConfig } from '@storefront/locales';
+import { languageTag, localeConfig } from '@storefront/locales';
 import { REGIONS, formatRegionLocale } from '@storefront/regions';
 import { ArrowEndIcon, Container } from '@storefront/ui';
 import { Link, getRouteApi } from '@tanstack/react-router';
@@ -52,8 +52,9 @@ export function GlobalHomePage() {
                           css={languageLinkStyles}
                           to="/$regionLocale/"
                           params={{ regionLocale: formatRegionLocale({ region, locale }) }}
-                          lang={localeConfig(locale).language}
-                          hrefLang={localeConfig(locale).language}
+                          // The target page's language: as spoken in that country (`ru-KZ`).
+                          lang={languageTag(locale, region.iso2)}
+                          hrefLang={languageTag(locale, region.iso2)}
                         >
                           {localeConfig(locale).name}
                           <ArrowEndIcon size={18} />

@@ -1,6 +1,6 @@
 import { pageBySlugQuery } from '@storefront/content';
 import { I18nProvider, LOCALE_COOKIE, detectLocale, ensureIntlLocaleData } from '@storefront/i18n';
-import { localeConfig, type LocaleCode } from '@storefront/locales';
+import { formattingLocale, localeConfig, type LocaleCode } from '@storefront/locales';
 import { DEFAULT_REGION, REGIONS } from '@storefront/regions';
 import { Outlet, createRoute, lazyRouteComponent, notFound, type AnyRouteMatch } from '@tanstack/react-router';
 import { createIntl, type MessageDescriptor } from 'react-intl';
@@ -27,7 +27,7 @@ export const globalLayoutRoute = createRoute({
   id: 'global-layout',
   beforeLoad: ({ context }) => ({ locale: shopperLocale(context.preferredLocale) }),
   loader: async ({ context: { locale, catalogues } }) => {
-    await Promise.all([catalogues.load(locale), ensureIntlLocaleData(localeConfig(locale).language)]);
+    await Promise.all([catalogues.load(locale), ensureIntlLocaleData(formattingLocale(locale))]);
     return { locale };
   },
   component: GlobalRoot,
@@ -51,7 +51,7 @@ function globalTitle(matches: readonly AnyRouteMatch[], page: MessageDescriptor 
   const locale = (layout?.loaderData as { locale?: LocaleCode } | undefined)?.locale;
   const catalogues = (layout?.context as Partial<RouterContext> | undefined)?.catalogues;
   const intl = createIntl({
-    locale: locale ? localeConfig(locale).language : 'en',
+    locale: formattingLocale(locale ?? 'en'),
     messages: locale && catalogues ? catalogues.get(locale) : {},
     onError: () => {},
   });

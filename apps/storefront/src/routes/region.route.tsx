@@ -1,5 +1,5 @@
 import { I18nProvider, ensureIntlLocaleData, localeCookie } from '@storefront/i18n';
-import { localeConfig } from '@storefront/locales';
+import { formattingLocale, languageTag } from '@storefront/locales';
 import { resolveRegionLocale } from '@storefront/regions';
 import { Outlet, createRoute, notFound, redirect } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -22,14 +22,15 @@ export const regionRoute = createRoute({
     return {
       regionLocale: verdict.regionLocale,
       // Named once on the server and sent with the page, so the browser's ICU data never disagrees at hydration.
-      countryName: new Intl.DisplayNames([localeConfig(locale).language], { type: 'region' }).of(region.iso2) ?? region.label,
+      countryName: new Intl.DisplayNames([languageTag(locale, region.iso2)], { type: 'region' }).of(region.iso2) ?? region.label,
     };
   },
   // The catalogue is loaded, not returned: it never travels in the dehydrated state.
   loader: async ({ context: { regionLocale, catalogues } }) => {
-    const { locale } = regionLocale;
-    await Promise.all([catalogues.load(locale), ensureIntlLocaleData(localeConfig(locale).language)]);
-    return { locale };
+    const { locale, region } = regionLocale;
+    await Promise.all([catalogues.load(locale), ensureIntlLocaleData(formattingLocale(locale, region.iso2))]);
+    // The country qualifies `<html lang>` (`ru-KZ`) as it qualifies the formats.
+    return { locale, country: region.iso2 };
   },
   component: RegionRoot,
   notFoundComponent: NotFoundPage,
@@ -43,7 +44,7 @@ function RegionRoot() {
     document.cookie = localeCookie(regionLocale.locale);
   }, [regionLocale.locale]);
   return (
-    <I18nProvider locale={regionLocale.locale} messages={messages}>
+    <I18nProvider locale={regionLocale.locale} country={regionLocale.region.iso2} messages={messages}>
       <Outlet />
     </I18nProvider>
   );

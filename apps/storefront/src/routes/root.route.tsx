@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, directionOf, isLocaleCode, localeConfig, type LocaleCode } from '@storefront/locales';
+import { DEFAULT_LOCALE, directionOf, isLocaleCode, languageTag, type LocaleCode } from '@storefront/locales';
 import { I18nProvider, messagesUrl } from '@storefront/i18n';
 import { initCampaignMarks } from '@storefront/analytics';
 import { useAppSelector } from '@storefront/api-client';
@@ -48,13 +48,21 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   errorComponent: ErrorPage,
 });
 
+interface PageLanguage {
+  locale: LocaleCode;
+  /** The region's country, which qualifies the language tag (`ru-KZ`); none on the global pages. */
+  country?: string;
+}
+
 /** The language of the deepest route that knows it (a region, or the global pages), from its loader data. */
-function pageLocaleOf(matches: readonly AnyRouteMatch[]): LocaleCode {
+function pageLanguageOf(matches: readonly AnyRouteMatch[]): PageLanguage {
   for (const match of [...matches].reverse()) {
-    const locale = (match.loaderData as { locale?: unknown } | undefined)?.locale;
-    if (typeof locale === 'string' && isLocaleCode(locale)) return locale;
+    const data = match.loaderData as { locale?: unknown; country?: unknown } | undefined;
+    if (typeof data?.locale === 'string' && isLocaleCode(data.locale)) {
+      return { locale: data.locale, country: typeof data.country === 'string' ? data.country : undefined };
+    }
   }
-  return DEFAULT_LOCALE;
+  return { locale: DEFAULT_LOCALE };
 }
 
 /** The whole HTML document: `<html lang dir>` follows the `{region}_{locale}` of the path. */
@@ -63,11 +71,11 @@ function RootDocument({ children }: { children: ReactNode }) {
   const nonce = useRouter().options.ssr?.nonce;
   const deviceClass = useAppSelector(selectDeviceClass);
   const errorPageShown = useAppSelector(selectErrorPageShown);
-  const locale = useMatches({ select: pageLocaleOf });
+  const { locale, country } = useMatches({ select: pageLanguageOf });
   const messages = catalogues.get(locale);
   const dir = directionOf(locale);
   return (
-    <html lang={localeConfig(locale).language} dir={dir} data-device={deviceClass} data-locale={locale}>
+    <html lang={languageTag(locale, country)} dir={dir} data-device={deviceClass} data-locale={locale}>
       <head>
         {/* The page's catalogue: fetched in parallel with the scripts, which need it to hydrate. */}
         <link rel="preload" as="fetch" href={messagesUrl(env.i18nBuildId, locale)} crossOrigin="anonymous" />
@@ -77,7 +85,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <ViewportWatcher />
         <UiProvider dir={dir}>
           {/* The page's language for what the document itself shows; a region's routes refine it. */}
-          <I18nProvider locale={locale} messages={messages}>
+          <I18nProvider locale={locale} country={country} messages={messages}>
             {children}
             <NavigationFeel />
             <Notifications />
