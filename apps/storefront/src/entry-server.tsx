@@ -2,8 +2,16 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { EmotionCache } from '@emotion/react';
 import { baseApi, type ApiExtra, type ResponseCache } from '@storefront/api-client';
 import { LOCALE_COOKIE, acceptedLanguages, detectLocale } from '@storefront/i18n';
-import { REGION_CODES, USER_AGENT_LIMIT, VIEWPORT_COOKIE, deviceDetected } from '@storefront/regions';
-import { detectDevice } from '@storefront/regions/server';
+import {
+  LAST_REGION_COOKIE,
+  REGION_CODES,
+  SUGGESTION_DISMISSED_COOKIE,
+  USER_AGENT_LIMIT,
+  VIEWPORT_COOKIE,
+  deviceDetected,
+  formatRegionLocale,
+} from '@storefront/regions';
+import { detectDevice, suggestRegion } from '@storefront/regions/server';
 import { createMemoryHistory, type Manifest } from '@tanstack/react-router';
 import {
   RouterServer,
@@ -44,18 +52,23 @@ export interface RenderedPage {
 /** The server API clients answer quickly or give up, so a silent backend never holds a page. */
 const SERVER_API_OPTIONS = { timeoutMs: 2_500, retries: 1, retryBaseDelayMs: 100 } as const;
 
-/** What of a request changes the HTML besides its URL: the device class, the viewport and the detected language. */
-function requestTraits(request: Request) {
+/**
+ * What of a request changes the HTML besides its URL: the device class, the viewport, the detected
+ * language and the region `/` suggests (from the cookies and `Accept-Language`; docs/decisions.md).
+ */
+function requestTraits(request: Request, enabledRegions: readonly string[]) {
   const cookies = request.headers.get('cookie') ?? '';
+  const languages = acceptedLanguages(request.headers.get('accept-language') ?? '');
   const device = detectDevice({
     userAgent: request.headers.get('user-agent') ?? '',
     viewport: readCookie(cookies, VIEWPORT_COOKIE),
   });
   const preferredLocale = detectLocale({
     saved: readCookie(cookies, LOCALE_COOKIE),
-    languages: acceptedLanguages(request.headers.get('accept-language') ?? ''),
+    languages,
   });
-  return { device, preferredLocale };
+  const regionSuggestion = suggestRegion({ cookies, languages, enabledRegions });
+  return { device, preferredLocale, regionSuggestion };
 }
 
 /** Variants of recent header combinations: a cache hit should not parse a user agent. */
@@ -73,13 +86,17 @@ export function pageVariant(request: Request): string {
     headers.get('user-agent')?.slice(0, USER_AGENT_LIMIT),
     readCookie(cookies, VIEWPORT_COOKIE),
     readCookie(cookies, LOCALE_COOKIE),
+    readCookie(cookies, LAST_REGION_COOKIE),
+    readCookie(cookies, SUGGESTION_DISMISSED_COOKIE),
     headers.get('accept-language'),
   ].join('\n');
   let variant = variants.get(input);
   if (variant === undefined) {
-    const { device, preferredLocale } = requestTraits(request);
+    // Every configured region: a finer key than the deployment's own list, never a coarser one.
+    const { device, preferredLocale, regionSuggestion } = requestTraits(request, REGION_CODES);
     const deviceClass = device.isMobile ? 'mobile' : device.isTablet ? 'tablet' : 'desktop';
-    variant = `${deviceClass} ${device.breakpoint} ${preferredLocale}`;
+    const suggested = regionSuggestion ? formatRegionLocale(regionSuggestion) : '-';
+    variant = `${deviceClass} ${device.breakpoint} ${preferredLocale} ${suggested}`;
     variants.set(input, variant);
     if (variants.size > KNOWN_VARIANTS) variants.delete(variants.keys().next().value as string);
   }
@@ -91,7 +108,7 @@ function createRequestRouter(options: Omit<RenderOptions, 'manifest'>) {
   const env = { ...given, regions: given.regions.length ? given.regions : [...REGION_CODES] };
   const api: ApiExtra = { apiClientFor: regionApiClients(serverApiOrigin, SERVER_API_OPTIONS), responseCache };
   const store = makeStore(api);
-  const { device, preferredLocale } = requestTraits(request);
+  const { device, preferredLocale, regionSuggestion } = requestTraits(request, env.regions);
   store.dispatch(deviceDetected(device));
   const emotionCache = createEmotionCache(nonce);
   const router = createAppRouter({
@@ -102,6 +119,7 @@ function createRequestRouter(options: Omit<RenderOptions, 'manifest'>) {
     nonce,
     catalogues: hostCatalogues(messages),
     preferredLocale,
+    regionSuggestion: () => regionSuggestion,
   });
   return { store, router, emotionCache };
 }

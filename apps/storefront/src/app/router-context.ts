@@ -1,5 +1,6 @@
 import type { ApiExtra } from '@storefront/api-client';
 import type { LocaleCode } from '@storefront/locales';
+import type { RegionLocale } from '@storefront/regions';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppStore } from './app-store';
 import type { Catalogues } from './catalogues';
@@ -20,4 +21,9 @@ export interface RouterContext {
   catalogues: Catalogues;
   /** The shopper's language outside a region (SPEC §9: cookie, browser language, English). */
   preferredLocale: LocaleCode;
+  /**
+   * The region `/` suggests (issue 11): on the server from the cookies and `Accept-Language`, in the
+   * browser from the cookies only (the server's answer travels with the first page's loader data).
+   */
+  regionSuggestion(): RegionLocale | undefined;
 }

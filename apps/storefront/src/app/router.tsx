@@ -12,7 +12,7 @@ import { NavigationScrollContext, createNavigationScroll } from './navigation/na
 import type { PublicEnv } from './public-env';
 import type { RouterContext } from './router-context';
 
-export interface AppRouterOptions extends Pick<RouterContext, 'api' | 'catalogues' | 'preferredLocale'> {
+export interface AppRouterOptions extends Pick<RouterContext, 'api' | 'catalogues' | 'preferredLocale' | 'regionSuggestion'> {
   store: AppStore;
   env: PublicEnv;
   emotionCache: EmotionCache;
@@ -30,11 +30,12 @@ function lazyQueryClient(): () => Promise<QueryClient> {
  * A router factory: the SSR host builds one router (with its own store, query client and Emotion
  * cache) per request; the browser builds one for the page's lifetime.
  */
-export function createAppRouter({ store, api, env, emotionCache, nonce, catalogues, preferredLocale }: AppRouterOptions) {
+export function createAppRouter(options: AppRouterOptions) {
+  const { store, api, env, emotionCache, nonce, catalogues, preferredLocale, regionSuggestion } = options;
   const navigationScroll = createNavigationScroll();
   const router = createRouter({
     routeTree,
-    context: { store, api, queryClient: lazyQueryClient(), env, catalogues, preferredLocale },
+    context: { store, api, queryClient: lazyQueryClient(), env, catalogues, preferredLocale, regionSuggestion },
     trailingSlash: 'always',
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,

@@ -1,6 +1,6 @@
 import { I18nProvider, ensureIntlLocaleData, localeCookie } from '@storefront/i18n';
 import { formattingLocale, languageTag } from '@storefront/locales';
-import { resolveRegionLocale } from '@storefront/regions';
+import { lastRegionCookie, resolveRegionLocale } from '@storefront/regions';
 import { Outlet, createRoute, notFound, redirect } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { NotFoundPage } from '../pages/status-pages';
@@ -39,10 +39,12 @@ export const regionRoute = createRoute({
 function RegionRoot() {
   const { regionLocale, catalogues } = regionRoute.useRouteContext();
   const messages = catalogues.get(regionLocale.locale);
-  // The language the shopper is reading becomes their preference for pages outside a region.
+  // The language the shopper is reading becomes their preference for pages outside a region, and the
+  // region the one `/` suggests next time.
   useEffect(() => {
     document.cookie = localeCookie(regionLocale.locale);
-  }, [regionLocale.locale]);
+    document.cookie = lastRegionCookie(regionLocale);
+  }, [regionLocale]);
   return (
     <I18nProvider locale={regionLocale.locale} country={regionLocale.region.iso2} messages={messages}>
       <Outlet />

@@ -1,5 +1,6 @@
-import { cookieAssignment } from '@storefront/cookies';
-import { DEFAULT_LOCALE, LOCALES, isLocaleCode, type LocaleCode } from '@storefront/locales';
+import { match } from '@formatjs/intl-localematcher';
+import { cookieAssignment, readCookie } from '@storefront/cookies';
+import { DEFAULT_LOCALE, LOCALES, isLocaleCode, localeConfig, type LocaleCode } from '@storefront/locales';
 
 /** SPEC §9: the cookie that remembers the shopper's language. */
 export const LOCALE_COOKIE = 'i18n_redirected';
@@ -10,13 +11,21 @@ export function localeCookie(locale: LocaleCode): string {
   return cookieAssignment(LOCALE_COOKIE, locale, { maxAgeSeconds: ONE_YEAR_SECONDS, sameSite: 'lax' });
 }
 
-/** The best supported locale for one language tag (`es-MX` → es_mx, `ar-AE` → ar, `pt-BR` → pt). */
-function localeForTag(tag: string): LocaleCode | undefined {
-  const lower = tag.trim().toLowerCase().replace('_', '-');
-  const exact = LOCALES.find((locale) => locale.language.toLowerCase() === lower);
-  if (exact) return exact.code;
-  const base = lower.split('-')[0];
-  return LOCALES.find((locale) => locale.language.toLowerCase() === base)?.code;
+/** The locale the `i18n_redirected` cookie names, if it names a supported one. */
+export function savedLocale(cookies: string): LocaleCode | undefined {
+  const saved = readCookie(cookies, LOCALE_COOKIE) ?? '';
+  return isLocaleCode(saved) ? saved : undefined;
+}
+
+const LOCALE_OF_TAG = new Map<string, LocaleCode>(LOCALES.map((locale) => [locale.language, locale.code]));
+
+/** A tag Intl accepts (`en_US` is read as `en-US`); undefined for garbage, which would make `match` throw. */
+function canonicalTag(tag: string): string | undefined {
+  try {
+    return Intl.getCanonicalLocales(tag.trim().replace('_', '-'))[0];
+  } catch {
+    return undefined;
+  }
 }
 
 /** Language tags of an `Accept-Language` header, best first (q-values respected, `*` ignored). */
@@ -35,14 +44,15 @@ export function acceptedLanguages(header: string): string[] {
 }
 
 /**
- * SPEC §9 detection order: the `i18n_redirected` cookie's value (`saved`), then the browser's languages (the
+ * SPEC §9 detection order (negotiated with `@formatjs/intl-localematcher`; the server runs it, the browser
+ * reads the cookie and otherwise keeps the server's answer, so the matcher stays out of its first load): the `i18n_redirected` cookie's value (`saved`), then the browser's languages (the
  * `Accept-Language` header on the server, `navigator.languages` in the browser), then English.
  */
 export function detectLocale({ saved = '', languages = [] }: { saved?: string; languages?: readonly string[] }): LocaleCode {
   if (isLocaleCode(saved)) return saved;
-  for (const tag of languages) {
-    const locale = localeForTag(tag);
-    if (locale) return locale;
-  }
-  return DEFAULT_LOCALE;
+  const requested = languages.flatMap((tag) => canonicalTag(tag) ?? []);
+  // Lookup walks each language in order and drops subtags (`es-AR` → `es`, `pt-BR` → `pt`); "best fit"
+  // would hand `es-AR` the Mexican texts and `en-GB` nothing closer than English anyway.
+  const best = match(requested, [...LOCALE_OF_TAG.keys()], localeConfig(DEFAULT_LOCALE).language, { algorithm: 'lookup' });
+  return LOCALE_OF_TAG.get(best) ?? DEFAULT_LOCALE;
 }
