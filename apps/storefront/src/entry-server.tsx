@@ -1,7 +1,8 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import type { EmotionCache } from '@emotion/react';
 import { baseApi, type ApiExtra, type ResponseCache } from '@storefront/api-client';
-import { LOCALE_COOKIE, acceptedLanguages, detectLocale } from '@storefront/i18n';
+import { LOCALE_COOKIE } from '@storefront/i18n';
+import { acceptedLanguages, detectLocale } from '@storefront/i18n/server';
 import {
   LAST_REGION_COOKIE,
   REGION_CODES,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, detectLocale, localeCookie, savedLocale } from './locale-detection';
+import { localeCookie, savedLocale } from './locale-detection';
+import { acceptedLanguages, detectLocale } from './locale-negotiation';
 
 describe('detectLocale (SPEC §9: cookie, then browser language, then English)', () => {
   it('prefers the locale cookie', () => {

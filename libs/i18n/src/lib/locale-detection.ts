@@ -1,6 +1,5 @@
-import { match } from '@formatjs/intl-localematcher';
 import { cookieAssignment, readCookie } from '@storefront/cookies';
-import { DEFAULT_LOCALE, LOCALES, isLocaleCode, localeConfig, type LocaleCode } from '@storefront/locales';
+import { isLocaleCode, type LocaleCode } from '@storefront/locales';
 
 /** SPEC §9: the cookie that remembers the shopper's language. */
 export const LOCALE_COOKIE = 'i18n_redirected';
@@ -15,44 +14,4 @@ export function localeCookie(locale: LocaleCode): string {
 export function savedLocale(cookies: string): LocaleCode | undefined {
   const saved = readCookie(cookies, LOCALE_COOKIE) ?? '';
   return isLocaleCode(saved) ? saved : undefined;
-}
-
-const LOCALE_OF_TAG = new Map<string, LocaleCode>(LOCALES.map((locale) => [locale.language, locale.code]));
-
-/** A tag Intl accepts (`en_US` is read as `en-US`); undefined for garbage, which would make `match` throw. */
-function canonicalTag(tag: string): string | undefined {
-  try {
-    return Intl.getCanonicalLocales(tag.trim().replace('_', '-'))[0];
-  } catch {
-    return undefined;
-  }
-}
-
-/** Language tags of an `Accept-Language` header, best first (q-values respected, `*` ignored). */
-export function acceptedLanguages(header: string): string[] {
-  return header
-    .split(',')
-    .slice(0, 32)
-    .map((entry, index) => {
-      const [tag = '', ...params] = entry.trim().split(';');
-      const q = Number(params.find((param) => param.trim().startsWith('q='))?.trim().slice(2) ?? 1);
-      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
-    })
-    .filter(({ tag, q }) => tag && tag !== '*' && q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map(({ tag }) => tag);
-}
-
-/**
- * SPEC §9 detection order (negotiated with `@formatjs/intl-localematcher`; the server runs it, the browser
- * reads the cookie and otherwise keeps the server's answer, so the matcher stays out of its first load): the `i18n_redirected` cookie's value (`saved`), then the browser's languages (the
- * `Accept-Language` header on the server, `navigator.languages` in the browser), then English.
- */
-export function detectLocale({ saved = '', languages = [] }: { saved?: string; languages?: readonly string[] }): LocaleCode {
-  if (isLocaleCode(saved)) return saved;
-  const requested = languages.flatMap((tag) => canonicalTag(tag) ?? []);
-  // Lookup walks each language in order and drops subtags (`es-AR` → `es`, `pt-BR` → `pt`); "best fit"
-  // would hand `es-AR` the Mexican texts and `en-GB` nothing closer than English anyway.
-  const best = match(requested, [...LOCALE_OF_TAG.keys()], localeConfig(DEFAULT_LOCALE).language, { algorithm: 'lookup' });
-  return LOCALE_OF_TAG.get(best) ?? DEFAULT_LOCALE;
 }
