@@ -24,7 +24,7 @@ test.describe('client-side navigation', () => {
     await expect(page).toHaveURL('/ae_ar/');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('dir', 'rtl');
-    await expect(html).toHaveAttribute('lang', 'ar');
+    await expect(html).toHaveAttribute('lang', 'ar-AE');
     await expect(page.getByRole('heading', { level: 2, name: 'أين تجدنا' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('المحركات والمعدات في الإمارات العربية المتحدة');
     // Fetched by the browser from the regional API (CORS and CSP connect-src at work).

@@ -7,7 +7,7 @@ test.describe('language and direction of the document', () => {
     await page.goto('/ae_ar/');
 
     const html = page.locator('html');
-    await expect(html).toHaveAttribute('lang', 'ar');
+    await expect(html).toHaveAttribute('lang', 'ar-AE');
     await expect(html).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('المحركات والمعدات في الإمارات العربية المتحدة');
     const regions = new RegionList(page, { title: 'أين تجدنا', searchLabel: 'ابحث عن منطقتك' });
@@ -25,7 +25,7 @@ test.describe('language and direction of the document', () => {
     await page.goto('/ae_en/');
 
     const html = page.locator('html');
-    await expect(html).toHaveAttribute('lang', 'en');
+    await expect(html).toHaveAttribute('lang', 'en-AE');
     await expect(html).toHaveAttribute('dir', 'ltr');
     await expect(page.getByRole('heading', { level: 2, name: 'Where to find us' })).toBeVisible();
     await waitForHydration(page);

@@ -42,7 +42,7 @@ test.describe('server-rendered HTML without JavaScript', () => {
     const response = await page.goto('/ru_ru/');
     expect(response?.status()).toBe(200);
 
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Мототехника и оборудование — Россия');
     const regions = new RegionList(page, { title: 'Где нас найти', searchLabel: 'Найдите свой регион' });
     await expect(regions.names).toHaveText([...RU_REGIONS]);

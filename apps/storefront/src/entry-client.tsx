@@ -1,15 +1,15 @@
-import { LOCALE_COOKIE, detectLocale, ensureIntlLocaleData } from '@storefront/i18n';
-import { isLocaleCode } from '@storefront/locales';
+import { ensureIntlLocaleData, savedLocale } from '@storefront/i18n';
+import { DEFAULT_LOCALE, isLocaleCode } from '@storefront/locales';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { setNonce } from 'get-nonce';
 import { hydrateRoot } from 'react-dom/client';
 import { makeStore, regionApiClients } from './app/app-store';
 import { fetchedCatalogues } from './app/catalogues';
-import { readCookie } from './app/cookies';
 import { createEmotionCache } from './app/emotion-cache';
 import { installChunkReloadGuard } from './app/navigation/chunk-reload';
 import { readPublicEnv } from './app/public-env';
 import { createAppRouter } from './app/router';
+import { cookieRegionSuggestion } from '@storefront/regions';
 
 // Browsers hide the nonce attribute but keep the property on elements that carried it.
 const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
@@ -22,9 +22,15 @@ if (import.meta.env.PROD && new URL(env.siteUrl).host !== window.location.host) 
 }
 const api = { apiClientFor: regionApiClients(env.apiOrigin) };
 const catalogues = fetchedCatalogues(env.i18nBuildId);
+const pageLocale = document.documentElement.dataset['locale'];
 const router = createAppRouter({
   catalogues,
-  preferredLocale: detectLocale({ saved: readCookie(document.cookie, LOCALE_COOKIE), languages: navigator.languages }),
+  // The cookie, else what the server detected for this page (a regional page writes the cookie on mount).
+  preferredLocale: savedLocale(document.cookie) ?? (pageLocale && isLocaleCode(pageLocale) ? pageLocale : DEFAULT_LOCALE),
+  regionSuggestion: () => {
+    const suggestion = cookieRegionSuggestion(document.cookie, env.regions);
+    return suggestion === 'dismissed' ? undefined : suggestion;
+  },
   store: makeStore(api),
   api,
   env,
@@ -38,7 +44,6 @@ installChunkReloadGuard(router);
 // Before React compares its first render with the server's HTML, the browser needs what the server
 // had: the page's catalogue (preloaded from <head>) and number formats for the page's language.
 // (A promise chain, not a top-level await, which would keep the bundler from merging small chunks.)
-const pageLocale = document.documentElement.dataset['locale'];
 void Promise.all([
   ensureIntlLocaleData(document.documentElement.lang),
   pageLocale && isLocaleCode(pageLocale) ? catalogues.load(pageLocale) : undefined,

@@ -1,10 +1,19 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import type { EmotionCache } from '@emotion/react';
 import { baseApi, type ApiExtra } from '@storefront/api-client';
-import { LOCALE_COOKIE, acceptedLanguages, detectLocale } from '@storefront/i18n';
-import { localeConfig } from '@storefront/locales';
-import { REGION_CODES, USER_AGENT_LIMIT, VIEWPORT_COOKIE, deviceDetected } from '@storefront/regions';
-import { detectDevice } from '@storefront/regions/server';
+import { LOCALE_COOKIE } from '@storefront/i18n';
+import { acceptedLanguages, detectLocale } from '@storefront/i18n/server';
+import {
+  LAST_REGION_COOKIE,
+  REGION_CODES,
+  SUGGESTION_DISMISSED_COOKIE,
+  USER_AGENT_LIMIT,
+  VIEWPORT_COOKIE,
+  deviceDetected,
+  formatRegionLocale,
+} from '@storefront/regions';
+import { detectDevice, suggestRegion } from '@storefront/regions/server';
+import { languageTag } from '@storefront/locales';
 import type { RenderOptions, RenderedPage } from '@storefront/ssr-contract';
 import { createMemoryHistory } from '@tanstack/react-router';
 import {
@@ -16,26 +25,31 @@ import {
 import { renderToString } from 'react-dom/server';
 import { makeStore, regionApiClients, type AppStore } from './app/app-store';
 import { hostCatalogues } from './app/catalogues';
-import { readCookie } from './app/cookies';
+import { readCookie } from '@storefront/cookies';
 import { createEmotionCache } from './app/emotion-cache';
-import { pageLocaleOf } from './app/route-data';
+import { pageLanguageOf } from './app/route-data';
 import { createAppRouter, type AppRouter } from './app/router';
 
 /** The server API clients answer quickly or give up, so a silent backend never holds a page. */
 const SERVER_API_OPTIONS = { timeoutMs: 2_500, retries: 1, retryBaseDelayMs: 100 } as const;
 
-/** What of a request changes the HTML besides its URL: the device class, the viewport and the detected language. */
-function requestTraits(request: Request) {
+/**
+ * What of a request changes the HTML besides its URL: the device class, the viewport, the detected
+ * language and the region `/` suggests (from the cookies and `Accept-Language`; docs/decisions.md).
+ */
+function requestTraits(request: Request, enabledRegions: readonly string[]) {
   const cookies = request.headers.get('cookie') ?? '';
+  const languages = acceptedLanguages(request.headers.get('accept-language') ?? '');
   const device = detectDevice({
     userAgent: request.headers.get('user-agent') ?? '',
     viewport: readCookie(cookies, VIEWPORT_COOKIE),
   });
   const preferredLocale = detectLocale({
     saved: readCookie(cookies, LOCALE_COOKIE),
-    languages: acceptedLanguages(request.headers.get('accept-language') ?? ''),
+    languages,
   });
-  return { device, preferredLocale };
+  const regionSuggestion = suggestRegion({ cookies, languages, enabledRegions });
+  return { device, preferredLocale, regionSuggestion };
 }
 
 /** Variants of recent header combinations: a cache hit should not parse a user agent. */
@@ -53,13 +67,17 @@ export function pageVariant(request: Request): string {
     headers.get('user-agent')?.slice(0, USER_AGENT_LIMIT),
     readCookie(cookies, VIEWPORT_COOKIE),
     readCookie(cookies, LOCALE_COOKIE),
+    readCookie(cookies, LAST_REGION_COOKIE),
+    readCookie(cookies, SUGGESTION_DISMISSED_COOKIE),
     headers.get('accept-language'),
   ].join('\n');
   let variant = variants.get(input);
   if (variant === undefined) {
-    const { device, preferredLocale } = requestTraits(request);
+    // Every configured region: a finer key than the deployment's own list, never a coarser one.
+    const { device, preferredLocale, regionSuggestion } = requestTraits(request, REGION_CODES);
     const deviceClass = device.isMobile ? 'mobile' : device.isTablet ? 'tablet' : 'desktop';
-    variant = `${deviceClass} ${device.breakpoint} ${preferredLocale}`;
+    const suggested = regionSuggestion ? formatRegionLocale(regionSuggestion) : '-';
+    variant = `${deviceClass} ${device.breakpoint} ${preferredLocale} ${suggested}`;
     variants.set(input, variant);
     if (variants.size > KNOWN_VARIANTS) variants.delete(variants.keys().next().value as string);
   }
@@ -71,7 +89,7 @@ function createRequestRouter(options: Omit<RenderOptions, 'manifest'>) {
   const env = { ...given, regions: given.regions.length ? given.regions : [...REGION_CODES] };
   const api: ApiExtra = { apiClientFor: regionApiClients(serverApiOrigin, SERVER_API_OPTIONS), responseCache };
   const store = makeStore(api);
-  const { device, preferredLocale } = requestTraits(request);
+  const { device, preferredLocale, regionSuggestion } = requestTraits(request, env.regions);
   store.dispatch(deviceDetected(device));
   const emotionCache = createEmotionCache(nonce);
   const router = createAppRouter({
@@ -83,6 +101,7 @@ function createRequestRouter(options: Omit<RenderOptions, 'manifest'>) {
     catalogues: hostCatalogues(messages),
     preferredLocale,
     requestSearch: new URL(request.url).search,
+    regionSuggestion: () => regionSuggestion,
   });
   return { store, router, emotionCache };
 }
@@ -121,7 +140,8 @@ export async function render({ manifest, ...options }: RenderOptions): Promise<R
       const status = getSsrStatus(router);
       // `/` and `/global/*` speak the shopper's language at one URL (it varies by Accept-Language and
       // the locale cookie, which the host names in `Vary`): the response says which (docs/decisions.md).
-      responseHeaders.set('Content-Language', localeConfig(pageLocaleOf(router.state.matches)).language);
+      const { locale, country } = pageLanguageOf(router.state.matches);
+      responseHeaders.set('Content-Language', languageTag(locale, country));
       page = { status, headers: responseHeaders, html, shareable: status === 200 && (await isShareable(router, created!.store)) };
       return new Response(null, { status, headers: responseHeaders });
     });

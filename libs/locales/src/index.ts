@@ -1,2 +1,2 @@
-export { DEFAULT_LOCALE, FALLBACK_LANGUAGE, LOCALES, directionOf, isLocaleCode, localeConfig } from './lib/locales';
+export { DEFAULT_LOCALE, FALLBACK_LANGUAGE, LOCALES, directionOf, formattingLocale, isLocaleCode, languageTag, localeConfig } from './lib/locales';
 export type { Direction, LocaleCode, LocaleConfig } from './lib/locales';

@@ -20,6 +20,13 @@ export { formatRegionLocale, parseRegionLocale, resolveRegionLocale } from './li
 export type { RegionLocale, RegionLocaleVerdict } from './lib/config/region-locale';
 export { textPlaceholders } from './lib/config/text-placeholders';
 export type { RegionTextPlaceholders, TextPlaceholderInput } from './lib/config/text-placeholders';
+export {
+  LAST_REGION_COOKIE,
+  SUGGESTION_DISMISSED_COOKIE,
+  cookieRegionSuggestion,
+  lastRegionCookie,
+  suggestionDismissedCookie,
+} from './lib/suggestion/region-suggestion';
 export { regionPath } from './lib/links/region-path';
 export type { RegionPathInput } from './lib/links/region-path';
 export { RegionLink, useCurrentRegionLocale, useRegionPath } from './lib/links/region-link';

@@ -10,7 +10,7 @@ export interface RegionHome {
   /** The language link's text (the locale's own name). */
   language: string;
   path: `/${string}/`;
-  /** `<html lang>` */
+  /** `<html lang>`: the language as spoken in the region's country (issue 11). */
   lang: string;
   dir: 'ltr' | 'rtl';
   /** The region list's heading ('regions.list.title' in that locale). */
@@ -35,30 +35,30 @@ const home = (
   language: string,
   lang: string,
   titles: keyof typeof TITLES,
-): RegionHome => ({ country, path, language, lang, dir: lang === 'ar' ? 'rtl' : 'ltr', regionsTitle: TITLES[titles] });
+): RegionHome => ({ country, path, language, lang, dir: lang.startsWith('ar-') ? 'rtl' : 'ltr', regionsTitle: TITLES[titles] });
 
 /** Every region with every language, in the order of the global page. */
 export const REGION_HOMES: readonly RegionHome[] = [
-  home('United Arab Emirates', '/ae_en/', 'English', 'en', 'en'),
-  home('United Arab Emirates', '/ae_ar/', 'العربية', 'ar', 'ar'),
-  home('Oman', '/om_en/', 'English', 'en', 'en'),
-  home('Oman', '/om_ar/', 'العربية', 'ar', 'ar'),
+  home('United Arab Emirates', '/ae_en/', 'English', 'en-AE', 'en'),
+  home('United Arab Emirates', '/ae_ar/', 'العربية', 'ar-AE', 'ar'),
+  home('Oman', '/om_en/', 'English', 'en-OM', 'en'),
+  home('Oman', '/om_ar/', 'العربية', 'ar-OM', 'ar'),
   home('Mexico', '/mx_es/', 'Español (México)', 'es-MX', 'es_mx'),
-  home('Mexico', '/mx_en/', 'English', 'en', 'en'),
-  home('Russia', '/ru_ru/', 'Русский', 'ru', 'ru'),
-  home('Belarus', '/by_ru/', 'Русский', 'ru', 'ru'),
-  home('Brazil', '/br_pt/', 'Português', 'pt', 'pt'),
-  home('Qatar', '/qa_en/', 'English', 'en', 'en'),
-  home('Qatar', '/qa_ar/', 'العربية', 'ar', 'ar'),
-  home('Saudi Arabia', '/sa_en/', 'English', 'en', 'en'),
-  home('Spain', '/es_es/', 'Español', 'es', 'es'),
-  home('Colombia', '/co_es/', 'Español', 'es', 'es'),
-  home('Egypt', '/eg_en/', 'English', 'en', 'en'),
-  home('Egypt', '/eg_ar/', 'العربية', 'ar', 'ar'),
-  home('Kazakhstan', '/kz_ru/', 'Русский', 'ru', 'ru'),
-  home('Morocco', '/ma_fr/', 'Français', 'fr', 'fr'),
-  home('Georgia', '/ge_ka/', 'ქართული', 'ka', 'ka'),
-  home('Uzbekistan', '/uz_uz/', 'Oʻzbekcha', 'uz', 'uz'),
+  home('Mexico', '/mx_en/', 'English', 'en-MX', 'en'),
+  home('Russia', '/ru_ru/', 'Русский', 'ru-RU', 'ru'),
+  home('Belarus', '/by_ru/', 'Русский', 'ru-BY', 'ru'),
+  home('Brazil', '/br_pt/', 'Português', 'pt-BR', 'pt'),
+  home('Qatar', '/qa_en/', 'English', 'en-QA', 'en'),
+  home('Qatar', '/qa_ar/', 'العربية', 'ar-QA', 'ar'),
+  home('Saudi Arabia', '/sa_en/', 'English', 'en-SA', 'en'),
+  home('Spain', '/es_es/', 'Español', 'es-ES', 'es'),
+  home('Colombia', '/co_es/', 'Español', 'es-CO', 'es'),
+  home('Egypt', '/eg_en/', 'English', 'en-EG', 'en'),
+  home('Egypt', '/eg_ar/', 'العربية', 'ar-EG', 'ar'),
+  home('Kazakhstan', '/kz_ru/', 'Русский', 'ru-KZ', 'ru'),
+  home('Morocco', '/ma_fr/', 'Français', 'fr-MA', 'fr'),
+  home('Georgia', '/ge_ka/', 'ქართული', 'ka-GE', 'ka'),
+  home('Uzbekistan', '/uz_uz/', 'Oʻzbekcha', 'uz-UZ', 'uz'),
 ];
 
 /** The countries of the global page, in order. */

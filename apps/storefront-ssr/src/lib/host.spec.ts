@@ -98,7 +98,7 @@ describe('storefront-ssr host', () => {
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
-    expect(html).toMatch(/^<!DOCTYPE html><html lang="en" dir="ltr"[ >]/);
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en-AE" dir="ltr"[ >]/);
     expect(html).toContain('Motors and equipment in United Arab Emirates');
     expect(html).toContain('>Dubai<');
     expect(html).toContain('>Abu Dhabi<');
@@ -106,7 +106,7 @@ describe('storefront-ssr host', () => {
 
   it('renders Arabic pages right to left with the Arabic messages', async () => {
     const html = await (await get('/ae_ar/')).text();
-    expect(html).toMatch(/<html lang="ar" dir="rtl"[ >]/);
+    expect(html).toMatch(/<html lang="ar-AE" dir="rtl"[ >]/);
     expect(html).toContain('أين تجدنا');
   });
 
@@ -492,6 +492,20 @@ describe('HTML micro-cache (issue 10)', () => {
     const phone = await fetch(`${origin}/ae_en/about-us/`, { headers: { 'user-agent': IPHONE } });
     expect(phone.headers.get('x-cache')).toBe('MISS');
     expect(await phone.text()).toMatch(/<html[^>]* data-device="mobile"/);
+  });
+
+  it('keeps / per suggested region: one visitor never gets another one’s suggestion (issue 11)', async () => {
+    const home = (headers: Record<string, string>) => fetch(`${origin}/`, { headers });
+    const banner = /<section aria-label="Предлагаемая страна"[\s\S]*?href="\/kz_ru\/"/;
+    const kazakh = await home({ 'accept-language': 'ru-KZ' });
+    expect(kazakh.headers.get('x-cache')).toBe('MISS');
+    expect(await kazakh.text()).toMatch(banner);
+    const russian = await home({ 'accept-language': 'ru' });
+    expect(russian.headers.get('x-cache')).toBe('MISS');
+    expect(await russian.text()).not.toContain('Предлагаемая страна');
+    const dismissed = await home({ 'accept-language': 'ru-KZ', cookie: 'region_suggestion_dismissed=1' });
+    expect(await dismissed.text()).not.toContain('Предлагаемая страна');
+    expect((await home({ 'accept-language': 'ru-KZ' })).headers.get('x-cache')).toBe('HIT');
   });
 
   it('never keeps a not-found page or a cart', async () => {

@@ -73,3 +73,11 @@ export function statusPageOf(matches: readonly AnyRouteMatch[]): 'error' | 'not-
   if (matches.some((match) => match.status === 'notFound' || match._notFound)) return 'not-found';
   return undefined;
 }
+
+/**
+ * The page's language and, inside a region, the region's country, which qualifies the language tag
+ * of `<html lang>` and of the formats (`ru-KZ`).
+ */
+export function pageLanguageOf(matches: readonly AnyRouteMatch[]): { locale: LocaleCode; country?: string } {
+  return { locale: pageLocaleOf(matches), country: regionDataOf(matches)?.regionLocale.region.iso2 };
+}

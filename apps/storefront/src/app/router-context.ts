@@ -1,5 +1,6 @@
 import type { ApiExtra } from '@storefront/api-client';
 import type { LocaleCode } from '@storefront/locales';
+import type { RegionLocale } from '@storefront/regions';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ParsedLocation } from '@tanstack/react-router';
 import type { AppStore } from './app-store';
@@ -26,4 +27,9 @@ export interface RouterContext {
    * `searchStr` is its own re-serialisation (repeated keys become a JSON array, `12e3` becomes `12000`).
    */
   requestedSearch(location: ParsedLocation): string;
+  /**
+   * The region `/` suggests (issue 11): on the server from the cookies and `Accept-Language`, in the
+   * browser from the cookies only (the server's answer travels with the first page's loader data).
+   */
+  regionSuggestion(): RegionLocale | undefined;
 }

@@ -12,7 +12,7 @@ import { NavigationScrollContext, createNavigationScroll } from './navigation/na
 import type { PublicEnv } from '@storefront/ssr-contract';
 import type { RouterContext } from './router-context';
 
-export interface AppRouterOptions extends Pick<RouterContext, 'api' | 'catalogues' | 'preferredLocale'> {
+export interface AppRouterOptions extends Pick<RouterContext, 'api' | 'catalogues' | 'preferredLocale' | 'regionSuggestion'> {
   store: AppStore;
   env: PublicEnv;
   emotionCache: EmotionCache;
@@ -32,7 +32,8 @@ function lazyQueryClient(): () => Promise<QueryClient> {
  * A router factory: the SSR host builds one router (with its own store, query client and Emotion
  * cache) per request; the browser builds one for the page's lifetime.
  */
-export function createAppRouter({ store, api, env, emotionCache, nonce, catalogues, preferredLocale, requestSearch }: AppRouterOptions) {
+export function createAppRouter(options: AppRouterOptions) {
+  const { store, api, env, emotionCache, nonce, catalogues, preferredLocale, requestSearch, regionSuggestion } = options;
   const navigationScroll = createNavigationScroll();
   const router = createRouter({
     routeTree,
@@ -43,6 +44,7 @@ export function createAppRouter({ store, api, env, emotionCache, nonce, catalogu
       env,
       catalogues,
       preferredLocale,
+      regionSuggestion,
       // The request's (in the browser: the address bar's) own query when it is the location being
       // loaded; a location the router built for a link or a preload has no other form than its own.
       requestedSearch: (location): string => {

@@ -1,10 +1,11 @@
 import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { DisplayTitle, Eyebrow } from './display-type';
-import { localeConfig } from '@storefront/locales';
-import { REGIONS, formatRegionLocale } from '@storefront/regions';
+import { languageTag, localeConfig } from '@storefront/locales';
+import { REGIONS, formatRegionLocale, suggestionDismissedCookie } from '@storefront/regions';
 import { ArrowEndIcon, Container } from '@storefront/ui';
 import { Link, getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { appMessages } from '../app/messages';
 import { globalPagesMessages as messages } from './global-pages.messages';
@@ -14,10 +15,11 @@ const route = getRouteApi('/global-layout/');
 /** SPEC §2 `/`: every country with its languages (native names); each links to that region's home. */
 export function GlobalHomePage() {
   const intl = useIntl();
-  const { countries } = route.useLoaderData();
+  const { countries, suggestion } = route.useLoaderData();
   const names = new Map(countries.map((country) => [country.code, country.name]));
   return (
     <>
+      {suggestion && <RegionSuggestion {...suggestion} />}
       <Hero>
         <Container>
           <HeroText>
@@ -52,8 +54,9 @@ export function GlobalHomePage() {
                           css={languageLinkStyles}
                           to="/$regionLocale/"
                           params={{ regionLocale: formatRegionLocale({ region, locale }) }}
-                          lang={localeConfig(locale).language}
-                          hrefLang={localeConfig(locale).language}
+                          // The target page's language: as spoken in that country (`ru-KZ`).
+                          lang={languageTag(locale, region.iso2)}
+                          hrefLang={languageTag(locale, region.iso2)}
                         >
                           {localeConfig(locale).name}
                           <ArrowEndIcon size={18} />
@@ -70,6 +73,84 @@ export function GlobalHomePage() {
     </>
   );
 }
+
+/**
+ * Issue 11: the suggested region, server-rendered above the hero (no layout shift), never a redirect.
+ * Dismissing writes a cookie, so the next `/` renders without it.
+ */
+function RegionSuggestion({ regionLocale, country, language }: { regionLocale: string; country: string; language: string }) {
+  const intl = useIntl();
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed) return null;
+  return (
+    <Suggestion aria-label={intl.formatMessage(messages.suggestionLabel)}>
+      <Container css={suggestionRow}>
+        <p css={suggestionText}>
+          <FormattedMessage {...messages.suggestion} values={{ country, language }} />
+        </p>
+        <Link css={suggestionGo} to="/$regionLocale/" params={{ regionLocale }}>
+          <FormattedMessage {...messages.suggestionGo} values={{ country }} />
+        </Link>
+        <button
+          type="button"
+          css={suggestionDismiss}
+          onClick={() => {
+            document.cookie = suggestionDismissedCookie();
+            setDismissed(true);
+          }}
+        >
+          <FormattedMessage {...messages.suggestionDismiss} />
+        </button>
+      </Container>
+    </Suggestion>
+  );
+}
+
+const Suggestion = styled.section`
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const suggestionRow = (theme: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[3]};
+  padding-block: ${theme.space[3]};
+`;
+
+const suggestionText = (theme: Theme) => css`
+  flex: 1 1 16rem;
+  margin: 0;
+  color: ${theme.colors.text};
+  font-weight: ${theme.fontWeights.semibold};
+`;
+
+const suggestionButton = (theme: Theme) => css`
+  display: inline-flex;
+  align-items: center;
+  min-block-size: 44px;
+  padding-inline: ${theme.space[4]};
+  border-radius: ${theme.radii.pill};
+  font: inherit;
+  font-weight: ${theme.fontWeights.semibold};
+  text-decoration: none;
+  cursor: pointer;
+`;
+
+const suggestionGo = (theme: Theme) => css`
+  ${suggestionButton(theme)};
+  border: 0;
+  background: ${theme.colors.ink};
+  color: ${theme.colors.textInverse};
+`;
+
+const suggestionDismiss = (theme: Theme) => css`
+  ${suggestionButton(theme)};
+  border: 1px solid ${theme.colors.borderStrong};
+  background: transparent;
+  color: ${theme.colors.text};
+`;
 
 const Hero = styled.section`
   position: relative;

@@ -1,9 +1,8 @@
 import { pageBySlugQuery } from '@storefront/content';
-import { I18nProvider, LOCALE_COOKIE, detectLocale, ensureIntlLocaleData } from '@storefront/i18n';
-import { localeConfig, type LocaleCode } from '@storefront/locales';
-import { DEFAULT_REGION, REGIONS } from '@storefront/regions';
+import { I18nProvider, ensureIntlLocaleData, savedLocale } from '@storefront/i18n';
+import { formattingLocale, localeConfig, type LocaleCode } from '@storefront/locales';
+import { DEFAULT_REGION, REGIONS, formatRegionLocale } from '@storefront/regions';
 import { Outlet, createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { readCookie } from '../app/cookies';
 import { appMessages } from '../app/messages';
 import { GlobalLayout } from '../layouts/global-layout';
 import { LEGAL_PAGES, isLegalPage } from '../shell/footer/legal-pages';
@@ -14,12 +13,12 @@ import { rootRoute } from './root.route';
 
 /**
  * The shopper's language outside a region (SPEC §9: cookie, browser language, English). The server
- * detected it for the first page; in the browser it is read again on every navigation, because a
- * regional page visited since then has saved its language in the cookie.
+ * detected it for the first page; in the browser the cookie is read again on every navigation, because a
+ * regional page visited since then has saved its language in it.
  */
 function shopperLocale(detected: LocaleCode): LocaleCode {
   if (typeof document === 'undefined') return detected;
-  return detectLocale({ saved: readCookie(document.cookie, LOCALE_COOKIE), languages: navigator.languages });
+  return savedLocale(document.cookie) ?? detected;
 }
 
 /** SPEC §2 "global" layout: the country chooser and the legal pages, outside any region. */
@@ -28,7 +27,7 @@ export const globalLayoutRoute = createRoute({
   id: 'global-layout',
   beforeLoad: ({ context }) => ({ locale: shopperLocale(context.preferredLocale) }),
   loader: async ({ context: { locale, catalogues } }) => {
-    await Promise.all([catalogues.load(locale), ensureIntlLocaleData(localeConfig(locale).language)]);
+    await Promise.all([catalogues.load(locale), ensureIntlLocaleData(formattingLocale(locale))]);
     return { locale };
   },
   component: GlobalRoot,
@@ -51,9 +50,17 @@ export const globalHomeRoute = createRoute({
   getParentRoute: () => globalLayoutRoute,
   path: '/',
   // Named on the server and sent with the page, so the browser's ICU data never disagrees at hydration.
-  loader: ({ context: { locale } }) => {
+  loader: ({ context: { locale, regionSuggestion } }) => {
     const names = new Intl.DisplayNames([localeConfig(locale).language], { type: 'region' });
-    return { countries: REGIONS.map((region) => ({ code: region.code, name: names.of(region.iso2) ?? region.label })) };
+    const suggested = regionSuggestion();
+    return {
+      countries: REGIONS.map((region) => ({ code: region.code, name: names.of(region.iso2) ?? region.label })),
+      suggestion: suggested && {
+        regionLocale: formatRegionLocale(suggested),
+        country: names.of(suggested.region.iso2) ?? suggested.region.label,
+        language: localeConfig(suggested.locale).name,
+      },
+    };
   },
   head: ({ matches }) => pageHead(matches, { page: appMessages.globalTitle, description: appMessages.globalLead, home: true }),
   component: lazyRouteComponent(() => import('../pages/global-home.page'), 'GlobalHomePage'),

@@ -1,4 +1,4 @@
-import { localeConfig } from '@storefront/locales';
+import { formattingLocale } from '@storefront/locales';
 import { REGIONS, headLinks, hrefLangOf, regionContacts, regionsApi, sitemapPairs } from '@storefront/regions';
 import type { AnyRouteMatch } from '@tanstack/react-router';
 import { createIntl, type MessageDescriptor } from 'react-intl';
@@ -33,7 +33,7 @@ export function pageHead(matches: readonly AnyRouteMatch[], input: PageHeadInput
   const { env } = rootContextOf(matches);
   const region = regionDataOf(matches);
   const locale = pageLocaleOf(matches);
-  const intl = createIntl({ locale: localeConfig(locale).language, messages: pageMessagesOf(matches), onError: () => undefined });
+  const intl = createIntl({ locale: formattingLocale(locale, region?.regionLocale.region.iso2), messages: pageMessagesOf(matches), onError: () => undefined });
   const text = (value: HeadText, values: Record<string, string> = {}) =>
     typeof value === 'string' ? value : intl.formatMessage(value, { ...input.values, ...values });
 

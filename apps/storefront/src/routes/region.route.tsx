@@ -1,6 +1,6 @@
 import { I18nProvider, ensureIntlLocaleData, localeCookie } from '@storefront/i18n';
-import { localeConfig } from '@storefront/locales';
-import { resolveRegionLocale } from '@storefront/regions';
+import { formattingLocale, languageTag } from '@storefront/locales';
+import { lastRegionCookie, resolveRegionLocale } from '@storefront/regions';
 import { sameOriginTarget } from '@storefront/url';
 import { Outlet, createRoute, redirect } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -25,13 +25,13 @@ export const regionRoute = createRoute({
     return {
       regionLocale: verdict.regionLocale,
       // Named once on the server and sent with the page, so the browser's ICU data never disagrees at hydration.
-      countryName: new Intl.DisplayNames([localeConfig(locale).language], { type: 'region' }).of(region.iso2) ?? region.label,
+      countryName: new Intl.DisplayNames([languageTag(locale, region.iso2)], { type: 'region' }).of(region.iso2) ?? region.label,
     };
   },
   // The catalogue is loaded, not returned: it never travels in the dehydrated state.
   loader: async ({ context: { regionLocale, catalogues } }) => {
-    const { locale } = regionLocale;
-    await Promise.all([catalogues.load(locale), ensureIntlLocaleData(localeConfig(locale).language)]);
+    const { locale, region } = regionLocale;
+    await Promise.all([catalogues.load(locale), ensureIntlLocaleData(formattingLocale(locale, region.iso2))]);
     return { locale };
   },
   component: RegionRoot,
@@ -41,12 +41,14 @@ export const regionRoute = createRoute({
 function RegionRoot() {
   const { regionLocale, catalogues } = regionRoute.useRouteContext();
   const messages = catalogues.get(regionLocale.locale);
-  // The language the shopper is reading becomes their preference for pages outside a region.
+  // The language the shopper is reading becomes their preference for pages outside a region, and the
+  // region the one `/` suggests next time.
   useEffect(() => {
     document.cookie = localeCookie(regionLocale.locale);
-  }, [regionLocale.locale]);
+    document.cookie = lastRegionCookie(regionLocale);
+  }, [regionLocale]);
   return (
-    <I18nProvider locale={regionLocale.locale} messages={messages}>
+    <I18nProvider locale={regionLocale.locale} country={regionLocale.region.iso2} messages={messages}>
       <Outlet />
     </I18nProvider>
   );

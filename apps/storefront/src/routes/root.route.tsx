@@ -1,4 +1,4 @@
-import { directionOf, localeConfig } from '@storefront/locales';
+import { directionOf, languageTag } from '@storefront/locales';
 import { I18nProvider, messagesUrl } from '@storefront/i18n';
 import { initCampaignMarks } from '@storefront/analytics';
 import { useAppSelector } from '../app/store-hooks';
@@ -21,7 +21,7 @@ import { useEffect, type ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import type { RouterContext } from '../app/router-context';
 import { ViewportWatcher } from '../app/viewport-watcher';
-import { pageLocaleOf } from '../app/route-data';
+import { pageLanguageOf } from '../app/route-data';
 import { ErrorPage, NotFoundPage, statusDocumentTitle } from '../pages/status-pages';
 import { selectErrorPageShown } from '../shell/shell.slice';
 
@@ -59,11 +59,11 @@ function RootDocument({ children }: { children: ReactNode }) {
   const nonce = useRouter().options.ssr?.nonce;
   const deviceClass = useAppSelector(selectDeviceClass);
   const errorPageShown = useAppSelector(selectErrorPageShown);
-  const locale = useMatches({ select: pageLocaleOf });
+  const { locale, country } = useMatches({ select: pageLanguageOf });
   const messages = catalogues.get(locale);
   const dir = directionOf(locale);
   return (
-    <html lang={localeConfig(locale).language} dir={dir} data-device={deviceClass} data-locale={locale}>
+    <html lang={languageTag(locale, country)} dir={dir} data-device={deviceClass} data-locale={locale}>
       <head>
         {/* The page's catalogue: fetched in parallel with the scripts, which need it to hydrate. */}
         <link rel="preload" as="fetch" href={messagesUrl(env.i18nBuildId, locale)} crossOrigin="anonymous" />
@@ -73,7 +73,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <ViewportWatcher />
         <UiProvider dir={dir}>
           {/* The page's language for what the document itself shows; a region's routes refine it. */}
-          <I18nProvider locale={locale} messages={messages}>
+          <I18nProvider locale={locale} country={country} messages={messages}>
             {children}
             <NavigationFeel />
             <Notifications />

@@ -1,19 +1,21 @@
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { localeConfig, type LocaleCode } from '@storefront/locales';
+import { formattingLocale, type LocaleCode } from '@storefront/locales';
 import type { Messages } from './messages';
 
 export interface I18nProviderProps {
   locale: LocaleCode;
+  /** ISO 3166-1 alpha-2 of the page's region: numbers, prices, dates and plurals follow its conventions. */
+  country?: string;
   messages: Messages;
   children: ReactNode;
 }
 
-/** react-intl for one locale; missing ids fall back to the English default in the code. */
-export function I18nProvider({ locale, messages, children }: I18nProviderProps) {
+/** react-intl for one locale (in one country); missing ids fall back to the English default in the code. */
+export function I18nProvider({ locale, country, messages, children }: I18nProviderProps) {
   return (
     <IntlProvider
-      locale={localeConfig(locale).language}
+      locale={formattingLocale(locale, country)}
       defaultLocale="en"
       messages={messages}
       onError={reportIntlError}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, detectLocale, localeCookie } from './locale-detection';
+import { localeCookie, savedLocale } from './locale-detection';
+import { acceptedLanguages, detectLocale } from './locale-negotiation';
 
 describe('detectLocale (SPEC §9: cookie, then browser language, then English)', () => {
   it('prefers the locale cookie', () => {
@@ -17,6 +18,8 @@ describe('detectLocale (SPEC §9: cookie, then browser language, then English)',
     expect(detectLocale({ languages: ['pt-BR'] })).toBe('pt');
     expect(detectLocale({ languages: ['ka-GE'] })).toBe('ka');
     expect(detectLocale({ languages: ['es-AR'] })).toBe('es');
+    expect(detectLocale({ languages: ['ru-KZ'] })).toBe('ru');
+    expect(detectLocale({ languages: ['!!', 'x-', 'ar_EG'] })).toBe('ar');
   });
 
   it('falls back to English', () => {
@@ -33,6 +36,14 @@ describe('acceptedLanguages', () => {
   it('survives a garbage header', () => {
     expect(acceptedLanguages(';;,, ;q=abc, x-y;q=, uz')).toEqual(['uz']);
     expect(acceptedLanguages('a,'.repeat(10_000))).toHaveLength(32);
+  });
+});
+
+describe('savedLocale', () => {
+  it('reads a supported locale from the cookie and ignores anything else', () => {
+    expect(savedLocale('a=1; i18n_redirected=es_mx')).toBe('es_mx');
+    expect(savedLocale('i18n_redirected=de')).toBeUndefined();
+    expect(savedLocale('')).toBeUndefined();
   });
 });
 

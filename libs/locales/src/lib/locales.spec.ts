@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES, directionOf, isLocaleCode, localeConfig } from './locales';
+import { DEFAULT_LOCALE, LOCALES, directionOf, formattingLocale, isLocaleCode, languageTag, localeConfig } from './locales';
 
 describe('locales', () => {
   it('lists the 9 supported locales of SPEC §9 with English as the default', () => {
@@ -25,5 +25,20 @@ describe('locales', () => {
     expect(isLocaleCode('es_mx')).toBe(true);
     expect(isLocaleCode('de')).toBe(false);
     expect(isLocaleCode('__proto__')).toBe(false);
+  });
+
+  it('qualifies a locale with the country it is used in', () => {
+    expect(languageTag('ru', 'KZ')).toBe('ru-KZ');
+    expect(languageTag('es_mx', 'MX')).toBe('es-MX');
+    expect(languageTag('en', 'ae')).toBe('en-AE');
+    expect(languageTag('es_mx')).toBe('es-MX');
+    expect(languageTag('ar')).toBe('ar');
+  });
+
+  it('formats with Latin digits in every Arabic region, as ar-AE does by default', () => {
+    const price = (locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EGP' }).format(1249);
+    expect(price(formattingLocale('ar', 'EG'))).toMatch(/1,249\.00/);
+    expect(price('ar-EG')).not.toMatch(/1/);
+    expect(new Intl.DateTimeFormat(formattingLocale('ar', 'SA'), { year: 'numeric', timeZone: 'UTC' }).format(0)).toBe('1970');
   });
 });

@@ -29,6 +29,24 @@ export function localeConfig(code: LocaleCode): LocaleConfig {
   return byCode.get(code) ?? LOCALES[0];
 }
 
+/**
+ * The BCP 47 tag of a locale as spoken in one country (ISO 3166-1 alpha-2): `ru` in KZ is `ru-KZ`, `es_mx`
+ * in MX `es-MX`, `en` in AE `en-AE`. Without a country (the global pages) the locale's own tag. It is the
+ * page's `<html lang>` and hreflang; Intl formats with `formattingLocale`.
+ */
+export function languageTag(code: LocaleCode, country?: string): string {
+  const { language } = localeConfig(code);
+  return country ? `${language.split('-')[0]}-${country.toUpperCase()}` : language;
+}
+
+/**
+ * The locale numbers, prices, dates and plural rules are formatted with: the language tag with Latin
+ * digits everywhere (`ar-EG` would default to Arabic-Indic digits, `ar-AE` does not; docs/decisions.md).
+ */
+export function formattingLocale(code: LocaleCode, country?: string): string {
+  return `${languageTag(code, country)}-u-nu-latn`;
+}
+
 /** SPEC §1: right to left for the language code `ar`, left to right otherwise. */
 export function directionOf(code: string): Direction {
   return code.split(/[-_]/)[0] === 'ar' ? 'rtl' : 'ltr';

@@ -45,6 +45,6 @@ describe('breakpointForWidth', () => {
 
 describe('viewportCookie', () => {
   it('lasts 365 days on every path, strict and secure', () => {
-    expect(viewportCookie('md')).toBe('viewport=md; Max-Age=31536000; Path=/; SameSite=Strict; Secure');
+    expect(viewportCookie('md')).toBe('viewport=md; Max-Age=31536000; Path=/; Secure; SameSite=Strict');
   });
 });

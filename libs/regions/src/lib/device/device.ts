@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { cookieAssignment } from '@storefront/cookies';
 import { breakpoints, type Breakpoint } from '@storefront/ui';
 
 /** SPEC §9: the cookie that remembers the shopper's viewport breakpoint. */
@@ -30,7 +31,7 @@ export function breakpointForWidth(width: number): Breakpoint {
 
 /** `document.cookie` assignment for the viewport cookie: 365 days, path /, SameSite strict, secure. */
 export function viewportCookie(breakpoint: Breakpoint): string {
-  return `${VIEWPORT_COOKIE}=${breakpoint}; Max-Age=${ONE_YEAR_SECONDS}; Path=/; SameSite=Strict; Secure`;
+  return cookieAssignment(VIEWPORT_COOKIE, breakpoint, { maxAgeSeconds: ONE_YEAR_SECONDS, sameSite: 'strict', secure: true });
 }
 
 /** Until the server says otherwise: a desktop at the fallback breakpoint. */

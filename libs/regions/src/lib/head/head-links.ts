@@ -1,4 +1,4 @@
-import { localeConfig } from '@storefront/locales';
+import { languageTag } from '@storefront/locales';
 import type { RegionLocale } from '../config/region-locale';
 import type { RegionConfig } from '../config/regions.config';
 import { regionPath } from '../links/region-path';
@@ -29,7 +29,7 @@ export interface HeadLinksInput {
 
 /** `en-AE`, `ar-AE`, `es-MX`, `ru-RU`: the page language in the region's country. */
 export function hrefLangOf({ region, locale }: RegionLocale): string {
-  return `${localeConfig(locale).language.split('-')[0]}-${region.iso2}`;
+  return languageTag(locale, region.iso2);
 }
 
 /** Every locale of every enabled region, in configuration order. */

@@ -1,0 +1,2 @@
+export { cookieAssignment, readCookie, readCookieValues } from './lib/cookies';
+export type { CookieAttributes } from './lib/cookies';
