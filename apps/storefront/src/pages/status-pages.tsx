@@ -111,14 +111,13 @@ function StatusFrame({ children }: { children: ReactNode }) {
  */
 // The router's `NotFoundRouteProps` type its route id by the route tree, which these routes are part of.
 export function NotFoundPage({ data }: { data?: unknown }) {
-  // Shown isolated left to right: inside Arabic text its slashes would otherwise move to its other end.
   const pathname = useLocation({ select: (location) => location.pathname });
   return (
     <StatusFrame>
       <StatusPanel
         kicker={<FormattedMessage {...statusPageMessages.notFoundKicker} />}
         title={<FormattedMessage {...appMessages.notFoundTitle} />}
-        text={<FormattedMessage {...appMessages.notFoundText} values={{ path: <bdi dir="ltr">{pathname}</bdi> }} />}
+        text={<FormattedMessage {...appMessages.notFoundText} values={{ path: pathname }} />}
         actions={<StatusActions title={appMessages.notFoundTitle} contact={isFatal(data)} />}
       />
     </StatusFrame>
