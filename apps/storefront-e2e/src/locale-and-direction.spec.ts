@@ -50,4 +50,16 @@ test.describe('language and direction of the document', () => {
       'English',
     ]);
   });
+
+  test('qualifies the language with the country in Kazakhstan: a price there reads in tenge', async ({ page }) => {
+    await page.goto('/kz_ru/');
+    await waitForHydration(page);
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru-KZ');
+    // What formatPrice does with the page's tag (Latin digits): a bare `ru` would write "KZT".
+    const price = await page.evaluate(() =>
+      new Intl.NumberFormat(`${document.documentElement.lang}-u-nu-latn`, { style: 'currency', currency: 'KZT' }).format(1_249_000),
+    );
+    expect(price).toMatch(/^1\s249\s000,00\s₸$/);
+  });
 });
