@@ -6,17 +6,15 @@ import {
   Drawer,
   LocationIcon,
   colors,
-  durations,
-  easings,
   fontSizes,
   fontWeights,
-  radii,
   space,
 } from '@storefront/ui';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { localityDrawerToggled } from '../shell.slice';
 import type { CityDialogProps } from './header-dialogs';
+import { drawerRow } from './drawer-row';
 import { regionForCity } from './header-links';
 import { headerMessages as messages } from './header.messages';
 import { plainList } from './header-styles';
@@ -62,7 +60,7 @@ function CityList({ region, locale }: Pick<CityDialogProps, 'region' | 'locale'>
             // Built like RegionLink's paths, with another city (libs cannot link to the app's routes).
             to={pathTo(sectionPath, { toCity: city.slug }) as never}
             search={search as never}
-            css={cityStyles}
+            css={drawerRow}
             data-city={city.slug}
             onClick={() => {
               const chosen = regionForCity(city, regions?.items);
@@ -84,21 +82,6 @@ function CityList({ region, locale }: Pick<CityDialogProps, 'region' | 'locale'>
 }
 
 const listStyles = css({ display: 'flex', flexDirection: 'column', gap: space[1] });
-
-const cityStyles = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: space[3],
-  minBlockSize: '3.25rem',
-  paddingInline: space[3],
-  borderRadius: radii.md,
-  color: colors.text,
-  fontWeight: fontWeights.semibold,
-  textDecoration: 'none',
-  transition: `background-color ${durations.fast} ${easings.standard}`,
-  '@media (hover: hover)': { '&:hover': { backgroundColor: colors.surfaceMuted } },
-  '&[aria-current="page"]': { backgroundColor: colors.surfaceMuted },
-});
 
 const iconStyles = css({ color: colors.textMuted });
 

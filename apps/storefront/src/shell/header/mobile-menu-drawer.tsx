@@ -7,12 +7,9 @@ import {
   Drawer,
   LocationIcon,
   colors,
-  durations,
-  easings,
   fontSizes,
   fontWeights,
   lineHeights,
-  radii,
   space,
 } from '@storefront/ui';
 import { useId } from 'react';
@@ -22,6 +19,7 @@ import { COMPARISON_COUNT, Count } from './header-actions';
 import { cityDialog, countryDialog, type MobileMenuDrawerProps } from './header-dialogs';
 import { GlobeIcon } from './header-icons';
 import { headerMessages as messages } from './header.messages';
+import { drawerRow } from './drawer-row';
 import { discountChip, plainList } from './header-styles';
 import { LocaleSwitcher } from './locale-switcher';
 import { SwitcherButton } from './switcher-button';
@@ -128,23 +126,12 @@ export function MobileMenuDrawer({
 
 const contentStyles = css({ display: 'flex', flexDirection: 'column', gap: space[5] });
 
-const rowStyles = css({
+const rowStyles = css(drawerRow, {
   position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: space[3],
-  minBlockSize: '3.25rem',
   paddingBlock: space[2],
-  paddingInline: space[3],
-  borderRadius: radii.md,
-  color: colors.text,
   fontSize: fontSizes.md,
-  fontWeight: fontWeights.semibold,
   lineHeight: lineHeights.snug,
-  textDecoration: 'none',
-  transition: `background-color ${durations.fast} ${easings.standard}`,
-  '@media (hover: hover)': { '&:hover': { backgroundColor: colors.surfaceMuted } },
-  '&[aria-current="page"]': { backgroundColor: colors.surfaceMuted, boxShadow: `inset 3px 0 0 ${colors.accent}` },
+  '&[aria-current="page"]': { boxShadow: `inset 3px 0 0 ${colors.accent}` },
   '[dir="rtl"] &[aria-current="page"]': { boxShadow: `inset -3px 0 0 ${colors.accent}` },
   // The count sits in the row here, not over an icon.
   '& [data-count]': { position: 'static', border: 0 },
