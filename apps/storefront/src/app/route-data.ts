@@ -1,7 +1,8 @@
-import { DEFAULT_LOCALE, type LocaleCode } from '@storefront/locales';
+import { DEFAULT_LOCALE, formattingLocale, type LocaleCode } from '@storefront/locales';
 import type { Messages } from '@storefront/i18n';
 import type { RegionLocale } from '@storefront/regions';
 import type { AnyRouteMatch } from '@tanstack/react-router';
+import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import type { RouterContext } from './router-context';
 
 /**
@@ -80,4 +81,19 @@ export function statusPageOf(matches: readonly AnyRouteMatch[]): 'error' | 'not-
  */
 export function pageLanguageOf(matches: readonly AnyRouteMatch[]): { locale: LocaleCode; country?: string } {
   return { locale: pageLocaleOf(matches), country: regionDataOf(matches)?.regionLocale.region.iso2 };
+}
+
+/** Memoised formatters shared by every page: head() and the status titles run on each request. */
+const INTL_CACHE = createIntlCache();
+
+/**
+ * The page's intl for what formats outside React (head(), the status pages' titles): its
+ * catalogue, formatting like the page's `I18nProvider` (`ru-KZ`, Latin digits).
+ */
+export function pageIntlOf(matches: readonly AnyRouteMatch[]): IntlShape {
+  const { locale, country } = pageLanguageOf(matches);
+  return createIntl(
+    { locale: formattingLocale(locale, country), messages: pageMessagesOf(matches), onError: () => undefined },
+    INTL_CACHE,
+  );
 }

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useAppDispatch } from '../app/store-hooks';
 import { I18nProvider } from '@storefront/i18n';
-import { directionOf, localeConfig } from '@storefront/locales';
+import { directionOf } from '@storefront/locales';
 import { formatRegionLocale, type RegionLocale } from '@storefront/regions';
 import { Button, Container, breakpoints, media } from '@storefront/ui';
 import {
@@ -15,9 +15,9 @@ import {
   type ErrorComponentProps,
 } from '@tanstack/react-router';
 import { use, useEffect, type MouseEvent, type ReactNode } from 'react';
-import { FormattedMessage, createIntl, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { appMessages } from '../app/messages';
-import { pageLocaleOf, pageMessagesOf, regionDataOf, statusPageOf } from '../app/route-data';
+import { pageIntlOf, regionDataOf, statusPageOf } from '../app/route-data';
 import { PAGE_RELOADING, reloadForChunkError } from '../app/navigation/chunk-reload';
 import { DefaultLayout } from '../layouts/default-layout';
 import { GlobalLayout } from '../layouts/global-layout';
@@ -47,7 +47,7 @@ export function statusDocumentTitle(matches: readonly AnyRouteMatch[]): string |
   const status = statusPageOf(matches);
   if (!status) return undefined;
   const data = regionDataOf(matches);
-  const intl = createIntl({ locale: localeConfig(pageLocaleOf(matches)).language, messages: pageMessagesOf(matches), onError: () => undefined });
+  const intl = pageIntlOf(matches);
   return statusTitle(intl, STATUS_TITLES[status], data?.countryName);
 }
 

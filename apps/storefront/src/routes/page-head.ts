@@ -1,10 +1,9 @@
-import { formattingLocale } from '@storefront/locales';
 import { REGIONS, headLinks, hrefLangOf, regionContacts, regionsApi, sitemapPairs } from '@storefront/regions';
 import type { AnyRouteMatch } from '@tanstack/react-router';
-import { createIntl, type MessageDescriptor } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
 import { appMessages } from '../app/messages';
 import { serializeForScript } from '../app/public-env';
-import { cityOf, pageLocaleOf, pageMessagesOf, regionDataOf, rootContextOf, type RegionMatchData } from '../app/route-data';
+import { cityOf, pageIntlOf, regionDataOf, rootContextOf, type RegionMatchData } from '../app/route-data';
 import { pageHeadMessages } from './page-head.messages';
 
 /** A text of the head: a message of the catalogues, or text from the page's own data (a backend title). */
@@ -32,8 +31,7 @@ const SHARE_IMAGE = { path: '/images/share/brand.png', width: '1200', height: '6
 export function pageHead(matches: readonly AnyRouteMatch[], input: PageHeadInput) {
   const { env } = rootContextOf(matches);
   const region = regionDataOf(matches);
-  const locale = pageLocaleOf(matches);
-  const intl = createIntl({ locale: formattingLocale(locale, region?.regionLocale.region.iso2), messages: pageMessagesOf(matches), onError: () => undefined });
+  const intl = pageIntlOf(matches);
   const text = (value: HeadText, values: Record<string, string> = {}) =>
     typeof value === 'string' ? value : intl.formatMessage(value, { ...input.values, ...values });
 
