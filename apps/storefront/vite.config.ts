@@ -24,9 +24,10 @@ const SIDE_EFFECT_FREE = [{ test: /[\\/]libs[\\/]ui[\\/]src[\\/]/, sideEffects: 
 /**
  * The libraries every page hydrates with, in one chunk: as a dozen shared chunks they cost more
  * bytes after gzip (no shared dictionary) and more requests. Libraries only some routes or a later
- * interaction load (Radix, Lenis, axios, zod, TanStack Query, the Intl polyfills) stay in their own.
+ * interaction load (Radix, Lenis, axios, zod, RTK Query, TanStack Query, the Intl polyfills) stay
+ * in their own.
  */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-redux|redux|redux-thunk|reselect|immer|@reduxjs[\\/]toolkit|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store)|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|react-intl|intl-messageformat|@formatjs[\\/](intl|fast-memoize|icu-messageformat-parser)|@babel[\\/]runtime|@standard-schema[\\/]utils|seroval|tiny-invariant|tiny-warning|cookie-es)[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-redux|redux|redux-thunk|reselect|immer|@reduxjs[\\/]toolkit(?![\\/]dist[\\/]query)|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store)|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|react-intl|intl-messageformat|@formatjs[\\/](intl|fast-memoize|icu-messageformat-parser)|@babel[\\/]runtime|@standard-schema[\\/]utils|seroval|tiny-invariant|tiny-warning|cookie-es)[\\/]/;
 
 /**
  * Client build: `src/entry-client.tsx` with a manifest the SSR host reads (no index.html: the

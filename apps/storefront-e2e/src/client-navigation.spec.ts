@@ -37,6 +37,23 @@ test.describe('client-side navigation', () => {
     expect(documentRequests).toEqual([]);
   });
 
+  test('loads RTK Query only for data the server did not send', async ({ page }) => {
+    const rtkQueryChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/base-api-[\w-]+\.js$/.test(request.url())) rtkQueryChunks.push(request.url());
+    });
+    await page.goto('/ae_en/');
+    await waitForHydration(page);
+    // The header, its drawers' lists and the page render from the dehydrated cache.
+    await page.waitForLoadState('networkidle');
+    expect(rtkQueryChunks).toEqual([]);
+
+    // The Arabic answers are not cached yet: the navigation asks for them through RTK Query.
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'العربية' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'أين تجدنا' })).toBeVisible();
+    expect(rtkQueryChunks).toHaveLength(1);
+  });
+
   test('goes back to English on the client with the back button', async ({ page }) => {
     await page.goto('/ae_en/');
     await waitForHydration(page);

@@ -1,6 +1,7 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import type { EmotionCache } from '@emotion/react';
-import { baseApi, type ApiExtra } from '@storefront/api-client';
+import type { ApiExtra } from '@storefront/api-client';
+import { baseApi } from '@storefront/api-client/query';
 import { LOCALE_COOKIE } from '@storefront/i18n';
 import { acceptedLanguages, detectLocale } from '@storefront/i18n/server';
 import {

@@ -1,2 +1,2 @@
 // Public API of @storefront/catalog.
-export { catalogApi, useGetRunningOffersQuery, useGetShopQuery } from './lib/state/catalog.api';
+export { runningOffersQuery, shopQuery, useGetRunningOffersQuery, useGetShopQuery } from './lib/state/catalog.queries';

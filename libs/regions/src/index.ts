@@ -36,14 +36,18 @@ export type { AlternateLink, HeadLinks, HeadLinksInput } from './lib/head/head-l
 export {
   ALL_ITEMS_PAGE_SIZE,
   REGIONS_PAGE_SIZE,
-  regionsApi,
+  citiesQuery,
+  initQuery,
+  mapSiteQuery,
+  regionsQuery,
+  storesQuery,
   useGetCitiesQuery,
   useGetInitQuery,
   useGetMapSiteQuery,
   useGetRegionsQuery,
   useGetStoresQuery,
-} from './lib/state/regions.api';
-export type { RegionsQueryArgs, StoresQueryArgs } from './lib/state/regions.api';
+} from './lib/state/regions.queries';
+export type { RegionsQueryArgs, StoresQueryArgs } from './lib/state/regions.queries';
 export { chooseRegion, regionChosen, regionsLoaded, regionsSlice, selectSelectedRegionSlug } from './lib/state/regions.slice';
 export type { RegionsState } from './lib/state/regions.slice';
 export { StoreList } from './lib/components/store-list/store-list';

@@ -1,19 +1,39 @@
-import { regionChosen, selectSelectedRegionSlug } from '@storefront/regions';
+import { queryCacheKey } from '@storefront/api-client';
+import { citiesQuery, regionChosen, selectSelectedRegionSlug } from '@storefront/regions';
 import { describe, expect, it } from 'vitest';
-import { makeStore, regionApiClients, stateHydrated } from './app-store';
+import { makeStore, regionApiClients, stateHydrated, type AppState } from './app-store';
 
 const noClients = { apiClientFor: regionApiClients('http://127.0.0.1:9') };
 
 describe('makeStore', () => {
-  it("takes over the server's state on hydration but keeps its own RTK Query runtime config", () => {
+  const citiesKey = queryCacheKey('getCities', { region: 'ae', locale: 'en' });
+  const cached = { status: 'fulfilled', endpointName: 'getCities', data: { items: [] } };
+
+  it("takes over the server's state and cached answers on hydration, but not its RTK Query config", () => {
     const server = makeStore(noClients);
     server.dispatch(regionChosen('sharjah'));
-    const serverState = { ...server.getState(), api: { ...server.getState().api, config: { ...server.getState().api.config, online: false } } };
+    const api = { queries: { [citiesKey]: cached }, config: { online: false } } as unknown as AppState['api'];
 
     const client = makeStore(noClients);
-    client.dispatch(stateHydrated(serverState));
+    client.dispatch(stateHydrated({ ...server.getState(), api }));
     expect(selectSelectedRegionSlug(client.getState())).toBe('sharjah');
-    expect(client.getState().api.config.online).toBe(true);
+    expect(client.getState().api.queries[citiesKey]).toEqual(cached);
+    expect(client.getState().api.config).toBeUndefined();
+  });
+
+  it('starts without RTK Query, which takes the hydrated cache over when a query first needs it', async () => {
+    const client = makeStore(noClients);
+    client.dispatch(stateHydrated({ api: { queries: { [citiesKey]: cached } } as unknown as AppState['api'] }));
+    expect(client.getState().api.config).toBeUndefined();
+
+    // Another country's cities are not cached: the query installs RTK Query to ask for them.
+    const answer = await client.dispatch(citiesQuery.fetch({ region: 'sa', locale: 'ar' }));
+    expect(answer.error).toMatchObject({ status: 'FETCH_ERROR' });
+    const state = client.getState().api;
+    expect(state.config).toMatchObject({ reducerPath: 'api', online: true, middlewareRegistered: true });
+    expect(state.queries[citiesKey]).toEqual(cached);
+    // The cached answer is read as it is: no request, no RTK Query needed for it.
+    expect(await client.dispatch(citiesQuery.fetch({ region: 'ae', locale: 'en' }))).toEqual({ data: { items: [] } });
   });
 });
 

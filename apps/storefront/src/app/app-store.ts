@@ -1,9 +1,17 @@
 import { combineSlices, configureStore, createAction, type Reducer } from '@reduxjs/toolkit';
-import { baseApi, loadApiClient, type ApiClient, type ApiClientOptions, type ApiExtra } from '@storefront/api-client';
+import {
+  loadApiClient,
+  queryApiInstaller,
+  queryCacheSlice,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiExtra,
+} from '@storefront/api-client';
 import { deviceSlice, findRegion, regionApi, regionsSlice } from '@storefront/regions';
 import { shellSlice } from '../shell/shell.slice';
 
-const rootReducer = combineSlices(baseApi, regionsSlice, deviceSlice, shellSlice);
+// The query cache without RTK Query: RTK Query's reducer takes its place on first need (queryApiInstaller).
+const rootReducer = combineSlices(queryCacheSlice, regionsSlice, deviceSlice, shellSlice);
 export type AppState = ReturnType<typeof rootReducer>;
 
 /** The server's state, dispatched once on the client before the first render. */
@@ -11,9 +19,10 @@ export const stateHydrated = createAction<Partial<AppState>>('app/stateHydrated'
 
 const hydratableReducer: Reducer<AppState> = (state, action) => {
   if (stateHydrated.match(action) && state) {
-    // RTK Query keeps its own runtime config; everything else is the server's state.
+    // RTK Query keeps its own runtime config (it starts anew when installed); the rest is the server's.
     const { api, ...slices } = action.payload;
-    return rootReducer({ ...state, ...slices, ...(api ? { api: { ...api, config: state.api.config } } : {}) }, action);
+    const { config: _serverConfig, ...cache } = api ?? state.api;
+    return rootReducer({ ...state, ...slices, api: { ...cache, config: state.api.config } }, action);
   }
   return rootReducer(state, action);
 };
@@ -44,11 +53,15 @@ export function regionApiClients(
   };
 }
 
+/** The app's store. RTK Query is not in it at first: the first query that needs it installs it. */
 export function makeStore(extra: ApiExtra) {
+  const queryApi = queryApiInstaller(rootReducer);
   return configureStore({
     reducer: hydratableReducer,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(baseApi.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument: { ...extra, installQueryApi: queryApi.install } } }).concat(
+        queryApi.middleware,
+      ),
   });
 }
 

@@ -1,6 +1,6 @@
-import { catalogApi } from '@storefront/catalog';
+import { runningOffersQuery, shopQuery } from '@storefront/catalog';
 import { serviceInitQuery } from '@storefront/content';
-import { regionsApi, type RegionLocale } from '@storefront/regions';
+import { citiesQuery, initQuery, mapSiteQuery, regionsQuery, type RegionLocale } from '@storefront/regions';
 import type { RouterContext } from './router-context';
 
 /**
@@ -17,18 +17,18 @@ export async function loadStartupData(
   { region, locale }: RegionLocale,
 ): Promise<void> {
   const args = { region: region.code, locale };
-  const once = { subscribe: false } as const;
   const failures: [string, unknown][] = [];
   const track = (name: string) => (result: { error?: unknown }) => {
     if (result.error !== undefined) failures.push([name, result.error]);
   };
   await Promise.all([
-    store.dispatch(regionsApi.endpoints.getInit.initiate(args, once)).then(track('Initial data')),
-    store.dispatch(regionsApi.endpoints.getCities.initiate(args, once)).then(track('Cities')),
-    store.dispatch(regionsApi.endpoints.getRegions.initiate(args, once)).then(track('Regions')),
-    store.dispatch(regionsApi.endpoints.getMapSite.initiate(args, once)).then(track('Sitemap pairs')),
-    store.dispatch(catalogApi.endpoints.getShop.initiate(args, once)).then(track('Shop settings')),
-    store.dispatch(catalogApi.endpoints.getRunningOffers.initiate(args, once)).then(track('Offers')),
+    store.dispatch(initQuery.fetch(args)).then(track('Initial data')),
+    store.dispatch(citiesQuery.fetch(args)).then(track('Cities')),
+    store.dispatch(regionsQuery.fetch(args)).then(track('Regions')),
+    // Read by the server only (dehydrated-state.ts): a browser navigation does not load it again.
+    import.meta.env.SSR ? store.dispatch(mapSiteQuery.fetch(args)).then(track('Sitemap pairs')) : undefined,
+    store.dispatch(shopQuery.fetch(args)).then(track('Shop settings')),
+    store.dispatch(runningOffersQuery.fetch(args)).then(track('Offers')),
     queryClient()
       .then((client) => client.ensureQueryData(serviceInitQuery(api, args)))
       .then(

@@ -1,5 +1,5 @@
 import { I18nProvider, fillPlaceholders } from '@storefront/i18n';
-import { regionsApi, textPlaceholders, type RegionLocale } from '@storefront/regions';
+import { citiesQuery, initQuery, textPlaceholders, type RegionLocale } from '@storefront/regions';
 import { Outlet, createRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { AppStore } from '../app/app-store';
@@ -33,8 +33,8 @@ export const cityRoute = createRoute({
       placeholders: textPlaceholders({
         region: regionLocale.region,
         countryName,
-        generals: regionsApi.endpoints.getInit.select(args)(state).data?.generals,
-        cities: regionsApi.endpoints.getCities.select(args)(state).data?.items ?? [],
+        generals: initQuery.select(args)(state)?.data?.generals,
+        cities: citiesQuery.select(args)(state)?.data?.items ?? [],
         citySlug: city,
       }),
     };
@@ -44,9 +44,7 @@ export const cityRoute = createRoute({
 
 /** The slugs of the backend's `/cities` (SPEC §7); a failed fetch leaves the list empty (SPEC §8). */
 async function knownCities(store: AppStore, { region, locale }: RegionLocale): Promise<string[]> {
-  const result = await store.dispatch(
-    regionsApi.endpoints.getCities.initiate({ region: region.code, locale }, { subscribe: false }),
-  );
+  const result = await store.dispatch(citiesQuery.fetch({ region: region.code, locale }));
   if (!result.data) console.error(`Cities of ${region.code}_${locale} could not be loaded`, result.error);
   return result.data?.items.map((item) => item.slug) ?? [];
 }

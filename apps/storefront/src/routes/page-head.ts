@@ -1,4 +1,4 @@
-import { REGIONS, headLinks, hrefLangOf, regionContacts, regionsApi, sitemapPairs } from '@storefront/regions';
+import { REGIONS, headLinks, hrefLangOf, initQuery, regionContacts, sitemapPairs } from '@storefront/regions';
 import type { AnyRouteMatch } from '@tanstack/react-router';
 import type { MessageDescriptor } from 'react-intl';
 import { appMessages } from '../app/messages';
@@ -89,7 +89,7 @@ export function pageHead(matches: readonly AnyRouteMatch[], input: PageHeadInput
 function socialProfiles(matches: readonly AnyRouteMatch[], { regionLocale }: RegionMatchData): string[] {
   const { store } = rootContextOf(matches);
   const args = { region: regionLocale.region.code, locale: regionLocale.locale };
-  const generals = store && regionsApi.endpoints.getInit.select(args)(store.getState()).data?.generals;
+  const generals = store && initQuery.select(args)(store.getState())?.data?.generals;
   const { networks } = regionContacts(regionLocale.region, { generals, developmentFallback: !import.meta.env.PROD });
   return networks.filter(({ network }) => network !== 'WhatsApp').map(({ href }) => href);
 }

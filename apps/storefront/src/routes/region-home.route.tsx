@@ -1,6 +1,6 @@
 import type { ApiExtra, Banner } from '@storefront/api-client';
 import { bannersQuery } from '@storefront/content';
-import { regionsApi, regionsLoaded, selectSelectedRegionSlug, type RegionsQueryArgs } from '@storefront/regions';
+import { regionsLoaded, regionsQuery, selectSelectedRegionSlug, storesQuery, type RegionsQueryArgs } from '@storefront/regions';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { AppStore } from '../app/app-store';
 import { appMessages } from '../app/messages';
@@ -24,7 +24,7 @@ export const regionHomeRoute = createRoute({
 
 /** SPEC §4: the URL city, else the chosen (or first) active region; its shops are loaded. */
 async function loadRegionsAndStores(store: AppStore, args: RegionsQueryArgs, city: string | undefined) {
-  const result = await store.dispatch(regionsApi.endpoints.getRegions.initiate(args, { subscribe: false }));
+  const result = await store.dispatch(regionsQuery.fetch(args));
   if (!result.data) {
     console.error(`Regions of ${args.region} could not be loaded`, result.error);
     return;
@@ -32,7 +32,7 @@ async function loadRegionsAndStores(store: AppStore, args: RegionsQueryArgs, cit
   store.dispatch(regionsLoaded({ regions: result.data.items, citySlug: city }));
   const regionSlug = selectSelectedRegionSlug(store.getState());
   if (regionSlug) {
-    await store.dispatch(regionsApi.endpoints.getStores.initiate({ ...args, regionSlug }, { subscribe: false }));
+    await store.dispatch(storesQuery.fetch({ ...args, regionSlug }));
   }
 }
 

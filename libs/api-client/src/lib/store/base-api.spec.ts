@@ -5,7 +5,8 @@ import { createApiClient, type ApiClientOptions } from '../http/api-client';
 import { createResponseCache, type ResponseCache } from '../http/response-cache';
 import type { QueryParams } from '../http/query-encoding';
 import { closedPort, delay, json, resetConnection, startTestServer, text, type TestServer } from '../testing/test-server';
-import { ApiRequestError, baseApi, fetchApi, loadApiClient, type ApiExtra } from './base-api';
+import { baseApi } from './base-api';
+import { ApiRequestError, fetchApi, loadApiClient, type ApiExtra } from './request';
 
 const region = (slug: string, id: number, name: string): ServerRegion => ({
   id,

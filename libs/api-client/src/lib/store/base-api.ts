@@ -1,100 +1,9 @@
-import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { createApi } from '@reduxjs/toolkit/query/react';
-import type { AxiosInstance, Method } from 'axios';
-import type { ResponseOf, ResponseSchemaName } from '../contract/responses';
-import type { ApiClientOptions } from '../http/api-client';
-import type { QueryParams } from '../http/query-encoding';
-import type { ResponseCache } from '../http/response-cache';
-
-/** A region backend's HTTP client (`loadApiClient`). */
-export type ApiClient = AxiosInstance;
-
-/** What every store built for the storefront carries as its thunk extra argument. */
-export interface ApiExtra {
-  /**
-   * The API client of a region's backend (the region is part of every request and cache key), or
-   * the promise of it (`loadApiClient`, so the browser loads the client's code with its first request).
-   */
-  apiClientFor(region: string): ApiClient | Promise<ApiClient>;
-  /** The server's short per-region cache of startup data (`ApiRequest.shared`); none in the browser. */
-  responseCache?: ResponseCache;
-}
-
-export interface ApiRequest {
-  region: string;
-  url: string;
-  method?: Method;
-  params?: QueryParams;
-  data?: unknown;
-  /**
-   * The name of the schema that validates the answer (`responseSchemas` of the contract); a
-   * malformed answer becomes a PARSING_ERROR, never a crash.
-   */
-  schema?: ResponseSchemaName;
-  /**
-   * Startup data, the same for every shopper of a region and locale: the server may answer it from
-   * its short cache (`ApiExtra.responseCache`) instead of asking the backend on every request.
-   */
-  shared?: boolean;
-}
-
-export type ApiError =
-  | { status: number; data: unknown }
-  | { status: 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR'; error: string; data?: undefined };
-
-export type ApiResult = { data: unknown; error?: undefined } | { error: ApiError; data?: undefined };
-
-/** Thrown by `fetchApi` with the same `ApiError` an RTK Query endpoint would report. */
-export class ApiRequestError extends Error {
-  constructor(readonly apiError: ApiError) {
-    super('error' in apiError ? apiError.error : `HTTP ${apiError.status}`);
-    this.name = 'ApiRequestError';
-  }
-}
-
-/**
- * The request code (axios, axios-retry, zod and the schemas) behind the one dynamic import of this
- * lib: a chunk of its own in the browser, loaded with the first backend request; on the server, a
- * module already loaded after the first request. A chunk that fails to load (offline, a new
- * deployment) is a failed request, never a crash.
- */
-async function loadTransport() {
-  try {
-    return await import('./transport');
-  } catch (error) {
-    throw new ApiRequestError({ status: 'FETCH_ERROR', error: String(error) });
-  }
-}
-
-/** A region backend's client (JSON, timeout, relative URLs only, retries of idempotent requests). */
-export async function loadApiClient(options: ApiClientOptions): Promise<ApiClient> {
-  return (await loadTransport()).createApiClient(options);
-}
-
-async function loadOnce(extra: ApiExtra, request: ApiRequest, signal?: AbortSignal): Promise<unknown> {
-  const result = await (await loadTransport()).requestOnce(extra, request, signal);
-  if (result.error) throw new ApiRequestError(result.error);
-  return result.data;
-}
-
-/**
- * One request to a region's backend, validated by its schema. Shared (startup) GETs go through the
- * server's response cache when there is one; the region and the full query are part of the key.
- * Rejects with an `ApiRequestError`, never with anything else.
- */
-export function fetchApi<Name extends ResponseSchemaName>(
-  extra: ApiExtra,
-  request: ApiRequest & { schema: Name },
-  signal?: AbortSignal,
-): Promise<ResponseOf<Name>>;
-export function fetchApi(extra: ApiExtra, request: ApiRequest, signal?: AbortSignal): Promise<unknown>;
-export async function fetchApi(extra: ApiExtra, request: ApiRequest, signal?: AbortSignal): Promise<unknown> {
-  const { method = 'GET', shared } = request;
-  const cache = extra.responseCache;
-  if (!shared || !cache || method !== 'GET') return loadOnce(extra, request, signal);
-  // A shared load outlives the request that started it, so it is not tied to that request's signal.
-  return cache.get((await loadTransport()).sharedKey(request), () => loadOnce(extra, request));
-}
+// RTK Query itself: the storefront's one API and its base query. The browser loads this module (and
+// RTK Query with it) on first need, through `ApiExtra.installQueryApi` and the endpoint modules of
+// the domain libs; pages render from the cache the server filled (`defineQuery`, query-cache.ts).
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query';
+import { QUERY_REDUCER_PATH } from './query-cache';
+import { fetchApi, type ApiError, type ApiExtra, type ApiRequest, type ApiRequestError, type ApiResult } from './request';
 
 export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, api): Promise<ApiResult> => {
   try {
@@ -106,10 +15,14 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async 
 
 /**
  * The one RTK Query API of the storefront. It has no endpoints: each domain lib adds its own with
- * `baseApi.injectEndpoints(...)`, so tags can be invalidated across libs.
+ * `baseApi.injectEndpoints(...)` in a module of its own that only `defineQuery` loads, so tags can
+ * be invalidated across libs.
  */
 export const baseApi = createApi({
-  reducerPath: 'api',
+  reducerPath: QUERY_REDUCER_PATH,
   baseQuery: axiosBaseQuery,
   endpoints: () => ({}),
 });
+
+/** RTK Query's state in the store, at `QUERY_REDUCER_PATH`. */
+export type BaseApiState = ReturnType<typeof baseApi.reducer>;

@@ -1,11 +1,11 @@
 // The heavy half of a backend request: axios (with axios-retry), zod and the response schemas.
-// Only `base-api.ts` imports this module, and only dynamically (`import('./transport')`), so in the
+// Only `request.ts` imports this module, and only dynamically (`import('./transport')`), so in the
 // browser it is a chunk of its own, loaded with the first backend request, never in the first load.
 import { isAxiosError } from 'axios';
 import { responseSchemas, type ResponseSchemaName } from '../contract/responses';
 import type { z } from '../contract/zod';
 import { encodeQuery } from '../http/query-encoding';
-import type { ApiError, ApiExtra, ApiRequest, ApiResult } from './base-api';
+import type { ApiError, ApiExtra, ApiRequest, ApiResult } from './request';
 
 export { createApiClient } from '../http/api-client';
 
@@ -18,7 +18,7 @@ export function sharedKey({ region, url, params }: ApiRequest): string {
 
 /**
  * One request, its answer validated by the named schema. Never rejects: a failure is an `ApiError`
- * (which `base-api.ts` throws as an `ApiRequestError`, a class this chunk does not need to carry).
+ * (which `request.ts` throws as an `ApiRequestError`, a class this chunk does not need to carry).
  */
 export async function requestOnce(extra: ApiExtra, request: ApiRequest, signal?: AbortSignal): Promise<ApiResult> {
   const { region, url, method = 'GET', params, data, schema } = request;

@@ -1,4 +1,6 @@
-import { apiPaths, baseApi, type InitOffers, type InitShop } from '@storefront/api-client';
+// The catalogue's RTK Query endpoints, loaded on first need only (catalog.queries.ts).
+import { apiPaths, type InitOffers, type InitShop } from '@storefront/api-client';
+import { baseApi } from '@storefront/api-client/query';
 import type { RegionsQueryArgs } from '@storefront/regions';
 
 /**
@@ -21,5 +23,3 @@ export const catalogApi = baseApi.injectEndpoints({
     }),
   }),
 });
-
-export const { useGetShopQuery, useGetRunningOffersQuery } = catalogApi;

@@ -1,8 +1,7 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useParams, type ActiveOptions } from '@tanstack/react-router';
 import { useCallback, useMemo, type AnchorHTMLAttributes } from 'react';
 import { parseRegionLocale, type RegionLocale } from '../config/region-locale';
-import { regionsApi } from '../state/regions.api';
+import { citiesQuery } from '../state/regions.queries';
 import { useRegionsSelector } from '../state/store-hooks';
 import { regionPath } from './region-path';
 
@@ -43,10 +42,10 @@ export function useRegionPath(): (path: string, options?: RegionPathOptions) => 
   const region = current && city ? current.region.code : undefined;
   const locale = current?.locale;
   const selectCities = useMemo(
-    () => regionsApi.endpoints.getCities.select(region && locale ? { region, locale } : skipToken),
+    () => (region && locale ? citiesQuery.select({ region, locale }) : () => undefined),
     [region, locale],
   );
-  const cities = useRegionsSelector(selectCities).data;
+  const cities = useRegionsSelector(selectCities)?.data;
   const knownCities = useMemo(() => cities?.items.map((item) => item.slug) ?? [], [cities]);
   return useCallback(
     (path, { target, toCity } = {}) => {

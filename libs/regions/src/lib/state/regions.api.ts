@@ -1,15 +1,8 @@
-import {
-  apiPaths,
-  baseApi,
-  type CategoryTreeNode,
-  type City,
-  type InitData,
-  type List,
-  type MapSite,
-  type ServerRegion,
-  type Store,
-} from '@storefront/api-client';
-import type { LocaleCode } from '@storefront/locales';
+// The regions lib's RTK Query endpoints. Loaded on first need only (regions.queries.ts): pages read
+// what the server answered from the store without it.
+import { apiPaths, type CategoryTreeNode, type City, type InitData, type List, type MapSite, type ServerRegion, type Store } from '@storefront/api-client';
+import { baseApi } from '@storefront/api-client/query';
+import { ALL_ITEMS_PAGE_SIZE, REGIONS_PAGE_SIZE, type RegionsQueryArgs, type StoresQueryArgs } from './regions.queries';
 
 /** Levels of `/init`'s category tree the storefront keeps: the header, menu and home tiles show two. */
 export const NAVIGATION_DEPTH = 2;
@@ -23,22 +16,6 @@ export function navigationTree(categories: readonly CategoryTreeNode[], depth = 
     ...category,
     children: depth > 1 ? navigationTree(category.children, depth - 1) : [],
   }));
-}
-
-/** SPEC §4/§9: active regions are fetched 100 per page. */
-export const REGIONS_PAGE_SIZE = 100;
-/** SPEC §7/§9: "all shops and cities" are asked for 999 at a time. */
-export const ALL_ITEMS_PAGE_SIZE = 999;
-
-/** Every request of this lib names the country's backend and the language of the answer. */
-export interface RegionsQueryArgs {
-  region: string;
-  locale: LocaleCode;
-}
-
-export interface StoresQueryArgs extends RegionsQueryArgs {
-  /** The backend region whose shops are listed (SPEC §3 "filtered by region.slug"). */
-  regionSlug: string;
 }
 
 /**
@@ -86,5 +63,3 @@ export const regionsApi = baseApi.injectEndpoints({
     }),
   }),
 });
-
-export const { useGetRegionsQuery, useGetCitiesQuery, useGetStoresQuery, useGetInitQuery, useGetMapSiteQuery } = regionsApi;

@@ -1,5 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { ApiExtra, baseApi } from '@storefront/api-client';
+import type { ApiExtra, QueryCacheHost } from '@storefront/api-client';
 import { useDispatch, useSelector } from 'react-redux';
 import type { DeviceInfo } from '../device/device';
 import type { RegionsState } from './regions.slice';
@@ -9,10 +9,9 @@ import type { RegionsState } from './regions.slice';
  * fill. The lib never knows the app's whole state; the app proves its store has these parts
  * (apps/storefront/src/app/store-hooks.type-test.ts).
  */
-export interface RegionsStoreState {
+export interface RegionsStoreState extends QueryCacheHost {
   regions: RegionsState;
   device: DeviceInfo;
-  [baseApi.reducerPath]: ReturnType<typeof baseApi.reducer>;
 }
 
 export type RegionsDispatch = ThunkDispatch<RegionsStoreState, ApiExtra, UnknownAction>;

@@ -1,6 +1,7 @@
 import { ThemeProvider } from '@emotion/react';
 import { configureStore } from '@reduxjs/toolkit';
-import { baseApi, loadApiClient, type ServerRegion } from '@storefront/api-client';
+import { loadApiClient, type ServerRegion } from '@storefront/api-client';
+import { baseApi } from '@storefront/api-client/query';
 import { theme } from '@storefront/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
