@@ -14,12 +14,14 @@ const NO_ICU_PARSER = [
 ];
 
 /**
- * `libs/ui` modules only declare things (tokens, Emotion styles, components, icons): importing one
- * and using nothing of it does nothing. Its top-level `css()`/`keyframes()` calls look like side
- * effects to the bundler, which then kept every module the barrel re-exports, and their imports
- * (Radix Dialog, Select, Slider, the scroll lock...), in the first-load chunk of every page.
+ * The libs' modules only declare things (tokens, Emotion styles, components, slices, queries):
+ * importing one and using nothing of it does nothing, and no lib module is imported for its effect
+ * alone. Their top-level calls (`css()`, `createSlice()`, `defineQuery()`) look like side effects to
+ * the bundler, which then kept every module a barrel re-exports, and their imports (Radix Dialog,
+ * Select, Slider, the scroll lock, the region list of the home page...), in the first-load chunk of
+ * every page.
  */
-const SIDE_EFFECT_FREE = [{ test: /[\\/]libs[\\/]ui[\\/]src[\\/]/, sideEffects: false }];
+const SIDE_EFFECT_FREE = [{ test: /[\\/]libs[\\/][^\\/]+[\\/]src[\\/]/, sideEffects: false }];
 
 /**
  * The libraries every page hydrates with, in one chunk: as a dozen shared chunks they cost more
