@@ -25,7 +25,7 @@ test.describe('routing and URL hygiene', () => {
     ['/xx_en/', '/ae_en/'],
     ['/zz_ar/offers/?page=2', '/ae_ar/offers/?page=2'],
     ['/ae_fr/', '/ae_en/'],
-    ['/ru_en/catalog/atv/', '/ru_ru/catalog/atv/'],
+    ['/ru_en/catalog/atv-utv/atv/', '/ru_ru/catalog/atv-utv/atv/'],
     ['/mx_fr/blog/', '/mx_es/blog/'],
   ] as const) {
     test(`redirects ${from} permanently to ${to}`, async ({ page }) => {

@@ -1,5 +1,13 @@
 // Public API of @storefront/catalog.
-export { runningOffersQuery, shopQuery, useGetRunningOffersQuery, useGetShopQuery } from './lib/state/catalog.queries';
+export {
+  categoryQuery,
+  runningOffersQuery,
+  shopQuery,
+  useGetRunningOffersQuery,
+  useGetShopQuery,
+} from './lib/state/catalog.queries';
+export type { CategoryPathArgs } from './lib/state/catalog.queries';
+export { MAX_CATEGORY_DEPTH, categoryPathOf } from './lib/filters/category-path';
 export {
   BADGE_CODES,
   FILTER_LIMITS,

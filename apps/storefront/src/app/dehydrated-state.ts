@@ -21,7 +21,9 @@ const SERVER_ONLY_ENDPOINTS: ReadonlySet<string> = new Set(['getMapSite']);
  */
 export function dehydrateAppState(state: AppState): DehydratedAppState {
   const queries = Object.fromEntries(
-    Object.entries(state.api.queries).filter(([, entry]) => !SERVER_ONLY_ENDPOINTS.has(entry?.endpointName ?? '')),
+    Object.entries(state.api.queries)
+      .filter(([, entry]) => !SERVER_ONLY_ENDPOINTS.has(entry?.endpointName ?? ''))
+      .map(([key, entry]) => [key, entry?.status === 'rejected' ? withoutErrorBody(entry) : entry]),
   );
   const dehydrated = {
     ...state,
@@ -31,6 +33,15 @@ export function dehydrateAppState(state: AppState): DehydratedAppState {
   // A plain copy: Redux state is frozen, and the serialiser would write an `Object.freeze` for
   // every object of it (a fifth of the payload).
   return structuredClone(dehydrated) as unknown as DehydratedAppState;
+}
+
+/**
+ * A failed answer travels as failed (the browser renders the same error state), with the error's
+ * status only: a backend's error body or a network message never reaches the page.
+ */
+function withoutErrorBody<Entry extends { error?: unknown }>(entry: Entry): Entry {
+  const status = typeof entry.error === 'object' && entry.error !== null && 'status' in entry.error ? entry.error.status : undefined;
+  return { ...entry, error: { status } };
 }
 
 /** The server's state as the browser applies it: the user agent is the browser's own. */

@@ -1,3 +1,4 @@
+import { catalogCategoryRoute } from './catalog.routes';
 import { cityRoute } from './city.route';
 import { globalHomeRoute, globalLayoutRoute, globalPageRoute } from './global.route';
 import { defaultLayoutRoute, supportLayoutRoute } from './layout.routes';
@@ -12,7 +13,7 @@ export const routeTree = rootRoute.addChildren([
   globalLayoutRoute.addChildren([globalHomeRoute, globalPageRoute]),
   regionRoute.addChildren([
     cityRoute.addChildren([
-      defaultLayoutRoute.addChildren([regionHomeRoute, ...Object.values(defaultSections)]),
+      defaultLayoutRoute.addChildren([regionHomeRoute, ...Object.values(defaultSections), catalogCategoryRoute]),
       supportLayoutRoute.addChildren([support, supportArticle]),
     ]),
   ]),

@@ -35,7 +35,6 @@ export const sectionRoutes = {
   cartShared: sectionRoute(inDefault, 'cart/$slug', appMessages.cart, { private: true }),
   offers: sectionRoute(inDefault, 'offers', appMessages.offers),
   catalog: sectionRoute(inDefault, 'catalog', appMessages.catalog),
-  catalogCategory: sectionRoute(inDefault, 'catalog/$', appMessages.catalog),
   aboutUs: sectionRoute(inDefault, 'about-us', appMessages.aboutUs),
   product: sectionRoute(inDefault, 'product/$slug', appMessages.product),
   comparison: sectionRoute(inDefault, 'comparison', appMessages.comparison),

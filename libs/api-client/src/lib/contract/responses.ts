@@ -1,3 +1,4 @@
+import { categoryDetailSchema } from './catalog';
 import { bannerSchema, pageSchema } from './content';
 import { listSchema } from './list';
 import { citySchema, storeSchema } from './places';
@@ -23,6 +24,7 @@ export const responseSchemas = {
   serviceInit: serviceInitSchema,
   bannerList: listSchema(bannerSchema),
   page: pageSchema,
+  categoryDetail: categoryDetailSchema,
 } satisfies Record<string, z.ZodType>;
 
 /** The name of a response schema, e.g. `'cityList'`. */

@@ -34,6 +34,8 @@ const list = (name: string): List<ServerRegion> => ({
 });
 const AE_EN = { region: 'ae', locale: 'en' };
 const PATH = `/ae/api${apiPaths.regions}`;
+/** The first query loads RTK Query's chunk: generous on two busy cores. */
+const WAIT = { timeout: 5_000 };
 
 let server: TestServer;
 beforeAll(async () => {
@@ -106,15 +108,15 @@ describe('defineQuery', () => {
     const { result, unmount } = renderQuery(store, AE_EN);
     expect(result.current).toEqual({ data: undefined, isError: false, isLoading: true });
 
-    await waitFor(() => expect(result.current.data).toEqual(list('Dubai')));
+    await waitFor(() => expect(result.current.data).toEqual(list('Dubai')), WAIT);
     expect(result.current.isLoading).toBe(false);
     expect(server.requestsTo(PATH)).toHaveLength(1);
     // RTK Query writes its subscriptions into the store in batches.
     const subscribers = () => Object.keys(store.getState().api.subscriptions?.[queryCacheKey('cacheTestRegions', AE_EN)] ?? {});
-    await waitFor(() => expect(subscribers()).toHaveLength(1), { timeout: 2_000 });
+    await waitFor(() => expect(subscribers()).toHaveLength(1), WAIT);
 
     unmount();
-    await waitFor(() => expect(subscribers()).toHaveLength(0), { timeout: 2_000 });
+    await waitFor(() => expect(subscribers()).toHaveLength(0), WAIT);
   });
 
   it('asks again for other arguments', async () => {
@@ -123,7 +125,7 @@ describe('defineQuery', () => {
     const { result, rerender } = renderQuery(store, AE_EN);
     rerender({ region: 'ae', locale: 'ar' });
     expect(result.current.data).toBeUndefined();
-    await waitFor(() => expect(result.current.data).toEqual(list('Dubai')));
+    await waitFor(() => expect(result.current.data).toEqual(list('Dubai')), WAIT);
     expect(server.requestsTo(PATH).map((request) => request.url)).toEqual([`${PATH}?locale=ar`]);
   });
 
@@ -139,13 +141,13 @@ describe('defineQuery', () => {
     server.enqueue(PATH, json(404, { error: 'Not found' }));
     const store = makeStore();
     const first = renderQuery(store, AE_EN);
-    await waitFor(() => expect(first.result.current.isError).toBe(true));
+    await waitFor(() => expect(first.result.current.isError).toBe(true), WAIT);
     expect(first.result.current.isLoading).toBe(false);
     first.unmount();
 
     server.always(PATH, json(200, list('Dubai')));
     const second = renderQuery(store, AE_EN);
-    await waitFor(() => expect(second.result.current.data).toEqual(list('Dubai')));
+    await waitFor(() => expect(second.result.current.data).toEqual(list('Dubai')), WAIT);
     expect(second.result.current.isError).toBe(false);
   });
 

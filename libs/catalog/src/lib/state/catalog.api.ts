@@ -1,7 +1,8 @@
 // The catalogue's RTK Query endpoints, loaded on first need only (catalog.queries.ts).
-import { apiPaths, type InitOffers, type InitShop } from '@storefront/api-client';
+import { apiPaths, type CategoryDetail, type InitOffers, type InitShop } from '@storefront/api-client';
 import { baseApi } from '@storefront/api-client/query';
 import type { RegionsQueryArgs } from '@storefront/regions';
+import type { CategoryPathArgs } from './catalog.queries';
 
 /**
  * The catalogue's startup data (SPEC §7 "shop, offers"): how the country's shop works and the
@@ -19,6 +20,15 @@ export const catalogApi = baseApi.injectEndpoints({
         params: { locale },
         schema: 'initOffers',
         shared: true,
+      }),
+    }),
+    /** A category by its full path (a chain that is not the real path is a 404), with ancestors and children. */
+    getCategoryByPath: build.query<CategoryDetail, CategoryPathArgs>({
+      query: ({ region, locale, path }) => ({
+        region,
+        url: apiPaths.categoryBySlug(path),
+        params: { locale },
+        schema: 'categoryDetail',
       }),
     }),
   }),
