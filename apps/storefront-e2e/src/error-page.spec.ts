@@ -163,7 +163,7 @@ test.describe('not-found page', () => {
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText('Page Not Found');
     await expect(heading).toHaveCSS('text-transform', 'uppercase');
-    await expect(page.getByText('Page not found: /ae_en/atlantis/')).toBeVisible();
+    await expect(page.getByText('Page not found: \u2066/ae_en/atlantis/\u2069')).toBeVisible();
     await expect(page.locator('section[aria-labelledby="status-title"] picture img')).toBeVisible();
     await expect(page).toHaveTitle('Page Not Found | United Arab Emirates');
     await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/ae_en/');

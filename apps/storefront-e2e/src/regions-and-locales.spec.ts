@@ -59,7 +59,7 @@ test.describe('city segment (SPEC §2, §4, §5)', () => {
     const response = await page.goto('/ae_en/atlantis/');
 
     expect(response?.status()).toBe(404);
-    await expect(page.getByText('Page not found: /ae_en/atlantis/')).toBeVisible();
+    await expect(page.getByText('Page not found: \u2066/ae_en/atlantis/\u2069')).toBeVisible();
   });
 });
 

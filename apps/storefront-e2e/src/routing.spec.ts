@@ -15,10 +15,20 @@ test.describe('routing and URL hygiene', () => {
       expect(response?.status()).toBe(404);
       await expect(page).toHaveURL(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
-      await expect(page.getByText(`Page not found: ${path}`)).toBeVisible();
+      // The path is isolated left to right inside the sentence (U+2066 … U+2069).
+      await expect(page.getByText(`Page not found: \u2066${path}\u2069`)).toBeVisible();
       await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', home);
     });
   }
+
+  test('keeps the path left to right inside the Arabic 404 sentence', async ({ page, pageProblems }) => {
+    pageProblems.expectHttpError(404, '/ae_ar/no-such-page/', 'the path names no page');
+
+    await page.goto('/ae_ar/no-such-page/');
+
+    // Without the isolate, the bidi algorithm shows "/no-such-page/ae_ar/" with its slashes on the wrong side.
+    await expect(page.getByText('الصفحة غير موجودة: \u2066/ae_ar/no-such-page/\u2069')).toBeVisible();
+  });
 
   // SPEC §5: unknown region → ae; locale the region does not allow → its default; rest and query kept.
   for (const [from, to] of [

@@ -109,6 +109,12 @@ function StatusFrame({ children }: { children: ReactNode }) {
  * failed route validation (an unknown city) is fatal: the error page's two buttons; an unmatched
  * path offers the way home only (docs/decisions.md, "404 pages").
  */
+/**
+ * A path inside a sentence of any direction: left-to-right isolate … pop directional isolate, so that
+ * an Arabic sentence does not move its slashes to the other side (Unicode bidi, UAX #9).
+ */
+const isolatedPath = (path: string) => `\u2066${path}\u2069`;
+
 // The router's `NotFoundRouteProps` type its route id by the route tree, which these routes are part of.
 export function NotFoundPage({ data }: { data?: unknown }) {
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -117,7 +123,7 @@ export function NotFoundPage({ data }: { data?: unknown }) {
       <StatusPanel
         kicker={<FormattedMessage {...statusPageMessages.notFoundKicker} />}
         title={<FormattedMessage {...appMessages.notFoundTitle} />}
-        text={<FormattedMessage {...appMessages.notFoundText} values={{ path: pathname }} />}
+        text={<FormattedMessage {...appMessages.notFoundText} values={{ path: isolatedPath(pathname) }} />}
         actions={<StatusActions title={appMessages.notFoundTitle} contact={isFatal(data)} />}
       />
     </StatusFrame>
