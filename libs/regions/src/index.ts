@@ -47,7 +47,7 @@ export {
   useGetRegionsQuery,
   useGetStoresQuery,
 } from './lib/state/regions.queries';
-export type { RegionsQueryArgs, StoresQueryArgs } from './lib/state/regions.queries';
+export type { NavigationCategory, RegionsQueryArgs, StartupInit, StoresQueryArgs } from './lib/state/regions.queries';
 export { chooseRegion, regionChosen, regionsLoaded, regionsSlice, selectSelectedRegionSlug } from './lib/state/regions.slice';
 export type { RegionsState } from './lib/state/regions.slice';
 export { StoreList } from './lib/components/store-list/store-list';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { CategoryTreeNode } from '@storefront/api-client';
+import type { NavigationCategory } from '@storefront/regions';
 import { RegionLink } from '@storefront/regions';
 import { ArrowEndIcon } from '@storefront/ui';
 import { FormattedMessage } from 'react-intl';
@@ -8,7 +8,7 @@ import { homeMessages as messages } from './home.messages';
 import { Section, SectionHeader, SectionTitle } from './home-section';
 
 /** The catalogue's top categories from the startup data, each a picture tile to its catalogue page. */
-export function CategoryTiles({ categories }: { categories: readonly CategoryTreeNode[] }) {
+export function CategoryTiles({ categories }: { categories: readonly NavigationCategory[] }) {
   const imageUrl = useBackendImageUrl();
   const visible = categories.filter((category) => !category.hidden);
   if (visible.length === 0) return null;

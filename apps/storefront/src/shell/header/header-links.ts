@@ -1,4 +1,5 @@
-import type { CategoryTreeNode, City, InitOffers, ServerRegion } from '@storefront/api-client';
+import type { City, InitOffers, ServerRegion } from '@storefront/api-client';
+import type { NavigationCategory } from '@storefront/regions';
 
 /** A header entry: a section path below the region plus its filter query (SPEC §2). */
 export interface HeaderLink {
@@ -23,7 +24,7 @@ export function searchParamsOf(filterQueryString: string): Record<string, string
 }
 
 /** The visible top-level categories of the init tree, each to its catalogue section. */
-export function categoryLinks(categories: readonly CategoryTreeNode[] | undefined): HeaderLink[] {
+export function categoryLinks(categories: readonly NavigationCategory[] | undefined): HeaderLink[] {
   return (categories ?? [])
     .filter((category) => category.level === 1 && !category.hidden)
     .map((category) => ({ key: `category-${category.id}`, title: category.title, to: `catalog/${category.path}` }));

@@ -18,10 +18,17 @@ const node = (id: number, level: number, children: CategoryTreeNode[] = []): Cat
   children,
 });
 
+/** A node as the navigation keeps it: no description. */
+const navigation = (tree: CategoryTreeNode): unknown => {
+  const { description: _description, children, ...rest } = tree;
+  return { ...rest, children: children.map(navigation) };
+};
+
 describe('navigationTree', () => {
-  it('keeps the first two levels of /init and drops what lies below them', () => {
+  it('keeps the first two levels of /init without descriptions, and drops what lies below them', () => {
     const tree = [node(1, 1, [node(2, 2, [node(3, 3)]), node(4, 2)]), node(5, 1)];
-    expect(navigationTree(tree)).toEqual([node(1, 1, [node(2, 2), node(4, 2)]), node(5, 1)]);
+    expect(navigationTree(tree)).toEqual([node(1, 1, [node(2, 2), node(4, 2)]), node(5, 1)].map(navigation));
+    expect(JSON.stringify(navigationTree(tree))).not.toContain('description');
   });
 
   it('leaves the answer it was given untouched', () => {

@@ -2,7 +2,14 @@
 // what the server answered from the store without it.
 import { apiPaths, type CategoryTreeNode, type City, type InitData, type List, type MapSite, type ServerRegion, type Store } from '@storefront/api-client';
 import { baseApi } from '@storefront/api-client/query';
-import { ALL_ITEMS_PAGE_SIZE, REGIONS_PAGE_SIZE, type RegionsQueryArgs, type StoresQueryArgs } from './regions.queries';
+import {
+  ALL_ITEMS_PAGE_SIZE,
+  REGIONS_PAGE_SIZE,
+  type NavigationCategory,
+  type RegionsQueryArgs,
+  type StartupInit,
+  type StoresQueryArgs,
+} from './regions.queries';
 
 /** Levels of `/init`'s category tree the storefront keeps: the header, menu and home tiles show two. */
 export const NAVIGATION_DEPTH = 2;
@@ -11,10 +18,10 @@ export const NAVIGATION_DEPTH = 2;
  * The category tree down to `depth` levels (deeper nodes have no children). The deepest level of
  * `/init` is two thirds of its bytes and nothing at startup shows it; every page would carry it.
  */
-export function navigationTree(categories: readonly CategoryTreeNode[], depth = NAVIGATION_DEPTH): CategoryTreeNode[] {
-  return categories.map((category) => ({
+export function navigationTree(categories: readonly CategoryTreeNode[], depth = NAVIGATION_DEPTH): NavigationCategory[] {
+  return categories.map(({ description: _description, children, ...category }) => ({
     ...category,
-    children: depth > 1 ? navigationTree(category.children, depth - 1) : [],
+    children: depth > 1 ? navigationTree(children, depth - 1) : [],
   }));
 }
 
@@ -52,10 +59,13 @@ export const regionsApi = baseApi.injectEndpoints({
       }),
     }),
     /** SPEC §3 "Initial data": all stores, the category tree and the general settings. */
-    getInit: build.query<InitData, RegionsQueryArgs>({
+    getInit: build.query<StartupInit, RegionsQueryArgs>({
       query: ({ region, locale }) => ({ region, url: apiPaths.init, params: { locale }, schema: 'init', shared: true }),
       // Navigation is what the storefront reads from it; the catalogue loads deeper levels itself.
-      transformResponse: (init: InitData) => ({ ...init, categories: navigationTree(init.categories) }),
+      transformResponse: ({ stores: _stores, categories, ...init }: InitData): StartupInit => ({
+        ...init,
+        categories: navigationTree(categories),
+      }),
     }),
     /** The region/locale pairs of the sitemap, for alternate-language links (SPEC §2). */
     getMapSite: build.query<MapSite, RegionsQueryArgs>({

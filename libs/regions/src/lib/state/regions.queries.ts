@@ -1,5 +1,19 @@
-import { defineQuery } from '@storefront/api-client';
+import { defineQuery, type CategoryTreeNode, type InitData } from '@storefront/api-client';
 import type { LocaleCode } from '@storefront/locales';
+
+/** A category of the navigation tree: what menus and tiles show (no description). */
+export interface NavigationCategory extends Omit<CategoryTreeNode, 'description' | 'children'> {
+  children: NavigationCategory[];
+}
+
+/**
+ * `/init` as the storefront keeps it (SPEC §7 startup data): the navigation tree two levels deep and the
+ * general settings. Its stores (the store lists ask `/stores` by region) and the categories'
+ * descriptions are read by nothing at startup, and every page would carry them in its HTML.
+ */
+export interface StartupInit extends Omit<InitData, 'stores' | 'categories'> {
+  categories: NavigationCategory[];
+}
 
 /** SPEC §4/§9: active regions are fetched 100 per page. */
 export const REGIONS_PAGE_SIZE = 100;
