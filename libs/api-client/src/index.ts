@@ -13,6 +13,7 @@ export {
   queryApiInstaller,
   queryCacheKey,
   queryCacheSlice,
+  queryErrorStatus,
   skipQuery,
 } from './lib/store/query-cache';
 export type {

@@ -1,3 +1,4 @@
+import { queryErrorStatus } from '@storefront/api-client';
 import { USER_AGENT_LIMIT } from '@storefront/regions';
 import type { AppState } from './app-store';
 
@@ -40,8 +41,7 @@ export function dehydrateAppState(state: AppState): DehydratedAppState {
  * status only: a backend's error body or a network message never reaches the page.
  */
 function withoutErrorBody<Entry extends { error?: unknown }>(entry: Entry): Entry {
-  const status = typeof entry.error === 'object' && entry.error !== null && 'status' in entry.error ? entry.error.status : undefined;
-  return { ...entry, error: { status } };
+  return { ...entry, error: { status: queryErrorStatus(entry.error) } };
 }
 
 /** The server's state as the browser applies it: the user agent is the browser's own. */

@@ -105,16 +105,16 @@ function StatusFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * SPEC §8: 404 'Page Not Found' with 'Page not found: {path}'; the router answers status 404. A
- * failed route validation (an unknown city) is fatal: the error page's two buttons; an unmatched
- * path offers the way home only (docs/decisions.md, "404 pages").
- */
-/**
  * A path inside a sentence of any direction: left-to-right isolate … pop directional isolate, so that
  * an Arabic sentence does not move its slashes to the other side (Unicode bidi, UAX #9).
  */
 const isolatedPath = (path: string) => `\u2066${path}\u2069`;
 
+/**
+ * SPEC §8: 404 'Page Not Found' with 'Page not found: {path}'; the router answers status 404. A
+ * failed route validation (an unknown city) is fatal: the error page's two buttons; an unmatched
+ * path offers the way home only (docs/decisions.md, "404 pages").
+ */
 // The router's `NotFoundRouteProps` type its route id by the route tree, which these routes are part of.
 export function NotFoundPage({ data }: { data?: unknown }) {
   const pathname = useLocation({ select: (location) => location.pathname });

@@ -1,8 +1,9 @@
+import { queryErrorStatus } from '@storefront/api-client';
 import { categoryPathOf, categoryQuery } from '@storefront/catalog';
-import { sameOriginTarget } from '@storefront/url';
-import { createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { appMessages } from '../app/messages';
 import { defaultLayoutRoute } from './layout.routes';
+import { movedPermanently } from './moved-permanently';
 import { pageHead } from './page-head';
 import { pageHeadMessages } from './page-head.messages';
 
@@ -29,12 +30,11 @@ export const catalogCategoryRoute = createRoute({
     if (data) {
       if (data.path !== path) {
         const base = location.pathname.slice(0, location.pathname.indexOf(CATALOG_SEGMENT) + CATALOG_SEGMENT.length);
-        const href = sameOriginTarget(`${base}${data.path}/`, requestedSearch(location));
-        throw redirect({ href, statusCode: 301 } as Parameters<typeof redirect>[0]);
+        throw movedPermanently(`${base}${data.path}/`, requestedSearch(location));
       }
       return { title: data.title };
     }
-    if (error && typeof error === 'object' && 'status' in error && error.status === 404) throw notFound();
+    if (queryErrorStatus(error) === 404) throw notFound();
     // The backend's answer is logged, never carried into the page (it would travel in the dehydrated error).
     console.error(`Category ${path} of ${args.region}_${args.locale} could not be loaded`, error);
     throw new Error('The category could not be loaded');

@@ -1,10 +1,10 @@
 import { I18nProvider, ensureIntlLocaleData, localeCookie } from '@storefront/i18n';
 import { formattingLocale, languageTag } from '@storefront/locales';
 import { lastRegionCookie, resolveRegionLocale } from '@storefront/regions';
-import { sameOriginTarget } from '@storefront/url';
-import { Outlet, createRoute, redirect } from '@tanstack/react-router';
+import { Outlet, createRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { NotFoundPage, routeValidationFailure } from '../pages/status-pages';
+import { movedPermanently } from './moved-permanently';
 import { rootRoute } from './root.route';
 
 /** `/{region}_{locale}/…`: validates the region and locale (SPEC §5) and loads the locale's messages. */
@@ -16,10 +16,7 @@ export const regionRoute = createRoute({
     if (verdict.kind === 'not-found') throw routeValidationFailure();
     if (verdict.kind === 'redirect') {
       const rest = location.pathname.slice(params.regionLocale.length + 1);
-      // `href` keeps the rest of the path and the query as they were (typed routes cannot express
-      // that), in the one ASCII form a `Location` header can carry.
-      const href = sameOriginTarget(`/${verdict.segment}${rest}`, context.requestedSearch(location));
-      throw redirect({ href, statusCode: 301 } as Parameters<typeof redirect>[0]);
+      throw movedPermanently(`/${verdict.segment}${rest}`, context.requestedSearch(location));
     }
     const { region, locale } = verdict.regionLocale;
     return {

@@ -9,7 +9,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiPaths, type List, type ServerRegion } from '../contract/schemas';
 import { json, startTestServer, type TestServer } from '../testing/test-server';
 import { baseApi } from './base-api';
-import { defineQuery, queryApiInstaller, queryCacheKey, queryCacheSlice, skipQuery, type QueryCacheState } from './query-cache';
+import {
+  defineQuery,
+  queryApiInstaller,
+  queryCacheKey,
+  queryCacheSlice,
+  queryErrorStatus,
+  skipQuery,
+  type QueryCacheState,
+} from './query-cache';
 import { loadApiClient } from './request';
 
 interface RegionsArgs {
@@ -168,5 +176,18 @@ describe('defineQuery', () => {
     const answer = await store.dispatch(regionsQuery.fetch(AE_EN));
     expect(answer.data).toBeUndefined();
     expect(answer.error).toMatchObject({ status: 404 });
+  });
+});
+
+describe('queryErrorStatus', () => {
+  it.each([
+    [{ status: 404, data: { error: 'Not Found' } }, 404],
+    [{ status: 'FETCH_ERROR', error: 'socket hang up' }, 'FETCH_ERROR'],
+    [{ name: 'Error', message: 'no status' }, undefined],
+    [{ status: { nested: true } }, undefined],
+    [null, undefined],
+    ['404', undefined],
+  ])('reads the status of %j as %j', (error, status) => {
+    expect(queryErrorStatus(error)).toBe(status);
   });
 });

@@ -122,10 +122,20 @@ export interface QueryState<Result> {
   isError: boolean;
 }
 
-/** An answer of `fetch`: never a rejection; `error` is the endpoint's error (or a chunk that failed to load). */
+/**
+ * An answer of `fetch`: never a rejection; `error` is the endpoint's `ApiError`, RTK Query's own
+ * serialised error, or a `FETCH_ERROR` for a chunk that failed to load (`queryErrorStatus` reads any).
+ */
 export interface FetchedQuery<Result> {
   data?: Result;
-  error?: ApiError | unknown;
+  error?: unknown;
+}
+
+/** The status of a query's error (`404`, `'FETCH_ERROR'`…), whatever its shape; `undefined` if it has none. */
+export function queryErrorStatus(error: unknown): number | string | undefined {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
+  const { status } = error;
+  return typeof status === 'number' || typeof status === 'string' ? status : undefined;
 }
 
 /** Pass to `useQuery` for a query that must not run now. */
@@ -163,9 +173,11 @@ export function defineQuery<Api extends QueryEndpoints, Name extends keyof Api['
     if (!found) throw new Error(`The API module has no endpoint ${endpointName}`);
     return found as { initiate(args: Args, options?: { subscribe?: boolean }): UnknownAction };
   };
+  const entryAt = (state: QueryCacheHost, key: string) =>
+    state[QUERY_REDUCER_PATH].queries[key] as QueryCacheEntry<Result> | undefined;
   const select = (args: Args) => {
     const key = queryCacheKey(endpointName, args);
-    return (state: QueryCacheHost) => state[QUERY_REDUCER_PATH].queries[key] as QueryCacheEntry<Result> | undefined;
+    return (state: QueryCacheHost) => entryAt(state, key);
   };
 
   const fetch: DefinedQuery<Args, Result>['fetch'] = (args) => async (dispatch, getState, extra) => {
@@ -182,9 +194,7 @@ export function defineQuery<Api extends QueryEndpoints, Name extends keyof Api['
 
   function useQuery(args: Args | typeof skipQuery): QueryState<Result> {
     const key = args === skipQuery ? undefined : queryCacheKey(endpointName, args);
-    const entry = useQueryCacheSelector((state) =>
-      key === undefined ? undefined : (state[QUERY_REDUCER_PATH].queries[key] as QueryCacheEntry<Result> | undefined),
-    );
+    const entry = useQueryCacheSelector((state) => (key === undefined ? undefined : entryAt(state, key)));
     const dispatch = useQueryDispatch();
     const [loadFailed, setLoadFailed] = useState<string>();
     // Decided once per key: a subscription started for a missing answer stays while mounted, so the
