@@ -9,9 +9,16 @@ import { projectTestConfig } from '../../vitest.shared.ts';
  * they format source strings. A string `defaultMessage` the browser would need (a catalogue that
  * failed to load) is shown verbatim, after an `onError` report: react-intl does not throw.
  */
-const NO_ICU_PARSER = [
-  { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
-];
+const NO_ICU_PARSER = { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' };
+
+/**
+ * `use-sync-external-store/shim` exists for React < 18; on React 19 it is a second copy of the
+ * selector hook react-redux already ships (TanStack Store imports the shim). One copy in the browser.
+ */
+const NO_USE_SYNC_EXTERNAL_STORE_SHIM = {
+  find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+  replacement: 'use-sync-external-store/with-selector.js',
+};
 
 /**
  * The libs' modules only declare things (tokens, Emotion styles, components, slices, queries):
@@ -21,7 +28,12 @@ const NO_ICU_PARSER = [
  * Select, Slider, the scroll lock, the region list of the home page...), in the first-load chunk of
  * every page.
  */
-const SIDE_EFFECT_FREE = [{ test: /[\\/]libs[\\/][^\\/]+[\\/]src[\\/]/, sideEffects: false }];
+const SIDE_EFFECT_FREE = [
+  { test: /[\\/]libs[\\/][^\\/]+[\\/]src[\\/]/, sideEffects: false },
+  // @emotion/react imports hoist-non-react-statics for its effect (`import 'hoist-non-react-statics'`)
+  // although only `withTheme`, which nothing here uses, calls it; with react-is it is ~1.7 kB gzip.
+  { test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
+];
 
 /**
  * The libraries every page hydrates with, in one chunk: as a dozen shared chunks they cost more
@@ -40,7 +52,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
     projectTestConfig({ environment: 'happy-dom' }),
     defineConfig({
       root: import.meta.dirname,
-      resolve: command === 'build' && !isSsrBuild ? { alias: NO_ICU_PARSER } : {},
+      resolve: command === 'build' && !isSsrBuild ? { alias: [NO_ICU_PARSER, NO_USE_SYNC_EXTERNAL_STORE_SHIM] } : {},
       build: {
         outDir: '../../dist/apps/storefront/client',
         emptyOutDir: true,
