@@ -28,6 +28,7 @@ import { makeStore, regionApiClients, type AppStore } from './app/app-store';
 import { hostCatalogues } from './app/catalogues';
 import { readCookie } from '@storefront/cookies';
 import { createEmotionCache } from './app/emotion-cache';
+import { preloadLazyHydratedParts } from './app/lazy-hydrated';
 import { pageLanguageOf } from './app/route-data';
 import { createAppRouter, type AppRouter } from './app/router';
 
@@ -122,9 +123,14 @@ async function renderDocument(router: AppRouter, emotionCache: EmotionCache): Pr
   return headEnd < 0 ? html : html.slice(0, headEnd) + styles + html.slice(headEnd);
 }
 
+/** The parts the browser hydrates later (app/lazy-hydrated.tsx): the server always renders them in full. */
+const lazyHydratedParts = preloadLazyHydratedParts();
+
 /** Renders one request as an HTML document (or a redirect). One router and store per request. */
 export async function render({ manifest, ...options }: RenderOptions): Promise<RenderedPage> {
   const { request } = options;
+  // Loaded once per process; from then on an already settled promise.
+  await lazyHydratedParts;
   let created: ReturnType<typeof createRequestRouter> | undefined;
   let page: RenderedPage | undefined;
   const handler = createRequestHandler({
@@ -171,6 +177,7 @@ async function isShareable(router: AppRouter, store: AppStore): Promise<boolean>
  * bare `renderToString` (no serialisation, no style extraction, no HTTP).
  */
 export async function prepareBareRender(options: Omit<RenderOptions, 'manifest'>): Promise<() => string> {
+  await lazyHydratedParts;
   const { router } = createRequestRouter(options);
   const url = new URL(options.request.url);
   router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [url.pathname + url.search] }) });

@@ -4,7 +4,7 @@ import type { RegionConfig } from '@storefront/regions';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { appMessages } from '../app/messages';
-import { SiteFooter } from '../shell/footer/site-footer';
+import { lazyHydrated } from '../app/lazy-hydrated';
 import { SiteHeader } from '../shell/header/site-header';
 
 export interface DefaultLayoutProps {
@@ -16,6 +16,9 @@ export interface DefaultLayoutProps {
   dir: Direction;
   children: ReactNode;
 }
+
+/** Below the fold: rendered by the server, hydrated from its own chunk once the browser is idle. */
+const SiteFooter = lazyHydrated('site footer', () => import('../shell/footer/site-footer').then((module) => module.SiteFooter));
 
 /** Header, main and footer of every regional page. */
 export function DefaultLayout({ variant, region, locale, countryName, children }: DefaultLayoutProps) {

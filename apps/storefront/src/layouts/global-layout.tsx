@@ -4,8 +4,13 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { appMessages } from '../app/messages';
-import { FooterBottom, FooterFrame, Wordmark, footerColors } from '../shell/footer/footer-parts';
-import { footerMessages } from '../shell/footer/footer.messages';
+import { lazyHydrated } from '../app/lazy-hydrated';
+import { Wordmark } from '../shell/wordmark';
+
+/** Below the fold: rendered by the server, hydrated from its own chunk once the browser is idle. */
+const GlobalFooter = lazyHydrated('global footer', () =>
+  import('../shell/footer/global-footer').then((module) => module.GlobalFooter),
+);
 
 /**
  * SPEC §2 "global" layout: the brand bar, the page and a footer with the legal links; no region
@@ -27,17 +32,7 @@ export function GlobalLayout({ children }: { children: ReactNode }) {
       <Main id="main" tabIndex={-1} data-layout="global">
         {children}
       </Main>
-      <FooterFrame>
-        <Container>
-          <Intro>
-            <Wordmark size="lg" />
-            <p>
-              <FormattedMessage {...footerMessages.tagline} />
-            </p>
-          </Intro>
-        </Container>
-        <FooterBottom />
-      </FooterFrame>
+      <GlobalFooter />
     </>
   );
 }
@@ -81,17 +76,5 @@ const Main = styled.main`
   min-block-size: 60vh;
   &:focus {
     outline: none;
-  }
-`;
-
-const Intro = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding-block: ${({ theme }) => theme.space[10]};
-  p {
-    margin: 0;
-    max-inline-size: 48ch;
-    color: ${footerColors.muted};
   }
 `;

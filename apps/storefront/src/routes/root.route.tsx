@@ -16,8 +16,8 @@ import {
 } from '@tanstack/react-router';
 import { PUBLIC_ENV_ELEMENT_ID, serializeForScript } from '../app/public-env';
 import { appMessages } from '../app/messages';
-import { NavigationFeel } from '../app/navigation/navigation-feel';
-import { useEffect, type ReactNode } from 'react';
+import { lazyComponent } from '../app/lazy-component';
+import { createElement, useEffect, type ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import type { RouterContext } from '../app/router-context';
 import { ViewportWatcher } from '../app/viewport-watcher';
@@ -75,7 +75,7 @@ function RootDocument({ children }: { children: ReactNode }) {
           {/* The page's language for what the document itself shows; a region's routes refine it. */}
           <I18nProvider locale={locale} country={country} messages={messages}>
             {children}
-            <NavigationFeel />
+            <DeferredNavigationFeel />
             <Notifications />
           </I18nProvider>
         </UiProvider>
@@ -101,6 +101,22 @@ function RootPage() {
     initCampaignMarks();
   }, [search]);
   return <Outlet />;
+}
+
+/**
+ * The loading bar, smooth scrolling and link preloading (app/navigation/navigation-feel.tsx): its
+ * code is fetched once the page has hydrated, outside the first load. Until then a click is a plain
+ * navigation, which needs none of it.
+ */
+const navigationFeel = lazyComponent(() => import('../app/navigation/navigation-feel').then((module) => module.NavigationFeel));
+
+function DeferredNavigationFeel() {
+  const NavigationFeel = navigationFeel.useComponent(true, logNavigationFeelFailure);
+  return NavigationFeel ? createElement(NavigationFeel) : null;
+}
+
+function logNavigationFeelFailure(error: unknown) {
+  console.error('The navigation feel did not load', error);
 }
 
 /** The app's one toast container (SPEC §9): comparison limits and form results show here. */

@@ -2,24 +2,13 @@ import { Global, css } from '@emotion/react';
 import { useAppSelector } from '../store-hooks';
 import { LoadingBar } from '@storefront/ui';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { selectBodyScrollLocked } from '../../shell/shell.slice';
 import { startLinkPreloading } from './link-preloader';
 import { navigationMessages } from './navigation.messages';
 import { useNavigationScroll } from './navigation-scroll';
 import { REDUCED_MOTION_QUERY, startSmoothScroll, type SmoothScroll } from './smooth-scroll';
-
-const subscribeNothing = () => () => undefined;
-
-/** False while the server renders and while React hydrates; true from then on. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
 
 /** Lenis's own stylesheet (lenis/dist/lenis.css), through Emotion so that it carries the CSP nonce. */
 const lenisStyles = css`
@@ -42,12 +31,12 @@ const lenisStyles = css`
  * How moving between pages feels (SPEC §2, §9), rendered once in the document: the green loading
  * bar while the router loads, smooth scrolling to the top or to the `#anchor` of each new page
  * (Lenis, fetched when the browser is idle, unless the shopper prefers reduced motion), and route
- * chunks preloaded for the links in view. Everything starts in the browser after hydration.
+ * chunks preloaded for the links in view. Only the browser renders it, once hydrated, from its own
+ * chunk (`navigationFeel`, below): none of it is first-load JS.
  */
 export function NavigationFeel() {
   const router = useRouter();
   const intl = useIntl();
-  const hydrated = useHydrated();
   const active = useRouterState({ select: (state) => state.status === 'pending' });
   const failed = useRouterState({ select: (state) => state.matches.some((match) => match.status === 'error') });
   const navigationScroll = useNavigationScroll();
@@ -81,8 +70,7 @@ export function NavigationFeel() {
 
   useEffect(() => startLinkPreloading(router), [router]);
 
-  // Rendered by the browser only: the bar's inline styles would break the CSP in server HTML.
-  if (!hydrated) return null;
+  // The bar's inline styles would break the CSP in server HTML: it never renders there.
   return (
     <>
       <Global styles={lenisStyles} />

@@ -26,7 +26,8 @@ import {
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { FooterBottom, FooterFrame, Wordmark, footerColors } from './footer-parts';
+import { Wordmark } from '../wordmark';
+import { FooterBottom, FooterFrame, footerColors } from './footer-parts';
 import { footerMessages as messages } from './footer.messages';
 import { openingHoursText } from './opening-hours';
 

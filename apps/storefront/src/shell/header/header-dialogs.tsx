@@ -11,7 +11,7 @@ import {
   selectMobileMenuOpen,
 } from '../shell.slice';
 import type { HeaderLink, SaleLink } from './header-links';
-import { lazyDialog, type LazyDialog } from './lazy-dialog';
+import { lazyComponent, type LazyComponent } from '../../app/lazy-component';
 import { useFocusReturn } from './use-header-effects';
 
 /** What every lazily loaded header dialog takes: the shell's state, and how to leave it. */
@@ -37,21 +37,21 @@ export interface MobileMenuDrawerProps extends HeaderDialogProps {
 
 // Each dialog is its own chunk: Radix Dialog, its focus scope and scroll lock are fetched with the
 // first of them a shopper reaches for, never with the page.
-export const countryDialog = lazyDialog<CountryDialogProps>(() =>
+export const countryDialog = lazyComponent<CountryDialogProps>(() =>
   import('./country-switcher').then((module) => module.CountrySwitcher),
 );
-export const cityDialog = lazyDialog<CityDialogProps>(() =>
+export const cityDialog = lazyComponent<CityDialogProps>(() =>
   import('./locality-drawer').then((module) => module.LocalityDrawer),
 );
-export const searchDialog = lazyDialog<HeaderDialogProps>(() =>
+export const searchDialog = lazyComponent<HeaderDialogProps>(() =>
   import('./search-dialog').then((module) => module.SearchDialog),
 );
-export const mobileMenuDrawer = lazyDialog<MobileMenuDrawerProps>(() =>
+export const mobileMenuDrawer = lazyComponent<MobileMenuDrawerProps>(() =>
   import('./mobile-menu-drawer').then((module) => module.MobileMenuDrawer),
 );
 
 interface DialogSlotProps<P extends HeaderDialogProps> {
-  dialog: LazyDialog<P>;
+  dialog: LazyComponent<P>;
   open: boolean;
   /** Returns the shell to the state without this dialog. */
   close: () => void;

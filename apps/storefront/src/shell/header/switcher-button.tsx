@@ -13,7 +13,7 @@ export interface SwitcherButtonProps {
   caption?: ReactNode;
   expanded: boolean;
   onClick: () => void;
-  /** Where the dialog's code is fetched early (`LazyDialog.triggerProps`). */
+  /** Where the dialog's code is fetched early (`LazyComponent.triggerProps`). */
   onPointerEnter?: () => void;
   onFocus?: () => void;
   variant: 'bar' | 'menu';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyDialog, type LazyDialog } from './lazy-dialog';
+import { lazyComponent, type LazyComponent } from './lazy-component';
 
 interface DialogProps {
   open: boolean;
@@ -22,7 +22,7 @@ function deferred<T>() {
 }
 
 interface SlotProps {
-  dialog: LazyDialog<DialogProps>;
+  dialog: LazyComponent<DialogProps>;
   open: boolean;
   onError?: (error: unknown) => void;
 }
@@ -33,10 +33,10 @@ function Slot({ dialog, open, onError = () => undefined }: SlotProps) {
   return Loaded ? <Loaded open={open} /> : null;
 }
 
-describe('lazyDialog (header dialogs fetched on demand)', () => {
+describe('lazyComponent (header dialogs fetched on demand)', () => {
   it('fetches nothing and renders nothing until the dialog opens', async () => {
     const load = vi.fn(async () => Dialog);
-    const dialog = lazyDialog(load);
+    const dialog = lazyComponent(load);
     const { rerender } = render(<Slot dialog={dialog} open={false} />);
     expect(load).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -48,7 +48,7 @@ describe('lazyDialog (header dialogs fetched on demand)', () => {
 
   it('prefetches once from its triggers and then opens in the same render', async () => {
     const load = vi.fn(async () => Dialog);
-    const dialog = lazyDialog(load);
+    const dialog = lazyComponent(load);
     dialog.triggerProps.onPointerEnter();
     dialog.triggerProps.onFocus();
     await act(() => dialog.preload());
@@ -59,7 +59,7 @@ describe('lazyDialog (header dialogs fetched on demand)', () => {
   });
 
   it('stays mounted once opened, so that closing can animate and reopening is immediate', async () => {
-    const dialog = lazyDialog(async () => Dialog);
+    const dialog = lazyComponent(async () => Dialog);
     const { rerender } = render(<Slot dialog={dialog} open />);
     await screen.findByRole('dialog');
     rerender(<Slot dialog={dialog} open={false} />);
@@ -69,7 +69,7 @@ describe('lazyDialog (header dialogs fetched on demand)', () => {
   it('reports a module that cannot be fetched for an open, and tries again on the next', async () => {
     const attempts = [deferred<typeof Dialog>(), deferred<typeof Dialog>()];
     const load = vi.fn(() => attempts[load.mock.calls.length - 1]!.promise);
-    const dialog = lazyDialog(load);
+    const dialog = lazyComponent(load);
     const onError = vi.fn();
     const { rerender } = render(<Slot dialog={dialog} open onError={onError} />);
     const failure = new Error('Failed to fetch dynamically imported module');
@@ -89,7 +89,7 @@ describe('lazyDialog (header dialogs fetched on demand)', () => {
       .fn<() => Promise<ComponentType<DialogProps>>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue(Dialog);
-    const dialog = lazyDialog(load);
+    const dialog = lazyComponent(load);
     dialog.triggerProps.onPointerEnter();
     await act(async () => undefined);
     render(<Slot dialog={dialog} open />);

@@ -1,27 +1,29 @@
 import { useEffect, useState, type ComponentType } from 'react';
 
 /**
- * A header dialog whose module (and with it Radix Dialog, the scroll lock and the focus scope) is
- * fetched only when a shopper reaches for it: `preload` on the trigger's pointerenter or focus,
- * `useComponent` once the dialog's state opens. The server never renders it.
+ * A part of the page that only the browser shows and whose code stays out of the first load: a
+ * header dialog (with Radix Dialog, the scroll lock and the focus scope) fetched when a shopper
+ * reaches for it (`preload` on the trigger's pointerenter or focus, `useComponent` once the dialog
+ * opens), or the navigation feel, fetched right after hydration (`useComponent(true, …)`). The
+ * server never renders it, so hydration never waits for it.
  */
-export interface LazyDialog<P> {
+export interface LazyComponent<P> {
   /** Starts fetching the module; the same promise every time, a new attempt after a failure. */
   preload(): Promise<ComponentType<P>>;
   /**
-   * For the dialog's triggers: fetch its code as the pointer or the focus arrives, so that the
+   * For a dialog's triggers: fetch its code as the pointer or the focus arrives, so that the
    * first open is immediate. A failed prefetch is retried by the open that needs the module.
    */
   triggerProps: { onPointerEnter: () => void; onFocus: () => void };
   /**
-   * The dialog's component from the first time `open` is true (undefined before, and while its
-   * module loads); it then stays mounted, so closing animates and reopening is immediate.
+   * The component from the first time `open` is true (undefined before, on the server, and while
+   * its module loads); it then stays mounted, so closing animates and reopening is immediate.
    * `onError` hears a failed load that `open` asked for (not a failed preload).
    */
   useComponent(open: boolean, onError: (error: unknown) => void): ComponentType<P> | undefined;
 }
 
-export function lazyDialog<P>(load: () => Promise<ComponentType<P>>): LazyDialog<P> {
+export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
 

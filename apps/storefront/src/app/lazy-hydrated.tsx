@@ -1,0 +1,72 @@
+import { Suspense, createElement, lazy, memo, type ComponentType } from 'react';
+
+/** Every part's preload, for the server (module scope: code, never request data). */
+const serverPreloads: (() => Promise<unknown>)[] = [];
+
+/** The server awaits this before its first render, so that no deferred part ever suspends there. */
+export function preloadLazyHydratedParts(): Promise<unknown> {
+  return Promise.all(serverPreloads.map((preload) => preload()));
+}
+
+/** The browser's first idle moment after the page's own work (a timeout where `requestIdleCallback` is missing). */
+function browserIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2_000 });
+    else setTimeout(resolve, 200);
+  });
+}
+
+/**
+ * A part of the page that the server renders in full and the browser hydrates later, from its own
+ * chunk, outside the first load: below-the-fold chrome such as the footers. Its links are plain
+ * `<a href>` until then, so a shopper who uses one first gets a full page load instead of a client
+ * navigation; nothing else changes.
+ *
+ * How: a `React.lazy` inside its own `<Suspense>`. The server awaits `preloadLazyHydratedParts()`
+ * once, after which the lazy resolves synchronously (a thenable that calls back at once), so the
+ * server's HTML always holds the part. While hydrating, the browser has not loaded it: React keeps
+ * the server's HTML of that boundary and hydrates it when the chunk, fetched once the browser is
+ * idle, arrives. `memo` keeps a parent's re-render (same props) from reaching the boundary before
+ * then, which would make React drop the server's HTML and render the (empty) fallback instead.
+ * A chunk that fails to load is logged and the server's HTML stays, as plain markup.
+ */
+export function lazyHydrated<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const preload = () =>
+    (pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+  serverPreloads.push(preload);
+
+  type Module = { default: ComponentType<P> };
+  const Part = lazy<ComponentType<P>>(() => {
+    // Preloaded (the server, always): a thenable that calls back at once, so React reads the
+    // module in this very render instead of suspending.
+    const ready = loaded;
+    if (ready) return { then: (resolve: (module: Module) => void) => resolve({ default: ready }) } as unknown as Promise<Module>;
+    return (async () => {
+      if (!import.meta.env.SSR) await browserIdle();
+      try {
+        return { default: await preload() };
+      } catch (error) {
+        console.error(`The ${name} did not load; its server HTML stays as it is`, error);
+        return new Promise<never>(() => undefined);
+      }
+    })();
+  });
+
+  function LazyHydrated(props: P) {
+    return (
+      <Suspense fallback={null}>
+        {createElement(Part, props)}
+      </Suspense>
+    );
+  }
+  LazyHydrated.displayName = `LazyHydrated(${name})`;
+  return memo(LazyHydrated);
+}
