@@ -1,4 +1,4 @@
-import { REGIONS, headLinks, hrefLangOf, initQuery, regionContacts, sitemapPairs } from '@storefront/regions';
+import { REGIONS, headLinks, hrefLangOf, initQuery, regionContacts, regionExtras, sitemapPairs } from '@storefront/regions';
 import type { AnyRouteMatch } from '@tanstack/react-router';
 import type { MessageDescriptor } from 'react-intl';
 import { appMessages } from '../app/messages';
@@ -90,7 +90,11 @@ function socialProfiles(matches: readonly AnyRouteMatch[], { regionLocale }: Reg
   const { store } = rootContextOf(matches);
   const args = { region: regionLocale.region.code, locale: regionLocale.locale };
   const generals = store && initQuery.select(args)(store.getState())?.data?.generals;
-  const { networks } = regionContacts(regionLocale.region, { generals, developmentFallback: !import.meta.env.PROD });
+  const { region } = regionLocale;
+  const { networks } = regionContacts(region, {
+    generals,
+    developmentFallback: import.meta.env.PROD ? undefined : regionExtras(region.code),
+  });
   return networks.filter(({ network }) => network !== 'WhatsApp').map(({ href }) => href);
 }
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { LocaleCode } from '@storefront/locales';
 import { useGetShopQuery } from '@storefront/catalog';
-import { RegionLink, regionContacts, useGetInitQuery, type RegionConfig, type SocialNetwork } from '@storefront/regions';
+import { RegionLink, regionContacts, regionExtras, useGetInitQuery, type RegionConfig, type SocialNetwork } from '@storefront/regions';
 import {
   Container,
   DeliveryIcon,
@@ -86,7 +86,7 @@ export function SiteFooter({ region, locale, countryName }: SiteFooterProps) {
   const contacts = regionContacts(region, {
     generals: init?.generals,
     shop,
-    developmentFallback: !import.meta.env.PROD,
+    developmentFallback: import.meta.env.PROD ? undefined : regionExtras(region.code),
   });
   return (
     <FooterFrame>

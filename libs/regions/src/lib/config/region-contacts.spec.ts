@@ -24,7 +24,7 @@ const greeting = encodeURIComponent('Hello! I have a question about your product
 
 describe('regionContacts (SPEC §3: contacts from the startup data)', () => {
   it('takes phone, mail, WhatsApp and hours from the backend, even where the dev-only extras exist', () => {
-    const contacts = regionContacts(ae, { generals, shop, developmentFallback: true });
+    const contacts = regionContacts(ae, { generals, shop, developmentFallback: regionExtras('ae') });
 
     expect(contacts.phone).toEqual({ label: '+971 43210500', value: '+97143210500' });
     expect(contacts.email).toBe('ae@norrak.example');
@@ -37,26 +37,26 @@ describe('regionContacts (SPEC §3: contacts from the startup data)', () => {
   it('links WhatsApp by digits whether or not the backend writes the number with its +', () => {
     const withPlus = { generalContact: { ...generals.generalContact, whatsapp: '+97143210500' } };
 
-    const contacts = regionContacts(ae, { generals: withPlus, developmentFallback: false });
+    const contacts = regionContacts(ae, { generals: withPlus });
 
     expect(contacts.networks).toEqual([{ network: 'WhatsApp', href: `https://wa.me/97143210500?text=${greeting}` }]);
   });
 
   it('in production shows only what the backend knows: no fictional address or networks', () => {
-    const contacts = regionContacts(ae, { generals, shop, developmentFallback: false });
+    const contacts = regionContacts(ae, { generals, shop });
 
     expect(contacts.address).toBeUndefined();
     expect(contacts.networks.map(({ network }) => network)).toEqual(['WhatsApp']);
   });
 
   it('in production shows no contact at all when the backend did not answer', () => {
-    expect(regionContacts(ae, { developmentFallback: false })).toEqual({ openingHours: [], networks: [] });
+    expect(regionContacts(ae, {})).toEqual({ openingHours: [], networks: [] });
   });
 
   it('in development falls back to the dev-only extras for what the backend lacks', () => {
     const { contacts, social } = regionExtras('ae');
 
-    const shown = regionContacts(ae, { developmentFallback: true });
+    const shown = regionContacts(ae, { developmentFallback: regionExtras('ae') });
 
     expect(shown.phone).toEqual({ label: contacts.phone.label, value: contacts.phone.value });
     expect(shown.email).toBe(contacts.email);

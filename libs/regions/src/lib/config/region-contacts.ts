@@ -1,6 +1,6 @@
 import type { Generals, InitShop } from '@storefront/api-client';
 import { phonePrefix } from './country-phones';
-import { EVERY_DAY, regionExtras, whatsappLink, type OpeningHours, type RegionSocial } from './region-extras';
+import { EVERY_DAY, whatsappLink, type OpeningHours, type RegionExtras, type RegionSocial } from './region-extras';
 import type { RegionConfig } from './regions.config';
 
 export type SocialNetwork = 'WhatsApp' | 'Facebook' | 'Instagram' | 'YouTube' | 'LinkedIn';
@@ -22,10 +22,11 @@ export interface RegionContactSources {
   /** `/init/shop`: the shop's opening hours. */
   shop?: Pick<InitShop, 'openingHours'>;
   /**
-   * Whether the dev-only extras (SPEC §3) fill what the backend lacks. Never in production: their
-   * numbers and addresses are fictional, and a real shopper must not be sent to them.
+   * The region's dev-only extras (SPEC §3, `regionExtras(code)`), which then fill what the backend
+   * lacks. Never in production: their numbers and addresses are fictional, and a real shopper must
+   * not be sent to them. Passed in, not looked up, so a production build leaves their table out.
    */
-  developmentFallback: boolean;
+  developmentFallback?: RegionExtras;
 }
 
 /** The networks only the dev-only extras know (the backend's one is WhatsApp). */
@@ -49,7 +50,7 @@ function phoneLabel(region: RegionConfig, e164: string): string {
  */
 export function regionContacts(region: RegionConfig, sources: RegionContactSources): RegionContactDetails {
   const backend = sources.generals?.generalContact;
-  const extras = sources.developmentFallback ? regionExtras(region.code) : undefined;
+  const extras = sources.developmentFallback;
   const phone = backend
     ? { label: phoneLabel(region, backend.phone), value: backend.phone }
     : extras && { label: extras.contacts.phone.label, value: extras.contacts.phone.value };
