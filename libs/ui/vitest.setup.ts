@@ -30,6 +30,8 @@ if (typeof window !== 'undefined') {
   element.setPointerCapture ??= () => undefined;
   element.releasePointerCapture ??= () => undefined;
   element.scrollIntoView ??= () => undefined;
+  // jsdom's own scrollTo only reports "not implemented"; the feature stories' router calls it.
+  window.scrollTo = () => undefined;
   // user-event walks radio groups with CSS.escape, which jsdom does not implement.
   const css = (window.CSS ?? {}) as { escape?: (value: string) => string };
   css.escape ??= (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`);

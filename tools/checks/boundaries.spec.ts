@@ -84,6 +84,16 @@ describe('layer boundaries', () => {
     expect([...boundaryErrors(byPath), ...restrictedImports(byPath)]).not.toEqual([]);
   });
 
+  it("lets Storybook's config give feature stories intl, a router and a store, never raw store hooks", async () => {
+    const page = await lint(
+      'libs/ui/.storybook/probe.tsx',
+      "import { IntlProvider } from 'react-intl';\nimport { createRouter } from '@tanstack/react-router';\nimport { Provider } from 'react-redux';\nvoid [IntlProvider, createRouter, Provider];",
+    );
+    expect([...boundaryErrors(page), ...restrictedImports(page)]).toEqual([]);
+    const hooks = await lint('libs/ui/.storybook/probe.tsx', "import { useSelector } from 'react-redux';\nvoid useSelector;");
+    expect(restrictedImports(hooks).map((m) => m.message).join('\n')).toContain('useAppSelector');
+  });
+
   it('fails raw react-redux hooks outside the typed hooks', async () => {
     const messages = await lint('libs/cart/src/lib/probe.ts', "import { useSelector } from 'react-redux';\nvoid useSelector;");
     expect(restrictedImports(messages).map((m) => m.message).join('\n')).toContain('useAppSelector');

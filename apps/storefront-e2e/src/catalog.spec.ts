@@ -1,4 +1,5 @@
-import { expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './support/fixtures';
 
 // Issue 12, SPEC §2 and §8: a category is named by its full path; anything else is a 404 page.
 test.describe('category paths', () => {
@@ -48,4 +49,110 @@ test.describe('category paths', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^(Page Not Found|الصفحة غير موجودة)$/);
     });
   }
+});
+
+// Issue 12 items 2–4, 6, 10: the category page, its filters in the URL, pages, and the same without JavaScript.
+const ENDURO = '/ae_en/catalog/motorcycles/off-road-motorcycles/enduro/';
+const productCards = (page: Page) => page.getByRole('main').getByRole('article');
+
+test.describe('category page', () => {
+  test('shows breadcrumbs, sub-categories, the products and their count, with list JSON-LD', async ({ page }) => {
+    await page.goto('/ae_en/catalog/motorcycles/');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Motorcycles');
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('link')).toHaveText(['Home', 'Catalogue']);
+    await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first()).toHaveAttribute(
+      'href',
+      /\/ae_en\/catalog\/motorcycles\/[a-z-]+\/$/,
+    );
+    await expect(productCards(page)).toHaveCount(24);
+    await expect(page.getByText(/^\d+ products$/)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible();
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const types = jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
+    expect(types).toEqual(expect.arrayContaining(['BreadcrumbList', 'ItemList']));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/ae_en\/catalog\/motorcycles\/$/);
+  });
+
+  test('applies a filter in the URL, keeps it on reload, and back restores the whole list', async ({ page }) => {
+    await page.goto(ENDURO);
+    await waitForHydration(page);
+    const all = await productCards(page).count();
+
+    await page.getByRole('checkbox', { name: /^New/ }).check();
+
+    await expect(page).toHaveURL(`${ENDURO}?badges%5B%5D=new`);
+    await expect(productCards(page)).toHaveCount(3);
+    await expect(page.getByRole('link', { name: 'Remove filter: New' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,follow');
+
+    await page.reload();
+    await expect(productCards(page)).toHaveCount(3);
+
+    await page.goBack();
+    await expect(page).toHaveURL(ENDURO);
+    await expect(productCards(page)).toHaveCount(all);
+  });
+
+  test('sorts by price through the URL, back to page 1', async ({ page }) => {
+    await page.goto(`${ENDURO}?sort=price-desc`);
+    const prices = await page.getByRole('main').getByRole('article').locator('[data-price="current"]').allTextContents();
+    const amounts = prices.map((text) => Number(text.replace(/[^\d.]/g, '')));
+    expect(amounts.length).toBeGreaterThan(1);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+  });
+
+  test('answers a page beyond the last, or one that is not a page, with the 404 page', async ({ page, pageProblems }) => {
+    for (const query of ['?page=99', '?page=0', '?page=2.0', '?page=1&page=2']) {
+      pageProblems.expectHttpError(404, `${ENDURO}${query}`, 'no such page of the list');
+      const response = await page.goto(`${ENDURO}${query}`);
+      expect(response?.status(), query).toBe(404);
+    }
+  });
+
+  test('ignores a filter the category does not offer instead of failing', async ({ page }) => {
+    await page.goto(ENDURO);
+    const all = await productCards(page).count();
+
+    const response = await page.goto(`${ENDURO}?characteristics%5Bno-such-key%5D%5B%5D=x&offers.slug=no-such-offer`);
+
+    expect(response?.status()).toBe(200);
+    await expect(productCards(page)).toHaveCount(all);
+    await expect(page.getByRole('navigation', { name: 'Active filters' })).toHaveCount(0);
+  });
+
+  test('shows "nothing matches" with a way back when filters leave no product', async ({ page }) => {
+    await page.goto(`${ENDURO}?price%5Bfrom%5D=1&price%5Bto%5D=2`);
+
+    await expect(page.getByRole('heading', { name: 'Nothing matches these filters' })).toBeVisible();
+    await page.getByRole('link', { name: 'Clear all' }).first().click();
+    await expect(page).toHaveURL(ENDURO);
+  });
+
+  test('is mirrored in Arabic', async ({ page }) => {
+    await page.goto('/ae_ar/catalog/motorcycles/off-road-motorcycles/enduro/');
+
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('navigation', { name: 'مسار التنقل' })).toBeVisible();
+    await expect(productCards(page)).not.toHaveCount(0);
+  });
+});
+
+test.describe('category page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  // As in ssr-without-javascript.spec.ts: Chromium refuses the module preloads when scripting is off.
+  test.beforeEach(({ pageProblems }) => {
+    pageProblems.expect({ kind: 'requestfailed', text: 'csp (script)', reason: 'scripting is off', required: false });
+  });
+
+  test('submits the filter form to the URL the client builds', async ({ page }) => {
+    await page.goto(ENDURO);
+
+    await page.getByRole('checkbox', { name: /^New/ }).check();
+    await page.getByRole('button', { name: 'Show products' }).click();
+
+    await expect(page).toHaveURL(`${ENDURO}?badges%5B%5D=new`);
+    await expect(productCards(page)).toHaveCount(3);
+  });
 });

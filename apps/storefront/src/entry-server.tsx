@@ -115,6 +115,9 @@ function createRequestRouter(options: Omit<RenderOptions, 'manifest'>) {
  * web-to-Node stream copy and `<style>` tags all over the body.
  */
 async function renderDocument(router: AppRouter, emotionCache: EmotionCache): Promise<string> {
+  // Parts hydrated later render in full here: their modules are loaded (the ones of a route's page
+  // register when its lazily loaded module runs, during the router's load; settled after the first).
+  await preloadLazyHydratedParts();
   // Must exist before rendering: it switches the cache to collecting the styles instead of inlining them.
   const emotion = createEmotionServer(emotionCache);
   const html = await transformHtmlStringWithRouter(router, renderToString(<RouterServer router={router} />));
@@ -123,14 +126,9 @@ async function renderDocument(router: AppRouter, emotionCache: EmotionCache): Pr
   return headEnd < 0 ? html : html.slice(0, headEnd) + styles + html.slice(headEnd);
 }
 
-/** The parts the browser hydrates later (app/lazy-hydrated.tsx): the server always renders them in full. */
-const lazyHydratedParts = preloadLazyHydratedParts();
-
 /** Renders one request as an HTML document (or a redirect). One router and store per request. */
 export async function render({ manifest, ...options }: RenderOptions): Promise<RenderedPage> {
   const { request } = options;
-  // Loaded once per process; from then on an already settled promise.
-  await lazyHydratedParts;
   let created: ReturnType<typeof createRequestRouter> | undefined;
   let page: RenderedPage | undefined;
   const handler = createRequestHandler({
@@ -177,10 +175,10 @@ async function isShareable(router: AppRouter, store: AppStore): Promise<boolean>
  * bare `renderToString` (no serialisation, no style extraction, no HTTP).
  */
 export async function prepareBareRender(options: Omit<RenderOptions, 'manifest'>): Promise<() => string> {
-  await lazyHydratedParts;
   const { router } = createRequestRouter(options);
   const url = new URL(options.request.url);
   router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [url.pathname + url.search] }) });
   await router.load();
+  await preloadLazyHydratedParts();
   return () => renderToString(<RouterServer router={router} />);
 }

@@ -1,12 +1,13 @@
 // Public API of @storefront/catalog.
 export {
   categoryQuery,
+  productListQuery,
   runningOffersQuery,
   shopQuery,
   useGetRunningOffersQuery,
   useGetShopQuery,
 } from './lib/state/catalog.queries';
-export type { CategoryPathArgs } from './lib/state/catalog.queries';
+export type { CategoryPathArgs, ProductListArgs } from './lib/state/catalog.queries';
 export { MAX_CATEGORY_DEPTH, categoryPathOf } from './lib/filters/category-path';
 export {
   BADGE_CODES,
@@ -16,6 +17,7 @@ export {
   SORT_ORDERS,
   filtersFromSearch,
   filtersQueryString,
+  filtersSearch,
   filtersToSearch,
   hasActiveFilters,
   pageFromSearch,
@@ -23,3 +25,10 @@ export {
   searchText,
 } from './lib/filters/product-filters';
 export type { BadgeCode, FilterOptions, PriceRange, ProductFilters, SearchInput, SortOrder } from './lib/filters/product-filters';
+export { productListMessages } from './lib/product-list/product-list.messages';
+export { SortForm } from './lib/product-list/sort-form';
+export { ListState } from './lib/product-list/list-state';
+export type { ListStateKind, ListStateProps } from './lib/product-list/list-state';
+export { QueryLink, useListHref } from './lib/product-list/query-link';
+export { ProductCard } from './lib/product-card/product-card';
+export type { ProductCardProps } from './lib/product-card/product-card';

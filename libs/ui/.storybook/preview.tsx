@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { LOCALES, directionOf, type LocaleConfig } from '@storefront/locales';
 import { breakpoints, deviceClassForWidth } from '../src/lib/theme/breakpoints';
 import { UiProvider } from '../src/lib/ui-provider/ui-provider';
+import { loadStorefrontPage, withStorefrontPage } from './storefront-page';
 
 /** Viewports at the device classes of SPEC §9 (mobile < md 740, tablet md–xl, desktop > xl). */
 const deviceViewports = {
@@ -56,7 +57,10 @@ const withLocaleAndDirection: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  decorators: [withLocaleAndDirection],
+  // The first decorator is the innermost: a feature story's page (intl, router, store) sits inside
+  // the locale root and UiProvider, as in the app.
+  decorators: [withStorefrontPage, withLocaleAndDirection],
+  loaders: [loadStorefrontPage],
   globalTypes: {
     locale: {
       description: 'Locale (sets lang; ar also sets rtl)',

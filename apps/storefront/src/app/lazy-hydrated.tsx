@@ -3,9 +3,20 @@ import { Suspense, createElement, lazy, memo, type ComponentType } from 'react';
 /** Every part's preload, for the server (module scope: code, never request data). */
 const serverPreloads: (() => Promise<unknown>)[] = [];
 
-/** The server awaits this before its first render, so that no deferred part ever suspends there. */
+/**
+ * The server awaits this before every render (settled promises after the first), so that no deferred
+ * part ever suspends there, including parts of a page module that the router has just loaded.
+ */
 export function preloadLazyHydratedParts(): Promise<unknown> {
   return Promise.all(serverPreloads.map((preload) => preload()));
+}
+
+/** Whether the page has hydrated: parts rendered afterwards (a client navigation) load at once. */
+let pageHydrated = false;
+
+/** Called by the app's root once its first (hydrating) render has committed. */
+export function markPageHydrated(): void {
+  pageHydrated = true;
 }
 
 /** The browser's first idle moment after the page's own work (a timeout where `requestIdleCallback` is missing). */
@@ -23,7 +34,7 @@ function browserIdle(): Promise<void> {
  * navigation; nothing else changes.
  *
  * How: a `React.lazy` inside its own `<Suspense>`. The server awaits `preloadLazyHydratedParts()`
- * once, after which the lazy resolves synchronously (a thenable that calls back at once), so the
+ * before rendering, after which the lazy resolves synchronously (a thenable that calls back at once), so the
  * server's HTML always holds the part. While hydrating, the browser has not loaded it: React keeps
  * the server's HTML of that boundary and hydrates it when the chunk, fetched once the browser is
  * idle, arrives. `memo` keeps a parent's re-render (same props) from reaching the boundary before
@@ -50,7 +61,8 @@ export function lazyHydrated<P extends object>(name: string, load: () => Promise
     const ready = loaded;
     if (ready) return { then: (resolve: (module: Module) => void) => resolve({ default: ready }) } as unknown as Promise<Module>;
     return (async () => {
-      if (!import.meta.env.SSR) await browserIdle();
+      // While the page hydrates, the part waits for an idle moment; on a client navigation it loads at once.
+      if (!import.meta.env.SSR && !pageHydrated) await browserIdle();
       try {
         return { default: await preload() };
       } catch (error) {

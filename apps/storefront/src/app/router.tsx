@@ -9,6 +9,7 @@ import { stateHydrated, type AppStore } from './app-store';
 import { dehydrateAppState, rehydrateAppState, type DehydratedAppState } from './dehydrated-state';
 import { reloadForChunkError } from './navigation/chunk-reload';
 import { NavigationScrollContext, createNavigationScroll } from './navigation/navigation-scroll';
+import { parseSearch, stringifySearch } from './search-params';
 import type { PublicEnv } from '@storefront/ssr-contract';
 import type { RouterContext } from './router-context';
 
@@ -54,6 +55,9 @@ export function createAppRouter(options: AppRouterOptions) {
       },
     },
     trailingSlash: 'always',
+    // The query stays in the browser's form encoding (catalogue filters, a GET form's submission).
+    parseSearch,
+    stringifySearch,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     // SPEC §9: a route's pending UI shows only once its transition has taken 100 ms.

@@ -9,3 +9,12 @@ import { redirect } from '@tanstack/react-router';
 export function movedPermanently(path: string, search: string) {
   return redirect({ href: sameOriginTarget(path, search), statusCode: 301 } as Parameters<typeof redirect>[0]);
 }
+
+/**
+ * The 302 to the same page at its tidy URL: what a GET form without JavaScript submitted with empty
+ * fields (`price[from]=`) goes to the URL the client would have built. Not permanent: the form may
+ * ask again any time.
+ */
+export function seeTidyUrl(path: string, search: string) {
+  return redirect({ href: sameOriginTarget(path, search), statusCode: 302 } as Parameters<typeof redirect>[0]);
+}

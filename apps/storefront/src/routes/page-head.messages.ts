@@ -5,6 +5,8 @@ export const pageHeadMessages = defineMessages<{
   site: { brand: string; country: string };
   sectionDescription: { page: string; site: string; country: string };
   globalPageDescription: { page: string; site: string };
+  /** A list's page after the first: "Enduro, page 2". */
+  listPage: { title: string; page: string };
 }>({
   site: { id: 'app.head.site', defaultMessage: '{brand} {country}' },
   sectionDescription: {
@@ -16,4 +18,5 @@ export const pageHeadMessages = defineMessages<{
     id: 'app.head.globalPageDescription',
     defaultMessage: '{page} of {site}: how we serve shoppers in every country where we sell.',
   },
+  listPage: { id: 'app.head.listPage', defaultMessage: '{title}, page {page}' },
 });

@@ -17,6 +17,12 @@ export interface PageHeadInput {
   values?: Record<string, string>;
   /** A home: its page name already names the country, and it describes the organisation (JSON-LD). */
   home?: boolean;
+  /** The page's own JSON-LD (`BreadcrumbList`, `ItemList`…), built with `absoluteUrl`. */
+  jsonLd?: (absoluteUrl: (path: string) => string) => readonly object[];
+  /** A list narrowed by filters, a sort or a search: `noindex,follow` (its pages are the unfiltered list's). */
+  noindex?: boolean;
+  /** What of the query the canonical and the alternates keep (`page=2`); filters never. */
+  canonicalQuery?: string;
 }
 
 /** Shared by every page's link preview until the features bring their own pictures. */
@@ -53,9 +59,13 @@ export function pageHead(matches: readonly AnyRouteMatch[], input: PageHeadInput
     city: cityOf(matches),
     pairs: sitemapPairs(REGIONS.filter((config) => enabled.has(config.code))),
   });
-  const image = `${(env?.siteUrl ?? '').replace(/\/+$/, '')}${SHARE_IMAGE.path}`;
+  const siteBase = (env?.siteUrl ?? '').replace(/\/+$/, '');
+  const image = `${siteBase}${SHARE_IMAGE.path}`;
+  const query = input.canonicalQuery ? `?${input.canonicalQuery}` : '';
+  const canonical = links.canonical + query;
   const organization =
-    input.home && organizationJsonLd({ name: site, url: links.canonical, sameAs: region && socialProfiles(matches, region) });
+    input.home && organizationJsonLd({ name: site, url: canonical, sameAs: region && socialProfiles(matches, region) });
+  const jsonLd = [...(organization ? [organization] : []), ...(input.jsonLd?.((path) => siteBase + path) ?? [])];
 
   return {
     meta: [
@@ -64,21 +74,22 @@ export function pageHead(matches: readonly AnyRouteMatch[], input: PageHeadInput
       { property: 'og:type', content: 'website' },
       { property: 'og:title', content: title },
       { property: 'og:description', content: description },
-      { property: 'og:url', content: links.canonical },
+      { property: 'og:url', content: canonical },
       { property: 'og:image', content: image },
       { property: 'og:image:width', content: SHARE_IMAGE.width },
       { property: 'og:image:height', content: SHARE_IMAGE.height },
       // `ll_CC`: a global page's language has no country, so it names none.
       ...(region ? [{ property: 'og:locale', content: hrefLangOf(region.regionLocale).replace('-', '_') }] : []),
       { name: 'twitter:card', content: 'summary_large_image' },
+      ...(input.noindex ? [{ name: 'robots', content: 'noindex,follow' }] : []),
     ],
     links: [
-      { rel: 'canonical', href: links.canonical },
-      ...links.alternates.map(({ hrefLang, href }) => ({ rel: 'alternate', hrefLang, href })),
-      { rel: 'alternate', hrefLang: 'x-default', href: links.xDefault },
+      { rel: 'canonical', href: canonical },
+      ...links.alternates.map(({ hrefLang, href }) => ({ rel: 'alternate', hrefLang, href: href + query })),
+      { rel: 'alternate', hrefLang: 'x-default', href: links.xDefault + query },
     ],
     // Inert data, but an inline script all the same: the router puts the page's nonce on it.
-    scripts: organization ? [{ type: 'application/ld+json', children: serializeForScript(organization) }] : [],
+    scripts: jsonLd.map((data) => ({ type: 'application/ld+json', children: serializeForScript(data) })),
   };
 }
 

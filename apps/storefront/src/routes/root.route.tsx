@@ -17,6 +17,7 @@ import {
 import { PUBLIC_ENV_ELEMENT_ID, serializeForScript } from '../app/public-env';
 import { appMessages } from '../app/messages';
 import { lazyComponent } from '../app/lazy-component';
+import { markPageHydrated } from '../app/lazy-hydrated';
 import { createElement, useEffect, type ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import type { RouterContext } from '../app/router-context';
@@ -100,6 +101,8 @@ function RootPage() {
   useEffect(() => {
     initCampaignMarks();
   }, [search]);
+  // From now on, a part hydrated later (app/lazy-hydrated.tsx) that a new page shows loads at once.
+  useEffect(markPageHydrated, []);
   return <Outlet />;
 }
 

@@ -19,6 +19,12 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'app.section.collections': ['fr'],
   // Placeholders only: the brand and the country side by side, as brands name their country sites.
   'app.head.site': ['ar', 'es', 'es_mx', 'fr', 'ka', 'pt', 'ru', 'uz'],
+  // Placeholders only: a price range, "{from} – {to}".
+  'catalog.list.priceChipRange': ['ar', 'es', 'es_mx', 'fr', 'ka', 'pt', 'ru', 'uz'],
+  'catalog.list.catalog': ['fr'],
+  'catalog.list.pagination': ['fr'],
+  'catalog.list.pageNumber': ['fr'],
+  'app.head.listPage': ['fr'],
 };
 
 const placeholders = (message: string) =>

@@ -11,13 +11,18 @@ import preview from '../../.storybook/preview';
 
 type StoryModule = Parameters<typeof composeStories>[0];
 
-// Every story of the lib, so a new story is checked without touching the specs.
-export const storyModules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
+// Every story Storybook shows (.storybook/main.ts): the lib's and the feature libs', so a new story
+// is checked without touching the specs. The feature libs' stories are found by path, not imported
+// by name: libs/ui never depends on them (the ui project's test inputs list them instead).
+export const storyModules = import.meta.glob<StoryModule>(
+  ['./**/*.stories.tsx', '../../../catalog/src/**/*.stories.tsx'],
+  { eager: true },
+);
 
 export interface ComposedStory {
   title: string;
   /** A composed story: a component that also runs the story's loaders. */
-  Story: ComponentType & { load: () => Promise<void> };
+  Story: ComponentType & { load: () => Promise<void>; parameters: Record<string, unknown> };
 }
 
 export const stories: ComposedStory[] = Object.entries(storyModules)

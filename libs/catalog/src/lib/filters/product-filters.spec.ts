@@ -8,6 +8,7 @@ import {
   SORT_ORDERS,
   filtersFromSearch,
   filtersQueryString,
+  filtersSearch,
   filtersToSearch,
   hasActiveFilters,
   pageFromSearch,
@@ -182,6 +183,16 @@ describe('filtersToSearch and filtersQueryString', () => {
     );
     expect(filtersQueryString(NO_FILTERS, 1)).toBe('');
     expect(filtersQueryString(NO_FILTERS, 2)).toBe('page=2');
+  });
+
+  it('gives the router the same pairs as a search object (lists for repeated keys, in order)', () => {
+    fc.assert(
+      fc.property(validFilters, fc.integer({ min: 1, max: 50 }), (filters, page) => {
+        const search = filtersSearch(filters, page);
+        const pairs = Object.entries(search).flatMap(([key, value]) => (Array.isArray(value) ? value : [value]).map((item) => [key, item]));
+        expect(pairs).toEqual(filtersToSearch(filters, page));
+      }),
+    );
   });
 });
 

@@ -191,6 +191,19 @@ export function filtersToSearch(filters: ProductFilters, page = 1): [string, str
   return pairs;
 }
 
+/**
+ * `filtersToSearch` as the router's search object (values strings, a repeated key a list, in the same
+ * order), for a `Link`'s `search`: the app's router writes it back in the form encoding.
+ */
+export function filtersSearch(filters: ProductFilters, page = 1): Record<string, string | string[]> {
+  const search: Record<string, string | string[]> = {};
+  for (const [key, value] of filtersToSearch(filters, page)) {
+    const previous = search[key];
+    search[key] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+  }
+  return search;
+}
+
 /** `filtersToSearch` as a query string (`''` when there is nothing to say), form-encoded. */
 export function filtersQueryString(filters: ProductFilters, page = 1): string {
   return new URLSearchParams(filtersToSearch(filters, page)).toString();

@@ -1,8 +1,8 @@
 // The catalogue's RTK Query endpoints, loaded on first need only (catalog.queries.ts).
-import { apiPaths, type CategoryDetail, type InitOffers, type InitShop } from '@storefront/api-client';
+import { apiPaths, type CategoryDetail, type InitOffers, type InitShop, type ProductListV2 } from '@storefront/api-client';
 import { baseApi } from '@storefront/api-client/query';
 import type { RegionsQueryArgs } from '@storefront/regions';
-import type { CategoryPathArgs } from './catalog.queries';
+import type { CategoryPathArgs, ProductListArgs } from './catalog.queries';
 
 /**
  * The catalogue's startup data (SPEC §7 "shop, offers"): how the country's shop works and the
@@ -29,6 +29,15 @@ export const catalogApi = baseApi.injectEndpoints({
         url: apiPaths.categoryBySlug(path),
         params: { locale },
         schema: 'categoryDetail',
+      }),
+    }),
+    /** One page of a product list with the filters (and option counts) of its category (SPEC §5). */
+    getProductList: build.query<ProductListV2, ProductListArgs>({
+      query: ({ region, locale, params }) => ({
+        region,
+        url: apiPaths.productsV2,
+        params: { ...params, locale },
+        schema: 'productListV2',
       }),
     }),
   }),

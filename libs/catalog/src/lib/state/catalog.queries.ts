@@ -1,4 +1,4 @@
-import { defineQuery } from '@storefront/api-client';
+import { defineQuery, type QueryParams } from '@storefront/api-client';
 import type { RegionsQueryArgs } from '@storefront/regions';
 
 const loadCatalogApi = () => import('./catalog.api').then((module) => module.catalogApi);
@@ -8,11 +8,18 @@ export interface CategoryPathArgs extends RegionsQueryArgs {
   path: string;
 }
 
+/** One page of a product list: the backend's query, as `productListParams` writes it from the URL. */
+export interface ProductListArgs extends RegionsQueryArgs {
+  params: QueryParams;
+}
+
 /** The catalogue's startup data (SPEC §7 "shop, offers"), readable before RTK Query is loaded. */
 export const shopQuery = defineQuery('getShop', loadCatalogApi);
 export const runningOffersQuery = defineQuery('getRunningOffers', loadCatalogApi);
 /** A category page's category (SPEC §2 `/catalog/{slug…}`). */
 export const categoryQuery = defineQuery('getCategoryByPath', loadCatalogApi);
+/** A page of products with its category's filters (`/v2/products/`): category pages, search, offers. */
+export const productListQuery = defineQuery('getProductList', loadCatalogApi);
 
 export const useGetShopQuery = shopQuery.useQuery;
 export const useGetRunningOffersQuery = runningOffersQuery.useQuery;

@@ -122,6 +122,13 @@ describe('Image', () => {
     expect(image?.getAttribute('sizes')).toBe('100vw');
   });
 
+  it('loads an image above the fold eagerly without raising its priority', () => {
+    render(<Image src="/card.jpg" alt="" width={320} height={240} loading="eager" loader={cdn} />);
+    const image = document.querySelector('img');
+    expect(image?.getAttribute('loading')).toBe('eager');
+    expect(image?.hasAttribute('fetchpriority')).toBe(false);
+  });
+
   it('uses the preset quality unless one is given', () => {
     const { rerender } = render(<Image src="/a.jpg" alt="A" width={10} height={10} preset="shop" loader={cdn} />);
     expect(screen.getByRole('img').getAttribute('src')).toContain('q_auto:best');

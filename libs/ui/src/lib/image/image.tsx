@@ -29,9 +29,14 @@ export interface ImageProps
   densities?: readonly number[];
   /**
    * The page's LCP image: loads eagerly with `fetchpriority="high"` and is preloaded from the
-   * document head. Everything else is lazy.
+   * document head.
    */
   priority?: boolean;
+  /**
+   * Default `lazy`. `eager` for other images above the fold (the first row of a product grid)
+   * that should not compete with the LCP image for priority. `priority` always loads eagerly.
+   */
+  loading?: 'eager' | 'lazy';
   /** Overrides the loader of `UiProvider`. */
   loader?: ImageLoader;
   ref?: Ref<HTMLImageElement>;
@@ -61,6 +66,7 @@ export function Image({
   preset,
   densities,
   priority = false,
+  loading = 'lazy',
   loader,
   decoding = 'async',
   ref,
@@ -97,7 +103,7 @@ export function Image({
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority ? 'eager' : loading}
       fetchPriority={priority ? 'high' : undefined}
       decoding={decoding}
       css={imageStyles}

@@ -1,0 +1,34 @@
+/**
+ * The router's query format is the browser's own (`application/x-www-form-urlencoded`, as a GET form
+ * submits it and `URLSearchParams` writes it): every value a string, a repeated key a list in order.
+ * TanStack Router's default would turn `badges[]=sale&badges[]=new` into a JSON array in the address
+ * bar and `12e3` into `12000`; the catalogue's filters (docs/decisions.md "Catalogue filters in the
+ * URL") need the URL a shopper or a form wrote to stay as it is.
+ */
+export type SearchRecord = Record<string, string | string[]>;
+
+/** `?a=1&b=2&b=3` → `{ a: '1', b: ['2', '3'] }`. Never throws: bad percent-encoding is kept as written. */
+export function parseSearch(searchStr: string): SearchRecord {
+  const values = new Map<string, string | string[]>();
+  for (const [key, value] of new URLSearchParams(searchStr)) {
+    const previous = values.get(key);
+    values.set(key, previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value]);
+  }
+  // Own properties only, `__proto__` included: `fromEntries` defines, it does not assign.
+  return Object.fromEntries(values);
+}
+
+/** The inverse of `parseSearch`, with a leading `?` (empty for no query). Lists repeat their key. */
+export function stringifySearch(search: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null) continue;
+      // Objects have no form encoding; anything else is written as its string.
+      if (typeof item === 'object') continue;
+      params.append(key, String(item));
+    }
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}

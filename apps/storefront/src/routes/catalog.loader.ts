@@ -1,0 +1,119 @@
+import { queryErrorStatus, type CategoryFilters } from '@storefront/api-client';
+import {
+  NO_FILTERS,
+  categoryPathOf,
+  categoryQuery,
+  filtersFromSearch,
+  filtersQueryString,
+  hasActiveFilters,
+  pageFromSearch,
+  productListParams,
+  productListQuery,
+  type ProductFilters,
+} from '@storefront/catalog';
+import type { RegionLocale } from '@storefront/regions';
+import { notFound } from '@tanstack/react-router';
+import type { AppStore } from '../app/app-store';
+import type { SearchRecord } from '../app/search-params';
+import { movedPermanently, seeTidyUrl } from './moved-permanently';
+
+const CATALOG_SEGMENT = '/catalog/';
+/** Fields of the filter form a shopper may leave empty: a GET form still submits them. */
+const OPTIONAL_FIELDS = new Set(['q', 'price[from]', 'price[to]']);
+
+/** The request's query without the empty optional fields, or undefined when it has none. */
+function withoutEmptyFields(query: string): string | undefined {
+  const pairs = [...new URLSearchParams(query)];
+  const kept = pairs.filter(([key, value]) => !(OPTIONAL_FIELDS.has(key) && value.trim() === ''));
+  return kept.length === pairs.length ? undefined : new URLSearchParams(kept).toString();
+}
+
+/** The filters the list offers: a characteristic or an offer the category does not have is dropped. */
+function offeredFilters(filters: ProductFilters, available: CategoryFilters): ProductFilters {
+  const keys = new Set(available.characteristics.map((characteristic) => characteristic.key));
+  const characteristics = Object.fromEntries(Object.entries(filters.characteristics).filter(([key]) => keys.has(key)));
+  const offer = filters.offer && available.offers.some((option) => option.value === filters.offer) ? filters.offer : undefined;
+  return { ...filters, characteristics, offer };
+}
+/** Products per page of a category (a multiple of 2, 3 and 4: full rows in every grid). */
+export const CATEGORY_PAGE_SIZE = 24;
+
+/** Decimals of a currency (AED 2, OMR 3), for reading prices typed in major units. */
+function currencyDigits(currency: string): number {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+export interface CatalogLoadInput {
+  /** The path below `/catalog/` as the router matched it (empty for the root). */
+  splat: string | undefined;
+  pathname: string;
+  search: SearchRecord;
+  /** The request's own query, for a redirect that keeps it. */
+  requestedSearch: string;
+  store: AppStore;
+  regionLocale: RegionLocale;
+}
+
+/**
+ * The catalogue route's loader (routes/catalog.routes.tsx), in its own chunk: the filters' reader and
+ * the backend query writer load with the first catalogue page, not with every page.
+ */
+export async function loadCatalogPage({ splat, pathname, search, requestedSearch, store, regionLocale }: CatalogLoadInput) {
+  // The router matches `/catalog/` itself here, with an empty splat: the catalogue's root.
+  if (!splat) return { kind: 'root' as const };
+  const path = categoryPathOf(splat);
+  const page = pageFromSearch(search);
+  if (path === null || page === null) throw notFound();
+  const region = regionLocale.region.code;
+  const { locale } = regionLocale;
+  const categoryArgs = { region, locale, path };
+  const { data: category, error } = await store.dispatch(categoryQuery.fetch(categoryArgs));
+  if (!category) {
+    if (queryErrorStatus(error) === 404) throw notFound();
+    // The backend's answer is logged, never carried into the page (it would travel in the dehydrated error).
+    console.error(`Category ${path} of ${region}_${locale} could not be loaded`, error);
+    throw new Error('The category could not be loaded');
+  }
+  if (category.path !== path) {
+    const base = pathname.slice(0, pathname.indexOf(CATALOG_SEGMENT) + CATALOG_SEGMENT.length);
+    throw movedPermanently(`${base}${category.path}/`, requestedSearch);
+  }
+  const tidy = withoutEmptyFields(requestedSearch);
+  if (tidy !== undefined) throw seeTidyUrl(pathname, tidy ? `?${tidy}` : '');
+
+  let filters: ProductFilters = filtersFromSearch(search, { fractionDigits: currencyDigits(regionLocale.region.currency) });
+  const listArgs = (of: ProductFilters) => ({
+    region,
+    locale,
+    params: productListParams(of, { category: category.path, page, itemsPerPage: CATEGORY_PAGE_SIZE }),
+  });
+  let list = await store.dispatch(productListQuery.fetch(listArgs(filters)));
+  if (queryErrorStatus(list.error) === 400) {
+    // A filter the backend refuses: the list without filters.
+    filters = { ...NO_FILTERS, sort: filters.sort };
+    list = await store.dispatch(productListQuery.fetch(listArgs(filters)));
+  }
+  const offered = list.data && offeredFilters(filters, list.data.filters);
+  if (offered && filtersQueryString(offered) !== filtersQueryString(filters)) {
+    // Unknown filter keys are ignored (issue 12): asked again without what the category does not offer.
+    filters = offered;
+    list = await store.dispatch(productListQuery.fetch(listArgs(filters)));
+  }
+  if (list.data && page > 1 && list.data.items.length === 0) throw notFound();
+  if (list.error) console.error(`Products of ${path} (${region}_${locale}) could not be loaded`, list.error);
+  return {
+    kind: 'category' as const,
+    title: category.title,
+    description: category.description,
+    categoryArgs,
+    listArgs: listArgs(filters),
+    filters,
+    page,
+    // Filtered, sorted or searched: the list's pages are the unfiltered list's (`noindex,follow`).
+    narrowed: hasActiveFilters(filters) || Boolean(filters.q) || Boolean(filters.sort),
+  };
+}

@@ -1,0 +1,11 @@
+// Components of @storefront/catalog that a page loads in a chunk of their own (server-rendered, hydrated
+// later: see docs/decisions.md "Below the fold hydrates later"). Imported dynamically only.
+export { FilterForm } from './lib/product-list/filter-form';
+export type { FilterFormProps } from './lib/product-list/filter-form';
+export { ListPagination } from './lib/product-list/list-pagination';
+export type { ListPaginationProps } from './lib/product-list/list-pagination';
+export { ActiveFilterChips } from './lib/product-list/active-filter-chips';
+export type { ActiveFilterChipsProps } from './lib/product-list/active-filter-chips';
+export { CategoryIntro } from './lib/product-list/category-intro';
+export { ProductGrid } from './lib/product-list/product-grid';
+export type { ProductGridProps } from './lib/product-list/product-grid';

@@ -1,0 +1,63 @@
+import styled from '@emotion/styled';
+import type { ProductSummary } from '@storefront/api-client';
+import type { LocaleCode } from '@storefront/locales';
+import type { ReactNode } from 'react';
+import { ProductCard } from '../product-card/product-card';
+
+/** How many cards load their picture eagerly: the first row on most screens. */
+const EAGER_CARDS = 4;
+
+export interface ProductGridProps {
+  products: readonly ProductSummary[];
+  locale: LocaleCode;
+  /** ISO country of the region (`AE`), for number formats. */
+  country: string;
+  /**
+   * The cards' actions slot, filled by the app ("add to cart", "add to comparison"): the catalogue
+   * never imports the cart or comparison libs (docs/decisions.md "Features meet in the app").
+   */
+  renderActions?: (product: ProductSummary) => ReactNode;
+  /** A backend image path as the browser fetches it (the app's image URL builder). */
+  imageUrl?: (path: string) => string;
+}
+
+/** A list's products as cards, two columns on phones up to four on wide screens; mirrored in RTL. */
+export function ProductGrid({ products, locale, country, renderActions, imageUrl }: ProductGridProps) {
+  return (
+    <Grid>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard
+            product={product}
+            locale={locale}
+            country={country}
+            imageLoading={index < EAGER_CARDS ? 'eager' : 'lazy'}
+            imagePriority={index === 0}
+            imageUrl={imageUrl}
+            actions={renderActions?.(product)}
+          />
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.media.up('md')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[4]};
+  }
+  ${({ theme }) => theme.media.up('xl')} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  > li {
+    display: flex;
+    min-inline-size: 0;
+  }
+`;
