@@ -201,8 +201,13 @@ const Filters = styled.aside`
     outline-offset: 2px;
   }
   ${({ theme }) => theme.media.up('xl')} {
-    position: sticky;
-    inset-block-start: ${({ theme }) => theme.space[20]};
+    details > summary {
+      min-block-size: 0;
+      padding-inline: 0;
+      border: 0;
+      font-size: ${({ theme }) => theme.fontSizes.lg};
+      font-weight: ${({ theme }) => theme.fontWeights.bold};
+    }
   }
 `;
 
