@@ -59,32 +59,20 @@ export function FilterForm({ filters, available, id }: FilterFormProps) {
             <FormattedMessage {...messages.price} />
           </Legend>
           <PriceRow role="group" aria-labelledby={priceId}>
-            <PriceField>
-              <FormattedMessage {...messages.priceFrom} values={{ currency: available.currency }} />
-              <input
-                type="number"
-                name="price[from]"
-                inputMode="decimal"
-                min={0}
-                step={step}
-                placeholder={priceMin === undefined ? undefined : String(Math.floor(priceMin))}
-                defaultValue={filters.price?.from ?? ''}
-                key={`from-${filters.price?.from ?? ''}`}
-              />
-            </PriceField>
-            <PriceField>
-              <FormattedMessage {...messages.priceTo} values={{ currency: available.currency }} />
-              <input
-                type="number"
-                name="price[to]"
-                inputMode="decimal"
-                min={0}
-                step={step}
-                placeholder={priceMax === undefined ? undefined : String(Math.ceil(priceMax))}
-                defaultValue={filters.price?.to ?? ''}
-                key={`to-${filters.price?.to ?? ''}`}
-              />
-            </PriceField>
+            <PriceInput
+              name="price[from]"
+              label={<FormattedMessage {...messages.priceFrom} values={{ currency: available.currency }} />}
+              value={filters.price?.from}
+              step={step}
+              placeholder={priceMin === undefined ? undefined : Math.floor(priceMin)}
+            />
+            <PriceInput
+              name="price[to]"
+              label={<FormattedMessage {...messages.priceTo} values={{ currency: available.currency }} />}
+              value={filters.price?.to}
+              step={step}
+              placeholder={priceMax === undefined ? undefined : Math.ceil(priceMax)}
+            />
           </PriceRow>
         </Group>
       ) : null}
@@ -123,6 +111,36 @@ export function FilterForm({ filters, available, id }: FilterFormProps) {
         <FormattedMessage {...messages.apply} />
       </Button>
     </Form>
+  );
+}
+
+interface PriceInputProps {
+  name: 'price[from]' | 'price[to]';
+  label: ReactNode;
+  /** The URL's amount in major units. */
+  value: string | undefined;
+  step: number;
+  /** The list's lowest or highest price, as a hint. */
+  placeholder: number | undefined;
+}
+
+/** One end of the price range, in major units of the list's currency (typed, applied on submit). */
+function PriceInput({ name, label, value, step, placeholder }: PriceInputProps) {
+  return (
+    <PriceField>
+      {label}
+      <input
+        type="number"
+        name={name}
+        inputMode="decimal"
+        min={0}
+        step={step}
+        placeholder={placeholder === undefined ? undefined : String(placeholder)}
+        defaultValue={value ?? ''}
+        // A new URL (back, forward, a chip) shows its own amount, not what was typed before.
+        key={value ?? ''}
+      />
+    </PriceField>
   );
 }
 
