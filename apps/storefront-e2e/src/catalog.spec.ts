@@ -18,11 +18,21 @@ test.describe('category paths', () => {
     expect((await response?.request().redirectedFrom()?.response())?.status()).toBe(301);
   });
 
-  test('renders the catalogue root at /catalog/', async ({ page }) => {
-    const response = await page.goto('/ae_en/catalog/?q=enduro');
+  test('renders the catalogue root at /catalog/: every top category with its sub-categories', async ({ page }) => {
+    const response = await page.goto('/ae_en/catalog/');
 
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/^Catalog \| /);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Catalog');
+    const tiles = page.getByRole('main').getByRole('heading', { level: 2 });
+    await expect(tiles).toHaveCount(8);
+    await expect(tiles.first()).toHaveText('Motorcycles');
+    const motorcycles = page.getByRole('list', { name: 'Motorcycles' });
+    await expect(motorcycles.getByRole('link', { name: /^Off-road motorcycles/ })).toHaveAttribute(
+      'href',
+      '/ae_en/catalog/motorcycles/off-road-motorcycles/',
+    );
+    await expect(motorcycles.getByRole('link', { name: 'Enduro' })).toHaveAttribute('href', '/ae_en/catalog/motorcycles/off-road-motorcycles/enduro/');
   });
 
   test('reaches the hidden branch by its link', async ({ page }) => {
@@ -61,7 +71,7 @@ test.describe('category page', () => {
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Motorcycles');
     const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(trail.getByRole('link')).toHaveText(['Home', 'Catalogue']);
+    await expect(trail.getByRole('link')).toHaveText(['Home', 'Catalog']);
     await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first()).toHaveAttribute(
       'href',
       /\/ae_en\/catalog\/motorcycles\/[a-z-]+\/$/,

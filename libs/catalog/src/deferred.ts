@@ -9,3 +9,5 @@ export type { ActiveFilterChipsProps } from './lib/product-list/active-filter-ch
 export { CategoryIntro } from './lib/product-list/category-intro';
 export { ProductGrid } from './lib/product-list/product-grid';
 export type { ProductGridProps } from './lib/product-list/product-grid';
+export { CatalogRoot } from './lib/catalog-root/catalog-root';
+export type { CatalogRootProps } from './lib/catalog-root/catalog-root';

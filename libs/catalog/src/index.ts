@@ -1,5 +1,6 @@
 // Public API of @storefront/catalog.
 export {
+  categoriesQuery,
   categoryQuery,
   productListQuery,
   runningOffersQuery,

@@ -24,6 +24,12 @@ import { LOCALES, formattingLocale, type LocaleConfig } from '@storefront/locale
 export interface StorefrontPageParameters {
   /** The region of the page (`ae`, `om`), default `ae`; both serve `en` and `ar`. */
   region?: string;
+  /**
+   * The page below the region root (`catalog/motorcycles`), default the region's home. The region
+   * and the toolbar's locale make the prefix (`/ae_en/catalog/motorcycles/`): a list's links keep
+   * the path of the page they are on.
+   */
+  path?: string;
 }
 
 /** The translators' catalogues (`libs/i18n`), as the app loads them: one locale at a time. */
@@ -59,8 +65,9 @@ function localeOf(globals: Record<string, unknown>): LocaleConfig {
   return LOCALES.find((item) => item.code === globals['locale']) ?? LOCALES[0];
 }
 
-function pagePath(region: string, locale: LocaleConfig): string {
-  return `/${region}_${locale.code === 'ar' ? 'ar' : 'en'}/`;
+function pagePath(region: string, locale: LocaleConfig, path = ''): string {
+  const below = path.replace(/^\/+|\/+$/g, '');
+  return `/${region}_${locale.code === 'ar' ? 'ar' : 'en'}/${below ? `${below}/` : ''}`;
 }
 
 function parametersOf(parameters: Record<string, unknown>): StorefrontPageParameters | undefined {
@@ -74,7 +81,7 @@ function parametersOf(parameters: Record<string, unknown>): StorefrontPageParame
 export const loadStorefrontPage: Loader = async ({ parameters, globals }) => {
   const page = parametersOf(parameters);
   if (!page) return {};
-  const router = createStoryRouter(pagePath(page.region ?? 'ae', localeOf(globals)));
+  const router = createStoryRouter(pagePath(page.region ?? 'ae', localeOf(globals), page.path));
   await router.load();
   return { storefrontRouter: router };
 };
@@ -102,7 +109,7 @@ export const withStorefrontPage: Decorator = (Story, context) => {
   if (!page) return <Story />;
   const locale = localeOf(context.globals);
   const region = page.region ?? 'ae';
-  const path = pagePath(region, locale);
+  const path = pagePath(region, locale, page.path);
   const loaded = context.loaded['storefrontRouter'] as AnyRouter | undefined;
   return (
     <StoreProvider store={store}>

@@ -18,6 +18,7 @@ export const ROUTE_TEMPLATES = Object.freeze([
   { name: 'global home', path: '/', pages: ['src/pages/global-home.page.tsx'] },
   { name: 'global legal page', path: '/global/privacy-policy/', pages: ['src/pages/global-page.page.tsx'] },
   { name: 'section placeholder', path: '/ae_en/blog/', pages: ['src/pages/section.page.tsx'] },
+  { name: 'catalogue root', path: '/ae_en/catalog/', pages: ['src/pages/category.page.tsx'] },
   { name: 'category page', path: '/ae_en/catalog/motorcycles/off-road-motorcycles/enduro/', pages: ['src/pages/category.page.tsx'] },
 ]);
 

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import {
   ListState,
   SortForm,
+  categoriesQuery,
   categoryQuery,
   hasActiveFilters,
   productListMessages,
@@ -28,8 +29,8 @@ const FilterForm = lazyHydrated('filter form', () => import('@storefront/catalog
 const ListPagination = lazyHydrated('list pagination', () =>
   import('@storefront/catalog/deferred').then((module) => module.ListPagination),
 );
-// The catalogue's root still shows the section page (issue 12's root tiles are to come).
-const CatalogRoot = lazyHydrated('catalogue root', () => import('./section.page').then((module) => module.SectionPage));
+// Links only until hydrated: the catalogue's tree and its tiles.
+const CatalogRoot = lazyHydrated('catalogue root', () => import('@storefront/catalog/deferred').then((module) => module.CatalogRoot));
 // The cards are links until the app fills their actions slot: nothing to wait for before idle.
 const ProductGrid = lazyHydrated('product grid', () => import('@storefront/catalog/deferred').then((module) => module.ProductGrid));
 const CategoryIntro = lazyHydrated('category intro', () =>
@@ -46,12 +47,36 @@ const FILTERS_ID = 'product-filters';
  * `/catalog/{slug…}/`: breadcrumbs, the category's title and sub-categories, its filters (a GET form:
  * the URL is the list's only state), the active filters as chips, the sort, the product grid and
  * numbered pages; designed states for an empty category, no results and a list that did not load.
- * `/catalog/` itself (the root) still shows the section page until the catalogue root lands.
+ * `/catalog/` itself is the catalogue's root: the category tree as tiles.
  */
 export function CategoryPage() {
   const data = categoryRoute.useLoaderData();
-  if (data.kind === 'root') return <CatalogRoot />;
+  if (data.kind === 'root') return <CatalogRootPage {...data} />;
   return <CategoryList {...data} />;
+}
+
+type RootData = Extract<ReturnType<typeof categoryRoute.useLoaderData>, { kind: 'root' }>;
+
+/** `/catalog/`: the category tree, or an error state with a retry when it did not load. */
+function CatalogRootPage({ rootArgs }: RootData) {
+  const router = useRouter();
+  const listHref = useListHref();
+  const imageUrl = useBackendImageUrl();
+  const { data, isError } = categoriesQuery.useQuery(rootArgs);
+  if (data) return <CatalogRoot categories={data.items} imageUrl={imageUrl} />;
+  if (!isError) return null;
+  return (
+    <Page>
+      <ListState
+        kind="error"
+        action={{
+          href: listHref(NO_FILTERS),
+          label: <FormattedMessage {...productListMessages.retry} />,
+          onClick: () => void router.invalidate(),
+        }}
+      />
+    </Page>
+  );
 }
 
 type CategoryData = Extract<ReturnType<typeof categoryRoute.useLoaderData>, { kind: 'category' }>;

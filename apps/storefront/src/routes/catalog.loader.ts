@@ -1,6 +1,7 @@
 import { queryErrorStatus, type CategoryFilters } from '@storefront/api-client';
 import {
   NO_FILTERS,
+  categoriesQuery,
   categoryPathOf,
   categoryQuery,
   filtersFromSearch,
@@ -63,13 +64,19 @@ export interface CatalogLoadInput {
  * the backend query writer load with the first catalogue page, not with every page.
  */
 export async function loadCatalogPage({ splat, pathname, search, requestedSearch, store, regionLocale }: CatalogLoadInput) {
+  const region = regionLocale.region.code;
+  const { locale } = regionLocale;
   // The router matches `/catalog/` itself here, with an empty splat: the catalogue's root.
-  if (!splat) return { kind: 'root' as const };
+  if (!splat) {
+    const rootArgs = { region, locale };
+    const { error } = await store.dispatch(categoriesQuery.fetch(rootArgs));
+    // The page shows an error state with a retry; the answer itself is logged only.
+    if (error) console.error(`The categories of ${region}_${locale} could not be loaded`, error);
+    return { kind: 'root' as const, rootArgs };
+  }
   const path = categoryPathOf(splat);
   const page = pageFromSearch(search);
   if (path === null || page === null) throw notFound();
-  const region = regionLocale.region.code;
-  const { locale } = regionLocale;
   const categoryArgs = { region, locale, path };
   const { data: category, error } = await store.dispatch(categoryQuery.fetch(categoryArgs));
   if (!category) {

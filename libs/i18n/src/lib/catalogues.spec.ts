@@ -21,7 +21,6 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'app.head.site': ['ar', 'es', 'es_mx', 'fr', 'ka', 'pt', 'ru', 'uz'],
   // Placeholders only: a price range, "{from} – {to}".
   'catalog.list.priceChipRange': ['ar', 'es', 'es_mx', 'fr', 'ka', 'pt', 'ru', 'uz'],
-  'catalog.list.catalog': ['fr'],
   'catalog.list.pagination': ['fr'],
   'catalog.list.pageNumber': ['fr'],
   'app.head.listPage': ['fr'],

@@ -30,15 +30,18 @@ describe('stories', () => {
   it("renders the feature libs' stories on a regional page, with working region links", async () => {
     const pageStories = stories.filter(({ Story }) => Story.parameters['storefrontPage']);
     expect(pageStories.length).toBeGreaterThanOrEqual(6);
+    let linked = 0;
     for (const { title, Story } of pageStories) {
       await Story.load();
       const { container, unmount } = render(<Story />);
       expect(container.textContent, title).not.toBe('');
+      // Some components have no links (a sort form, an empty list); a list's links carry its query.
       const hrefs = [...container.querySelectorAll('a[href]')].map((link) => link.getAttribute('href'));
-      expect(hrefs.length, title).toBeGreaterThan(0);
-      for (const href of hrefs) expect(href, title).toMatch(/^\/[a-z]{2}_[a-z]{2}\/(.+\/)?$/);
+      if (hrefs.length) linked += 1;
+      for (const href of hrefs) expect(href, title).toMatch(/^\/[a-z]{2}_[a-z]{2}\/([^?#]+\/)?(\?[^#]+)?$/);
       unmount();
     }
+    expect(linked).toBeGreaterThanOrEqual(6);
   });
 
   it.each(shard(0, 2))('$title renders without accessibility violations', expectNoViolations);

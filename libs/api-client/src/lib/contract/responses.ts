@@ -1,4 +1,4 @@
-import { categoryDetailSchema, productListV2Schema } from './catalog';
+import { categoryDetailSchema, categorySchema, productListV2Schema } from './catalog';
 import { bannerSchema, pageSchema } from './content';
 import { listSchema } from './list';
 import { citySchema, storeSchema } from './places';
@@ -25,6 +25,7 @@ export const responseSchemas = {
   bannerList: listSchema(bannerSchema),
   page: pageSchema,
   categoryDetail: categoryDetailSchema,
+  categoryList: listSchema(categorySchema),
   productListV2: productListV2Schema,
 } satisfies Record<string, z.ZodType>;
 

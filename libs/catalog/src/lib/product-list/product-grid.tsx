@@ -31,6 +31,8 @@ export function ProductGrid({ products, locale, country, renderActions, imageUrl
             product={product}
             locale={locale}
             country={country}
+            // Under the list's title (the page's h1): a level-3 name would skip a level.
+            headingLevel={2}
             imageLoading={index < EAGER_CARDS ? 'eager' : 'lazy'}
             imagePriority={index === 0}
             imageUrl={imageUrl}

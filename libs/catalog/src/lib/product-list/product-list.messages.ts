@@ -43,7 +43,7 @@ export const productListMessages = defineMessages<{
 }>({
   breadcrumbs: { id: 'catalog.list.breadcrumbs', defaultMessage: 'Breadcrumb' },
   home: { id: 'catalog.list.home', defaultMessage: 'Home' },
-  catalog: { id: 'catalog.list.catalog', defaultMessage: 'Catalogue' },
+  catalog: { id: 'catalog.list.catalog', defaultMessage: 'Catalog' },
   subcategories: { id: 'catalog.list.subcategories', defaultMessage: 'Categories' },
   count: {
     id: 'catalog.list.count',

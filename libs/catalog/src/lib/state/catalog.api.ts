@@ -1,5 +1,13 @@
 // The catalogue's RTK Query endpoints, loaded on first need only (catalog.queries.ts).
-import { apiPaths, type CategoryDetail, type InitOffers, type InitShop, type ProductListV2 } from '@storefront/api-client';
+import {
+  apiPaths,
+  type Category,
+  type CategoryDetail,
+  type InitOffers,
+  type InitShop,
+  type List,
+  type ProductListV2,
+} from '@storefront/api-client';
 import { baseApi } from '@storefront/api-client/query';
 import type { RegionsQueryArgs } from '@storefront/regions';
 import type { CategoryPathArgs, ProductListArgs } from './catalog.queries';
@@ -19,6 +27,16 @@ export const catalogApi = baseApi.injectEndpoints({
         url: apiPaths.initOffers,
         params: { locale },
         schema: 'initOffers',
+        shared: true,
+      }),
+    }),
+    /** Every visible category of the country, flat (three levels; `parentId` links them): the catalogue's root. */
+    getCategories: build.query<List<Category>, RegionsQueryArgs>({
+      query: ({ region, locale }) => ({
+        region,
+        url: apiPaths.categories,
+        params: { locale, itemsPerPage: 999 },
+        schema: 'categoryList',
         shared: true,
       }),
     }),

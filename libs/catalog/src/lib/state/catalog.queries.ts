@@ -16,6 +16,8 @@ export interface ProductListArgs extends RegionsQueryArgs {
 /** The catalogue's startup data (SPEC §7 "shop, offers"), readable before RTK Query is loaded. */
 export const shopQuery = defineQuery('getShop', loadCatalogApi);
 export const runningOffersQuery = defineQuery('getRunningOffers', loadCatalogApi);
+/** The visible category tree of the country, flat (`/categories`): the catalogue's root. */
+export const categoriesQuery = defineQuery('getCategories', loadCatalogApi);
 /** A category page's category (SPEC §2 `/catalog/{slug…}`). */
 export const categoryQuery = defineQuery('getCategoryByPath', loadCatalogApi);
 /** A page of products with its category's filters (`/v2/products/`): category pages, search, offers. */

@@ -1,0 +1,223 @@
+import type { ProductSummary } from '@storefront/api-client';
+import { isLocaleCode, type LocaleCode } from '@storefront/locales';
+import { Button, CartIcon, CompareIcon } from '@storefront/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ProductGrid } from './product-grid';
+
+/** An offline product picture (Storybook builds without network), in the colours of the product. */
+function productPicture(path: string): string {
+  const hue = [...path].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 360;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 640 480">
+<rect width="640" height="480" fill="hsl(${hue} 20% 94%)"/>
+<rect x="170" y="190" width="300" height="120" rx="40" fill="hsl(${hue} 55% 40%)"/>
+<rect x="250" y="150" width="120" height="50" rx="12" fill="#111318"/>
+<circle cx="190" cy="340" r="60" fill="none" stroke="#111318" stroke-width="22"/>
+<circle cx="450" cy="340" r="60" fill="none" stroke="#111318" stroke-width="22"/>
+</svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+const badge = {
+  bestSeller: { id: 1, text: 'best-seller', title: 'Best seller', color: '#FFB800', textColor: '#1D1D1F', position: 10 },
+  new: { id: 2, text: 'new', title: 'New', color: '#66CC33', textColor: '#FFFFFF', position: 20 },
+  sale: { id: 3, text: 'sale', title: 'Sale', color: '#E53935', textColor: '#FFFFFF', position: 30 },
+  limitedStock: { id: 4, text: 'limited-stock', title: 'Limited stock', color: '#FF7A00', textColor: '#FFFFFF', position: 40 },
+} satisfies Record<string, ProductSummary['badges'][number]>;
+
+const enduro = { id: 3, slug: 'enduro', path: 'motorcycles/off-road-motorcycles/enduro', title: 'Enduro' };
+const naked = { id: 7, slug: 'naked', path: 'motorcycles/road-motorcycles/naked', title: 'Naked bikes' };
+
+type Facts = Pick<ProductSummary, 'id' | 'slug' | 'name' | 'shortDescription' | 'price' | 'oldPrice' | 'stock' | 'badges'> &
+  Partial<ProductSummary>;
+
+/** A product of the list as the backend sends it; what all of them share is filled in. */
+function product({ id, slug, name, ...rest }: Facts): ProductSummary {
+  return {
+    id,
+    slug,
+    sku: `NRK-01003-${String(id).padStart(4, '0')}`,
+    name,
+    modelYear: 2026,
+    colour: { code: 'red', label: 'Red' },
+    category: enduro,
+    currency: 'AED',
+    fractionDigits: 2,
+    inStock: rest.stock > 0,
+    image: { path: `/products/${slug}/1.svg`, width: 1200, height: 900, alt: name },
+    ...rest,
+  };
+}
+
+/** Page 1 of `GET /v2/products/?category=motorcycles&itemsPerPage=8` for the UAE in English. */
+const motorcycles: ProductSummary[] = [
+  product({
+    id: 1,
+    slug: 'raptor-125',
+    name: 'Raptor 125 enduro motorcycle',
+    shortDescription: '125 cc · 13.5 hp · 109 kg',
+    colour: { code: 'grey', label: 'Graphite grey' },
+    price: 857900,
+    oldPrice: null,
+    stock: 2,
+    badges: [badge.limitedStock],
+  }),
+  product({
+    id: 2,
+    slug: 'ridgeback-125',
+    name: 'Ridgeback 125 enduro motorcycle',
+    shortDescription: '125 cc · 13 hp · 107 kg',
+    colour: { code: 'orange', label: 'Orange' },
+    price: 840900,
+    oldPrice: null,
+    stock: 16,
+    badges: [],
+  }),
+  product({
+    id: 3,
+    slug: 'raptor-250',
+    name: 'Raptor 250 enduro motorcycle',
+    shortDescription: '250 cc · 25.5 hp · 114 kg',
+    colour: { code: 'orange', label: 'Orange' },
+    price: 1279000,
+    oldPrice: null,
+    stock: 8,
+    badges: [badge.bestSeller, badge.new],
+  }),
+  product({
+    id: 4,
+    slug: 'ridgeback-250',
+    name: 'Ridgeback 250 enduro motorcycle',
+    shortDescription: '250 cc · 27 hp · 115 kg',
+    price: 1109000,
+    oldPrice: 1229000,
+    stock: 15,
+    badges: [badge.bestSeller, badge.sale],
+  }),
+  product({
+    id: 5,
+    slug: 'raptor-300',
+    name: 'Raptor 300 enduro motorcycle',
+    shortDescription: '300 cc · 31 hp · 114 kg',
+    price: 1489000,
+    oldPrice: null,
+    stock: 0,
+    badges: [badge.new],
+  }),
+  product({
+    id: 6,
+    slug: 'ridgeback-300',
+    name: 'Ridgeback 300 enduro motorcycle',
+    shortDescription: '300 cc · 31.5 hp · 116 kg',
+    modelYear: 2025,
+    colour: { code: 'black', label: 'Black' },
+    price: 1419000,
+    oldPrice: null,
+    stock: 32,
+    badges: [],
+  }),
+  product({
+    id: 7,
+    slug: 'raptor-450',
+    name: 'Raptor 450 enduro motorcycle',
+    shortDescription: '450 cc · 47 hp · 119 kg',
+    colour: { code: 'blue', label: 'Blue' },
+    price: 1929000,
+    oldPrice: null,
+    stock: 38,
+    badges: [badge.new],
+  }),
+  product({
+    id: 22,
+    slug: 'strada-250',
+    sku: 'NRK-01007-0022',
+    name: 'Strada 250 naked motorcycle',
+    shortDescription: '250 cc · 31 hp · 157 kg',
+    colour: { code: 'grey', label: 'Graphite grey' },
+    category: naked,
+    price: 1199000,
+    oldPrice: 1329000,
+    stock: 33,
+    badges: [badge.new, badge.sale],
+  }),
+];
+
+/** The same page with `locale=ar`: names, descriptions, colours, badges and categories translated. */
+const arabic: Record<string, { name: string; shortDescription: string; colour: string }> = {
+  'raptor-125': { name: 'دراجة إندورو Raptor 125', shortDescription: '125 سم³ · 13.5 حصان · 109 كغ', colour: 'رمادي غرافيتي' },
+  'ridgeback-125': { name: 'دراجة إندورو Ridgeback 125', shortDescription: '125 سم³ · 13 حصان · 107 كغ', colour: 'برتقالي' },
+  'raptor-250': { name: 'دراجة إندورو Raptor 250', shortDescription: '250 سم³ · 25.5 حصان · 114 كغ', colour: 'برتقالي' },
+  'ridgeback-250': { name: 'دراجة إندورو Ridgeback 250', shortDescription: '250 سم³ · 27 حصان · 115 كغ', colour: 'أحمر' },
+  'raptor-300': { name: 'دراجة إندورو Raptor 300', shortDescription: '300 سم³ · 31 حصان · 114 كغ', colour: 'أحمر' },
+  'ridgeback-300': { name: 'دراجة إندورو Ridgeback 300', shortDescription: '300 سم³ · 31.5 حصان · 116 كغ', colour: 'أسود' },
+  'raptor-450': { name: 'دراجة إندورو Raptor 450', shortDescription: '450 سم³ · 47 حصان · 119 كغ', colour: 'أزرق' },
+  'strada-250': { name: 'دراجة نارية نيكد Strada 250', shortDescription: '250 سم³ · 31 حصان · 157 كغ', colour: 'رمادي غرافيتي' },
+};
+const arabicBadges: Record<string, string> = {
+  'best-seller': 'الأكثر مبيعًا',
+  new: 'جديد',
+  sale: 'تخفيض',
+  'limited-stock': 'كمية محدودة',
+};
+const arabicCategories: Record<string, string> = { enduro: 'إندورو', naked: 'دراجات نيكد' };
+
+const motorcyclesArabic: ProductSummary[] = motorcycles.map((item) => {
+  const text = arabic[item.slug] ?? { name: item.name, shortDescription: item.shortDescription, colour: item.colour.label };
+  return {
+    ...item,
+    name: text.name,
+    shortDescription: text.shortDescription,
+    colour: { ...item.colour, label: text.colour },
+    category: { ...item.category, title: arabicCategories[item.category.slug] ?? item.category.title },
+    badges: item.badges.map((entry) => ({ ...entry, title: arabicBadges[entry.text] ?? entry.title })),
+    image: { ...item.image, alt: text.name },
+  };
+});
+
+const pageLocale = (globals: Record<string, unknown>, fallback: LocaleCode): LocaleCode => {
+  const locale = globals['locale'];
+  return typeof locale === 'string' && isLocaleCode(locale) ? locale : fallback;
+};
+
+const meta = {
+  title: 'Catalog/ProductGrid',
+  component: ProductGrid,
+  tags: ['autodocs'],
+  // The cards link to regional product pages.
+  parameters: { storefrontPage: { region: 'ae', path: 'catalog/motorcycles' } },
+  args: { products: motorcycles, locale: 'en', country: 'AE', imageUrl: productPicture },
+  argTypes: {
+    locale: { control: false, description: 'Follows the Locale toolbar' },
+    renderActions: { control: false },
+    imageUrl: { control: false },
+  },
+  // The page's language comes from the toolbar, as the app passes its own to the grid.
+  render: (args, { globals }) => <ProductGrid {...args} locale={pageLocale(globals, args.locale)} />,
+} satisfies Meta<typeof ProductGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Eight cards: two on sale, one out of stock, one with two left; 2, 3 or 4 columns with the width. */
+export const Default: Story = {};
+
+/** The app fills each card's actions slot with the cart's and the comparison's buttons. */
+export const WithActions: Story = {
+  args: {
+    renderActions: (item) => (
+      <>
+        <Button variant="green" size="catalog" disabled={!item.inStock} startIcon={<CartIcon size={20} />}>
+          Add to cart
+        </Button>
+        <Button variant="outlined" size="catalog" aria-pressed={false} startIcon={<CompareIcon size={20} />}>
+          Compare
+        </Button>
+      </>
+    ),
+  },
+};
+
+/** `?locale=ar`: the columns run right to left, texts from the ar catalogue and the backend. */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar', direction: 'rtl' },
+  args: { locale: 'ar', products: motorcyclesArabic },
+};
