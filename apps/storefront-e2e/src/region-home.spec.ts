@@ -45,6 +45,6 @@ test.describe('region home', () => {
     await page.getByRole('region', { name: HERO.en.title }).getByRole('link', { name: HERO.en.cta }).click();
 
     await expect(page).toHaveURL(`/ae_en/sharjah/${HERO.link}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Catalog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enduro');
   });
 });

@@ -3,19 +3,7 @@ import { isLocaleCode, type LocaleCode } from '@storefront/locales';
 import { Button, CartIcon, CompareIcon } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProductGrid } from './product-grid';
-
-/** An offline product picture (Storybook builds without network), in the colours of the product. */
-function productPicture(path: string): string {
-  const hue = [...path].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 360;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 640 480">
-<rect width="640" height="480" fill="hsl(${hue} 20% 94%)"/>
-<rect x="170" y="190" width="300" height="120" rx="40" fill="hsl(${hue} 55% 40%)"/>
-<rect x="250" y="150" width="120" height="50" rx="12" fill="#111318"/>
-<circle cx="190" cy="340" r="60" fill="none" stroke="#111318" stroke-width="22"/>
-<circle cx="450" cy="340" r="60" fill="none" stroke="#111318" stroke-width="22"/>
-</svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
+import { productPicture } from '../stories/story-pictures';
 
 const badge = {
   bestSeller: { id: 1, text: 'best-seller', title: 'Best seller', color: '#FFB800', textColor: '#1D1D1F', position: 10 },
