@@ -99,6 +99,9 @@ test.describe('category page', () => {
 
     await page.reload();
     await expect(productCards(page)).toHaveCount(3);
+    // Parts hydrated later must have their code before a navigation changes them (see the stop note of
+    // 2026-11-24: an earlier navigation may log React's recoverable #418).
+    await waitForHydration(page);
 
     await page.goBack();
     await expect(page).toHaveURL(ENDURO);

@@ -63,7 +63,13 @@ function CatalogRootPage({ rootArgs }: RootData) {
   const listHref = useListHref();
   const imageUrl = useBackendImageUrl();
   const { data, isError } = categoriesQuery.useQuery(rootArgs);
-  if (data) return <CatalogRoot categories={data.items} imageUrl={imageUrl} />;
+  if (data) {
+    return (
+      <Page aria-labelledby="catalog-title">
+        <CatalogRoot categories={data.items} imageUrl={imageUrl} />
+      </Page>
+    );
+  }
   if (!isError) return null;
   return (
     <Page>

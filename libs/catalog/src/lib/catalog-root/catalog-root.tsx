@@ -30,13 +30,14 @@ export function categoryTree(categories: readonly Category[]): Branch[] {
 
 /**
  * `/catalog/`: every top category of the country as a tile with its picture and product count, its
- * sub-categories and theirs as links, three levels (issue 12).
+ * sub-categories and theirs as links, three levels (issue 12). Its heading is `#catalog-title`, for
+ * the page that frames it.
  */
 export function CatalogRoot({ categories, imageUrl = (path) => path }: CatalogRootProps) {
   const intl = useIntl();
   const tree = categoryTree(categories);
   return (
-    <Root aria-labelledby="catalog-title">
+    <Root>
       <h1 id="catalog-title">
         <FormattedMessage {...messages.catalog} />
       </h1>
@@ -78,20 +79,10 @@ export function CatalogRoot({ categories, imageUrl = (path) => path }: CatalogRo
   );
 }
 
-const Root = styled.section`
+const Root = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[6]};
-  inline-size: 100%;
-  max-inline-size: ${({ theme }) => theme.layout.containerMaxWidth};
-  margin-inline: auto;
-  padding-inline: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.up('md')} {
-    padding-inline: ${({ theme }) => theme.space[6]};
-  }
-  ${({ theme }) => theme.media.up('xl')} {
-    padding-inline: ${({ theme }) => theme.space[10]};
-  }
   h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes['3xl']};

@@ -1,76 +1,8 @@
-import type { CategoryFilters } from '@storefront/api-client';
 import { formattingLocale, isLocaleCode, moneyFormat, type LocaleCode } from '@storefront/locales';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NO_FILTERS } from '../filters/product-filters';
+import { enduroFilters as enduro, enduroFiltersArabic as enduroArabic } from '../stories/enduro-filters';
 import { ActiveFilterChips } from './active-filter-chips';
-
-/** The part of `GET /v2/products/` `filters` (enduro, UAE, English) the chips read their labels from. */
-const enduro: CategoryFilters = {
-  categoryId: 3,
-  currency: 'AED',
-  fractionDigits: 2,
-  price: { min: 840900, max: 1929000 },
-  badges: [
-    { value: 'best-seller', label: 'Best seller', count: 2 },
-    { value: 'new', label: 'New', count: 3 },
-    { value: 'sale', label: 'Sale', count: 1 },
-  ],
-  offers: [{ value: 'enduro-season', label: 'Enduro season: 10 % off', count: 7 }],
-  characteristics: [
-    {
-      key: 'cooling',
-      name: 'Cooling',
-      type: 'string',
-      unit: null,
-      options: [
-        { value: 'air', label: 'Air', count: 2 },
-        { value: 'liquid', label: 'Liquid', count: 3 },
-      ],
-    },
-    {
-      key: 'displacement',
-      name: 'Displacement',
-      type: 'number',
-      unit: 'cc',
-      options: [
-        { value: '250', label: '250 cc', count: 2 },
-        { value: '300', label: '300 cc', count: 2 },
-      ],
-    },
-  ],
-};
-
-const enduroArabic: CategoryFilters = {
-  ...enduro,
-  badges: [
-    { value: 'best-seller', label: 'الأكثر مبيعًا', count: 2 },
-    { value: 'new', label: 'جديد', count: 3 },
-    { value: 'sale', label: 'تخفيض', count: 1 },
-  ],
-  offers: [{ value: 'enduro-season', label: 'موسم الإندورو: خصم 10 %', count: 7 }],
-  characteristics: [
-    {
-      key: 'cooling',
-      name: 'التبريد',
-      type: 'string',
-      unit: null,
-      options: [
-        { value: 'air', label: 'بالهواء', count: 2 },
-        { value: 'liquid', label: 'بالسائل', count: 3 },
-      ],
-    },
-    {
-      key: 'displacement',
-      name: 'سعة المحرك',
-      type: 'number',
-      unit: 'سم³',
-      options: [
-        { value: '250', label: '250 سم³', count: 2 },
-        { value: '300', label: '300 سم³', count: 2 },
-      ],
-    },
-  ],
-};
 
 /** As the category page formats the chips' amounts: the list's currency, the page's number format. */
 function dirhams(locale: LocaleCode): (amount: number) => string {
