@@ -16,6 +16,7 @@ export {
   MAX_PAGE,
   NO_FILTERS,
   SORT_ORDERS,
+  activeFilterCount,
   filtersFromSearch,
   filtersQueryString,
   filtersSearch,
@@ -24,6 +25,7 @@ export {
   pageFromSearch,
   productListParams,
   searchText,
+  withoutFilters,
 } from './lib/filters/product-filters';
 export type { BadgeCode, FilterOptions, PriceRange, ProductFilters, SearchInput, SortOrder } from './lib/filters/product-filters';
 export { productListMessages } from './lib/product-list/product-list.messages';

@@ -1,16 +1,17 @@
 import styled from '@emotion/styled';
 import {
   ListState,
+  NO_FILTERS,
   SortForm,
+  activeFilterCount,
   categoriesQuery,
   categoryQuery,
-  hasActiveFilters,
   productListMessages,
   productListQuery,
   useListHref,
-  NO_FILTERS,
+  withoutFilters,
 } from '@storefront/catalog';
-import { moneyFormat, formattingLocale } from '@storefront/locales';
+import { formatMoney, formattingLocale } from '@storefront/locales';
 import { selectDeviceClass } from '@storefront/regions';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
@@ -19,26 +20,19 @@ import { lazyHydrated } from '../app/lazy-hydrated';
 import { useAppSelector } from '../app/store-hooks';
 import { useBackendImageUrl } from './home/backend-image';
 
-
 const regionRoute = getRouteApi('/$regionLocale');
 const categoryRoute = getRouteApi('/$regionLocale/{-$city}/default-layout/catalog/$');
 
 // Server-rendered in full, hydrated from their own chunk once the browser is idle: until then the form
-// submits as a GET form and the pages are plain links, exactly what they do without JavaScript.
-const FilterForm = lazyHydrated('filter form', () => import('@storefront/catalog/deferred').then((module) => module.FilterForm));
-const ListPagination = lazyHydrated('list pagination', () =>
-  import('@storefront/catalog/deferred').then((module) => module.ListPagination),
-);
-// Links only until hydrated: the catalogue's tree and its tiles.
-const CatalogRoot = lazyHydrated('catalogue root', () => import('@storefront/catalog/deferred').then((module) => module.CatalogRoot));
-// The cards are links until the app fills their actions slot: nothing to wait for before idle.
-const ProductGrid = lazyHydrated('product grid', () => import('@storefront/catalog/deferred').then((module) => module.ProductGrid));
-const CategoryIntro = lazyHydrated('category intro', () =>
-  import('@storefront/catalog/deferred').then((module) => module.CategoryIntro),
-);
-const ActiveFilterChips = lazyHydrated('active filters', () =>
-  import('@storefront/catalog/deferred').then((module) => module.ActiveFilterChips),
-);
+// submits as a GET form and the links are plain links, exactly what they do without JavaScript. The
+// cards are links until the app fills their actions slot: nothing to wait for before idle either.
+const deferred = () => import('@storefront/catalog/deferred');
+const FilterForm = lazyHydrated('filter form', () => deferred().then((module) => module.FilterForm));
+const ListPagination = lazyHydrated('list pagination', () => deferred().then((module) => module.ListPagination));
+const CatalogRoot = lazyHydrated('catalogue root', () => deferred().then((module) => module.CatalogRoot));
+const ProductGrid = lazyHydrated('product grid', () => deferred().then((module) => module.ProductGrid));
+const CategoryIntro = lazyHydrated('category intro', () => deferred().then((module) => module.CategoryIntro));
+const ActiveFilterChips = lazyHydrated('active filters', () => deferred().then((module) => module.ActiveFilterChips));
 
 /** The filters' form, referenced by the mobile disclosure's summary. */
 const FILTERS_ID = 'product-filters';
@@ -57,9 +51,23 @@ export function CategoryPage() {
 
 type RootData = Extract<ReturnType<typeof categoryRoute.useLoaderData>, { kind: 'root' }>;
 
+/** A list or tree that did not load: "Try again" is a link to the same URL, and reloads the data with JavaScript. */
+function RetryState({ href }: { href: string }) {
+  const router = useRouter();
+  return (
+    <ListState
+      kind="error"
+      action={{
+        href,
+        label: <FormattedMessage {...productListMessages.retry} />,
+        onClick: () => void router.invalidate(),
+      }}
+    />
+  );
+}
+
 /** `/catalog/`: the category tree, or an error state with a retry when it did not load. */
 function CatalogRootPage({ rootArgs }: RootData) {
-  const router = useRouter();
   const listHref = useListHref();
   const imageUrl = useBackendImageUrl();
   const { data, isError } = categoriesQuery.useQuery(rootArgs);
@@ -73,14 +81,7 @@ function CatalogRootPage({ rootArgs }: RootData) {
   if (!isError) return null;
   return (
     <Page>
-      <ListState
-        kind="error"
-        action={{
-          href: listHref(NO_FILTERS),
-          label: <FormattedMessage {...productListMessages.retry} />,
-          onClick: () => void router.invalidate(),
-        }}
-      />
+      <RetryState href={listHref(NO_FILTERS)} />
     </Page>
   );
 }
@@ -88,7 +89,6 @@ function CatalogRootPage({ rootArgs }: RootData) {
 type CategoryData = Extract<ReturnType<typeof categoryRoute.useLoaderData>, { kind: 'category' }>;
 
 function CategoryList({ categoryArgs, listArgs, filters, page }: CategoryData) {
-  const router = useRouter();
   const { regionLocale } = regionRoute.useRouteContext();
   const deviceClass = useAppSelector(selectDeviceClass);
   const listHref = useListHref();
@@ -97,32 +97,21 @@ function CategoryList({ categoryArgs, listArgs, filters, page }: CategoryData) {
   const { data: list, isLoading, isError } = productListQuery.useQuery(listArgs);
   const country = regionLocale.region.iso2;
   const numberLocale = formattingLocale(regionLocale.locale, country);
+  // The chips' amounts are in major units (as the URL writes them); money formats minor units.
+  const currency = list?.filters.currency ?? regionLocale.region.currency;
+  const fractionDigits = list?.filters.fractionDigits ?? 2;
   const formatPrice = useCallback(
-    (amount: number) => {
-      const digits = list?.filters.fractionDigits ?? 2;
-      const { options } = moneyFormat({ minor: 0, currency: list?.filters.currency ?? regionLocale.region.currency, fractionDigits: digits });
-      return new Intl.NumberFormat(numberLocale, options).format(amount);
-    },
-    [list, numberLocale, regionLocale.region.currency],
+    (amount: number) => formatMoney(numberLocale, { minor: Math.round(amount * 10 ** fractionDigits), currency, fractionDigits }),
+    [numberLocale, currency, fractionDigits],
   );
   if (!category) return null;
 
-  const filtered = hasActiveFilters(filters);
+  const activeCount = activeFilterCount(filters);
   const pageCount = list ? Math.max(1, Math.ceil(list.totalItems / list.itemsPerPage)) : 1;
-  const activeCount = filtered ? countFilters(filters) : 0;
 
   let results;
   if (isError) {
-    results = (
-      <ListState
-        kind="error"
-        action={{
-          href: listHref(filters, page),
-          label: <FormattedMessage {...productListMessages.retry} />,
-          onClick: () => void router.invalidate(),
-        }}
-      />
-    );
+    results = <RetryState href={listHref(filters, page)} />;
   } else if (!list || isLoading) {
     results = (
       <Loading role="status">
@@ -130,10 +119,10 @@ function CategoryList({ categoryArgs, listArgs, filters, page }: CategoryData) {
       </Loading>
     );
   } else if (list.items.length === 0) {
-    results = filtered ? (
+    results = activeCount ? (
       <ListState
         kind="no-results"
-        action={{ href: listHref({ ...NO_FILTERS, q: filters.q, sort: filters.sort }), label: <FormattedMessage {...productListMessages.clearAll} /> }}
+        action={{ href: listHref(withoutFilters(filters)), label: <FormattedMessage {...productListMessages.clearAll} /> }}
       />
     ) : (
       <ListState kind="empty" />
@@ -173,16 +162,6 @@ function CategoryList({ categoryArgs, listArgs, filters, page }: CategoryData) {
         </Results>
       </Layout>
     </Page>
-  );
-}
-
-function countFilters(filters: typeof NO_FILTERS): number {
-  return (
-    (filters.price ? 1 : 0) +
-    filters.badges.length +
-    (filters.offer ? 1 : 0) +
-    (filters.inStock ? 1 : 0) +
-    Object.values(filters.characteristics).reduce((sum, values) => sum + values.length, 0)
   );
 }
 

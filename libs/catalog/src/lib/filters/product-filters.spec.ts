@@ -6,6 +6,7 @@ import {
   FILTER_LIMITS,
   NO_FILTERS,
   SORT_ORDERS,
+  activeFilterCount,
   filtersFromSearch,
   filtersQueryString,
   filtersSearch,
@@ -13,6 +14,7 @@ import {
   hasActiveFilters,
   pageFromSearch,
   productListParams,
+  withoutFilters,
   type ProductFilters,
 } from './product-filters';
 
@@ -183,6 +185,18 @@ describe('filtersToSearch and filtersQueryString', () => {
     );
     expect(filtersQueryString(NO_FILTERS, 1)).toBe('');
     expect(filtersQueryString(NO_FILTERS, 2)).toBe('page=2');
+  });
+
+  it('counts each narrowing filter once, and clears them all but the search text and the sort', () => {
+    const filters = filtersFromSearch(
+      query('q=raptor&price[from]=10&badges[]=new&badges[]=sale&offers.slug=gear-up&characteristics[cooling][]=air&characteristics[cooling][]=liquid&inStock=true&sort=newest'),
+    );
+    expect(activeFilterCount(filters)).toBe(7);
+    expect(hasActiveFilters(filters)).toBe(true);
+    const cleared = withoutFilters(filters);
+    expect(activeFilterCount(cleared)).toBe(0);
+    expect(hasActiveFilters(cleared)).toBe(false);
+    expect(filtersQueryString(cleared)).toBe('q=raptor&sort=newest');
   });
 
   it('gives the router the same pairs as a search object (lists for repeated keys, in order)', () => {

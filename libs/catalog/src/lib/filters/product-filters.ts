@@ -209,11 +209,25 @@ export function filtersQueryString(filters: ProductFilters, page = 1): string {
   return new URLSearchParams(filtersToSearch(filters, page)).toString();
 }
 
+/** How many filters narrow the list (a price range counts once, each badge and value once); not the search text, not the sort. */
+export function activeFilterCount(filters: ProductFilters): number {
+  return (
+    (filters.price ? 1 : 0) +
+    filters.badges.length +
+    (filters.offer ? 1 : 0) +
+    (filters.inStock ? 1 : 0) +
+    Object.values(filters.characteristics).reduce((sum, values) => sum + values.length, 0)
+  );
+}
+
 /** Whether any filter narrows the list (not the search text, not the sort). */
 export function hasActiveFilters(filters: ProductFilters): boolean {
-  return Boolean(
-    filters.price || filters.badges.length || filters.offer || filters.inStock || Object.keys(filters.characteristics).length,
-  );
+  return activeFilterCount(filters) > 0;
+}
+
+/** The same list with every filter cleared: "Clear all" keeps the search text and the sort. */
+export function withoutFilters(filters: ProductFilters): ProductFilters {
+  return { ...NO_FILTERS, q: filters.q, sort: filters.sort };
 }
 
 const ORDER: Record<SortOrder, QueryParams> = {

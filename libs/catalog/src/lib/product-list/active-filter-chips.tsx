@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { CategoryFilters } from '@storefront/api-client';
 import { CloseIcon } from '@storefront/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NO_FILTERS, hasActiveFilters, type ProductFilters } from '../filters/product-filters';
+import { hasActiveFilters, withoutFilters, type ProductFilters } from '../filters/product-filters';
 import { productListMessages as messages } from './product-list.messages';
 import { QueryLink, useListHref } from './query-link';
 
@@ -68,7 +68,7 @@ export function ActiveFilterChips({ filters, available, formatPrice }: ActiveFil
           </li>
         ))}
         <li>
-          <ClearAll href={listHref({ ...NO_FILTERS, q: filters.q, sort: filters.sort })}>
+          <ClearAll href={listHref(withoutFilters(filters))}>
             <FormattedMessage {...messages.clearAll} />
           </ClearAll>
         </li>
