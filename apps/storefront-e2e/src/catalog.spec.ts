@@ -24,8 +24,10 @@ test.describe('category paths', () => {
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/^Catalog \| /);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Catalog');
+    // Eight category tiles, then the running offers.
     const tiles = page.getByRole('main').getByRole('heading', { level: 2 });
-    await expect(tiles).toHaveCount(8);
+    await expect(tiles).toHaveCount(9);
+    await expect(tiles.last()).toHaveText('Running offers');
     await expect(tiles.first()).toHaveText('Motorcycles');
     const motorcycles = page.getByRole('list', { name: 'Motorcycles' });
     await expect(motorcycles.getByRole('link', { name: /^Off-road motorcycles/ })).toHaveAttribute(

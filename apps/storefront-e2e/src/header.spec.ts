@@ -112,7 +112,7 @@ test.describe('header dialogs lock the page (SPEC §2 modal states)', () => {
     const trigger = page.getByRole('button', { name: 'Search', exact: true, includeHidden: true });
     await trigger.click();
     await expectLocked(page, 'search');
-    await expect(dialog(page).getByRole('searchbox', { name: /What are you looking for/ })).toBeFocused();
+    await expect(dialog(page).getByRole('combobox', { name: /What are you looking for/ })).toBeFocused();
     await page.keyboard.press('Escape');
     await expectReleased(page);
 
@@ -126,7 +126,7 @@ test.describe('header dialogs lock the page (SPEC §2 modal states)', () => {
   test('search opens the catalogue with the query', async ({ page }) => {
     await open(page, '/ae_en/dubai/');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await dialog(page).getByRole('searchbox').fill('enduro');
+    await dialog(page).getByRole('combobox').fill('enduro');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/ae_en/dubai/catalog/?q=enduro');
     await expectReleased(page);
@@ -193,7 +193,7 @@ test.describe('header links from the startup data', () => {
     await expect(sale).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: /Enduro season/ })).toHaveAttribute(
       'href',
-      '/ae_en/dubai/offers/?offers.slug=enduro-season',
+      '/ae_en/dubai/catalog/?offers.slug=enduro-season',
     );
     await page.keyboard.press('Escape');
     await expect(nav.getByRole('link', { name: /Enduro season/ })).toBeHidden();

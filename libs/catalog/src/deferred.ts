@@ -11,3 +11,7 @@ export { ProductGrid } from './lib/product-list/product-grid';
 export type { ProductGridProps } from './lib/product-list/product-grid';
 export { CatalogRoot } from './lib/catalog-root/catalog-root';
 export type { CatalogRootProps } from './lib/catalog-root/catalog-root';
+export { ProductsIntro } from './lib/product-list/products-intro';
+export type { ProductsIntroProps, RunningOffer } from './lib/product-list/products-intro';
+export { OfferTiles } from './lib/offers/offer-tiles';
+export type { OfferTileData, OfferTilesProps } from './lib/offers/offer-tiles';

@@ -2,13 +2,15 @@
 export {
   categoriesQuery,
   categoryQuery,
+  offersQuery,
   productListQuery,
+  productSearchQuery,
   runningOffersQuery,
   shopQuery,
   useGetRunningOffersQuery,
   useGetShopQuery,
 } from './lib/state/catalog.queries';
-export type { CategoryPathArgs, ProductListArgs } from './lib/state/catalog.queries';
+export type { CategoryPathArgs, ProductListArgs, ProductSearchArgs } from './lib/state/catalog.queries';
 export { MAX_CATEGORY_DEPTH, categoryPathOf } from './lib/filters/category-path';
 export {
   BADGE_CODES,
@@ -29,9 +31,14 @@ export {
 } from './lib/filters/product-filters';
 export type { BadgeCode, FilterOptions, PriceRange, ProductFilters, SearchInput, SortOrder } from './lib/filters/product-filters';
 export { productListMessages } from './lib/product-list/product-list.messages';
+export { listNameMessages } from './lib/product-list/list-name.messages';
+export { offersMessages } from './lib/offers/offers.messages';
+export { offersPageMessages } from './lib/offers/offers-page.messages';
 export { SortForm } from './lib/product-list/sort-form';
 export { ListState } from './lib/product-list/list-state';
 export type { ListStateKind, ListStateProps } from './lib/product-list/list-state';
 export { QueryLink, useListHref } from './lib/product-list/query-link';
 export { ProductCard } from './lib/product-card/product-card';
 export type { ProductCardProps } from './lib/product-card/product-card';
+export { InstantSearch, SEARCH_DEBOUNCE_MS, SUGGESTION_COUNT } from './lib/search/instant-search';
+export type { InstantSearchProps } from './lib/search/instant-search';

@@ -7,18 +7,23 @@ import {
   categoriesQuery,
   categoryQuery,
   productListMessages,
+  offersMessages,
   productListQuery,
+  runningOffersQuery,
   useListHref,
   withoutFilters,
+  type ProductFilters,
+  type ProductListArgs,
 } from '@storefront/catalog';
 import { formatMoney, formattingLocale } from '@storefront/locales';
-import { selectDeviceClass } from '@storefront/regions';
-import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { RegionLink, selectDeviceClass } from '@storefront/regions';
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { lazyHydrated } from '../app/lazy-hydrated';
 import { useAppSelector } from '../app/store-hooks';
 import { useBackendImageUrl } from './home/backend-image';
+import { Page, RetryState } from './list-page-parts';
 
 const regionRoute = getRouteApi('/$regionLocale');
 const categoryRoute = getRouteApi('/$regionLocale/{-$city}/default-layout/catalog/$');
@@ -32,6 +37,8 @@ const ListPagination = lazyHydrated('list pagination', () => deferred().then((mo
 const CatalogRoot = lazyHydrated('catalogue root', () => deferred().then((module) => module.CatalogRoot));
 const ProductGrid = lazyHydrated('product grid', () => deferred().then((module) => module.ProductGrid));
 const CategoryIntro = lazyHydrated('category intro', () => deferred().then((module) => module.CategoryIntro));
+const OfferTiles = lazyHydrated('offer tiles', () => deferred().then((module) => module.OfferTiles));
+const ProductsIntro = lazyHydrated('products intro', () => deferred().then((module) => module.ProductsIntro));
 const ActiveFilterChips = lazyHydrated('active filters', () => deferred().then((module) => module.ActiveFilterChips));
 
 /** The filters' form, referenced by the mobile disclosure's summary. */
@@ -46,25 +53,11 @@ const FILTERS_ID = 'product-filters';
 export function CategoryPage() {
   const data = categoryRoute.useLoaderData();
   if (data.kind === 'root') return <CatalogRootPage {...data} />;
+  if (data.kind === 'products') return <AllProducts {...data} />;
   return <CategoryList {...data} />;
 }
 
 type RootData = Extract<ReturnType<typeof categoryRoute.useLoaderData>, { kind: 'root' }>;
-
-/** A list or tree that did not load: "Try again" is a link to the same URL, and reloads the data with JavaScript. */
-function RetryState({ href }: { href: string }) {
-  const router = useRouter();
-  return (
-    <ListState
-      kind="error"
-      action={{
-        href,
-        label: <FormattedMessage {...productListMessages.retry} />,
-        onClick: () => void router.invalidate(),
-      }}
-    />
-  );
-}
 
 /** `/catalog/`: the category tree, or an error state with a retry when it did not load. */
 function CatalogRootPage({ rootArgs }: RootData) {
@@ -75,6 +68,7 @@ function CatalogRootPage({ rootArgs }: RootData) {
     return (
       <Page aria-labelledby="catalog-title">
         <CatalogRoot categories={data.items} imageUrl={imageUrl} />
+        <RunningOffers />
       </Page>
     );
   }
@@ -86,14 +80,79 @@ function CatalogRootPage({ rootArgs }: RootData) {
   );
 }
 
-type CategoryData = Extract<ReturnType<typeof categoryRoute.useLoaderData>, { kind: 'category' }>;
+/** The catalogue root's entry points to the running offers (startup data: no request of its own). */
+function RunningOffers() {
+  const { regionLocale } = regionRoute.useRouteContext();
+  const imageUrl = useBackendImageUrl();
+  const { data } = runningOffersQuery.useQuery({ region: regionLocale.region.code, locale: regionLocale.locale });
+  if (!data?.items.length) return null;
+  return (
+    <Strip aria-labelledby="running-offers">
+      <StripHead>
+        <h2 id="running-offers">
+          <FormattedMessage {...offersMessages.running} />
+        </h2>
+        <RegionLink to="offers">
+          <FormattedMessage {...offersMessages.allOffers} />
+        </RegionLink>
+      </StripHead>
+      <OfferTiles offers={data.items} imageUrl={imageUrl} headingLevel={3} />
+    </Strip>
+  );
+}
 
-function CategoryList({ categoryArgs, listArgs, filters, page }: CategoryData) {
+type CategoryData = Extract<LoaderData, { kind: 'category' }>;
+type ProductsData = Extract<LoaderData, { kind: 'products' }>;
+type LoaderData = ReturnType<typeof categoryRoute.useLoaderData>;
+
+/** `/catalog/{slug…}/`: the category's products. */
+function CategoryList({ categoryArgs, ...list }: CategoryData) {
+  const { data: category } = categoryQuery.useQuery(categoryArgs);
+  if (!category) return null;
+  return <ProductList {...list} intro={(count) => <CategoryIntro category={category} count={count} />} />;
+}
+
+/**
+ * `/catalog/?…`: search results, an offer's products or every product filtered. A search without a
+ * usable text asks for one, without a list.
+ */
+function AllProducts({ searched, offer, listArgs, ...list }: ProductsData) {
+  const listHref = useListHref();
+  const intro = (count?: number) => <ProductsIntro filters={list.filters} searched={searched} offer={offer} count={count} />;
+  if (!listArgs) {
+    return (
+      <Page aria-labelledby="list-title">
+        {intro()}
+        <ListState
+          kind="no-results"
+          title={<FormattedMessage {...productListMessages.searchPromptTitle} />}
+          text={<FormattedMessage {...productListMessages.searchPromptText} />}
+          action={{ href: listHref(NO_FILTERS), label: <FormattedMessage {...productListMessages.browseCatalog} /> }}
+        />
+      </Page>
+    );
+  }
+  return <ProductList {...list} listArgs={listArgs} intro={intro} />;
+}
+
+interface ProductListProps {
+  listArgs: ProductListArgs;
+  filters: ProductFilters;
+  page: number;
+  /** The list's head, given the number of products once it is known. */
+  intro: (count?: number) => ReactNode;
+}
+
+/**
+ * A product list: its filters (a GET form: the URL is the list's only state), the active filters as
+ * chips, the sort, the grid and numbered pages; designed states for an empty list, no results, a
+ * search that found nothing and a list that did not load.
+ */
+function ProductList({ listArgs, filters, page, intro }: ProductListProps) {
   const { regionLocale } = regionRoute.useRouteContext();
   const deviceClass = useAppSelector(selectDeviceClass);
   const listHref = useListHref();
   const imageUrl = useBackendImageUrl();
-  const { data: category } = categoryQuery.useQuery(categoryArgs);
   const { data: list, isLoading, isError } = productListQuery.useQuery(listArgs);
   const country = regionLocale.region.iso2;
   const numberLocale = formattingLocale(regionLocale.locale, country);
@@ -104,7 +163,6 @@ function CategoryList({ categoryArgs, listArgs, filters, page }: CategoryData) {
     (amount: number) => formatMoney(numberLocale, { minor: Math.round(amount * 10 ** fractionDigits), currency, fractionDigits }),
     [numberLocale, currency, fractionDigits],
   );
-  if (!category) return null;
 
   const activeCount = activeFilterCount(filters);
   const pageCount = list ? Math.max(1, Math.ceil(list.totalItems / list.itemsPerPage)) : 1;
@@ -124,6 +182,13 @@ function CategoryList({ categoryArgs, listArgs, filters, page }: CategoryData) {
         kind="no-results"
         action={{ href: listHref(withoutFilters(filters)), label: <FormattedMessage {...productListMessages.clearAll} /> }}
       />
+    ) : filters.q ? (
+      <ListState
+        kind="no-results"
+        title={<FormattedMessage {...productListMessages.noMatchesTitle} values={{ query: filters.q }} />}
+        text={<FormattedMessage {...productListMessages.noMatchesText} />}
+        action={{ href: listHref(NO_FILTERS), label: <FormattedMessage {...productListMessages.browseCatalog} /> }}
+      />
     ) : (
       <ListState kind="empty" />
     );
@@ -136,11 +201,13 @@ function CategoryList({ categoryArgs, listArgs, filters, page }: CategoryData) {
     );
   }
 
-  const filterForm = list ? <FilterForm id={FILTERS_ID} filters={filters} available={list.filters} /> : null;
+  // Nothing to narrow or order in an empty list (an empty category, a search that found nothing).
+  const narrowable = list && (list.totalItems > 0 || activeCount > 0);
+  const filterForm = narrowable ? <FilterForm id={FILTERS_ID} filters={filters} available={list.filters} /> : null;
 
   return (
     <Page aria-labelledby="list-title">
-      <CategoryIntro category={category} count={list?.totalItems} />
+      {intro(list?.totalItems)}
       <Layout data-filters={filterForm ? '' : undefined}>
         {filterForm ? (
           <Filters>
@@ -154,10 +221,12 @@ function CategoryList({ categoryArgs, listArgs, filters, page }: CategoryData) {
           </Filters>
         ) : null}
         <Results>
-          <Toolbar>
-            {list ? <ActiveFilterChips filters={filters} available={list.filters} formatPrice={formatPrice} /> : <span />}
-            <SortForm filters={filters} />
-          </Toolbar>
+          {list && !narrowable ? null : (
+            <Toolbar>
+              {list ? <ActiveFilterChips filters={filters} available={list.filters} formatPrice={formatPrice} /> : <span />}
+              <SortForm filters={filters} />
+            </Toolbar>
+          )}
           {results}
         </Results>
       </Layout>
@@ -165,19 +234,25 @@ function CategoryList({ categoryArgs, listArgs, filters, page }: CategoryData) {
   );
 }
 
-const Page = styled.section`
+const Strip = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
-  inline-size: 100%;
-  max-inline-size: ${({ theme }) => theme.layout.containerMaxWidth};
-  margin-inline: auto;
-  padding-inline: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.up('md')} {
-    padding-inline: ${({ theme }) => theme.space[6]};
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const StripHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
   }
-  ${({ theme }) => theme.media.up('xl')} {
-    padding-inline: ${({ theme }) => theme.space[10]};
+  a {
+    color: ${({ theme }) => theme.colors.accentText};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 `;
 

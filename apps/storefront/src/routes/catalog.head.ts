@@ -2,53 +2,64 @@ import { categoryQuery, productListQuery, type CategoryPathArgs, type ProductLis
 import type { AnyRouteMatch } from '@tanstack/react-router';
 import { rootContextOf } from '../app/route-data';
 
-interface CategoryPageData {
-  categoryArgs: CategoryPathArgs;
-  listArgs: ProductListArgs;
+type AbsoluteUrl = (path: string) => string;
+
+/** The region root of a catalogue page (`/ae_en/` or `/ae_en/dubai/`): what precedes `catalog/`. */
+function regionRootOf(matches: readonly AnyRouteMatch[]): string {
+  const pathname = matches[matches.length - 1]?.pathname ?? '';
+  return pathname.slice(0, pathname.indexOf('/catalog/') + 1);
 }
 
 /**
- * A category page's JSON-LD: `BreadcrumbList` (the catalogue, the ancestors, the category) and
- * `ItemList` of the products on the page, in their order, each with its product page's URL.
+ * A list page's `ItemList`: the products on the page, in their order, each with its product page's
+ * URL; nothing while the list has no products (or did not load).
+ */
+export function itemListJsonLd(
+  matches: readonly AnyRouteMatch[],
+  { name, listArgs }: { name: string; listArgs: ProductListArgs },
+  absoluteUrl: AbsoluteUrl,
+): object[] {
+  const root = regionRootOf(matches);
+  const state = rootContextOf(matches).store?.getState();
+  const items = (state && productListQuery.select(listArgs)(state)?.data?.items) ?? [];
+  if (!items.length) return [];
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name,
+      itemListElement: items.map((product, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: product.name,
+        url: absoluteUrl(`${root}product/${product.slug}/`),
+      })),
+    },
+  ];
+}
+
+/**
+ * A category page's JSON-LD: `BreadcrumbList` (the catalogue's path through the ancestors to the
+ * category) and the `ItemList` of its products.
  */
 export function categoryJsonLd(
   matches: readonly AnyRouteMatch[],
-  { categoryArgs, listArgs }: CategoryPageData,
-  absoluteUrl: (path: string) => string,
+  { categoryArgs, listArgs }: { categoryArgs: CategoryPathArgs; listArgs: ProductListArgs },
+  absoluteUrl: AbsoluteUrl,
 ): object[] {
-  const { store } = rootContextOf(matches);
-  const state = store?.getState();
+  const state = rootContextOf(matches).store?.getState();
   const category = state && categoryQuery.select(categoryArgs)(state)?.data;
   if (!category) return [];
-  const pathname = matches[matches.length - 1]?.pathname ?? '';
-  // The region root of the page (`/ae_en/` or `/ae_en/dubai/`): what precedes `catalog/`.
-  const root = pathname.slice(0, pathname.indexOf('/catalog/') + 1);
-  const trail = [...category.ancestors, category];
+  const root = regionRootOf(matches);
   const breadcrumbs = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((item, index) => ({
+    itemListElement: [...category.ancestors, category].map((item, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: item.title,
       item: absoluteUrl(`${root}catalog/${item.path}/`),
     })),
   };
-  const items = (state && productListQuery.select(listArgs)(state)?.data?.items) ?? [];
-  const list = items.length
-    ? [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'ItemList',
-          name: category.title,
-          itemListElement: items.map((product, index) => ({
-            '@type': 'ListItem',
-            position: index + 1,
-            name: product.name,
-            url: absoluteUrl(`${root}product/${product.slug}/`),
-          })),
-        },
-      ]
-    : [];
-  return [breadcrumbs, ...list];
+  return [breadcrumbs, ...itemListJsonLd(matches, { name: category.title, listArgs }, absoluteUrl)];
 }

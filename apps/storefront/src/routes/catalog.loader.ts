@@ -1,15 +1,17 @@
 import { queryErrorStatus, type CategoryFilters } from '@storefront/api-client';
 import {
-  NO_FILTERS,
   categoriesQuery,
   categoryPathOf,
   categoryQuery,
   filtersFromSearch,
   filtersQueryString,
   hasActiveFilters,
+  offersQuery,
   pageFromSearch,
   productListParams,
   productListQuery,
+  runningOffersQuery,
+  withoutFilters,
   type ProductFilters,
 } from '@storefront/catalog';
 import type { RegionLocale } from '@storefront/regions';
@@ -59,15 +61,27 @@ export interface CatalogLoadInput {
   regionLocale: RegionLocale;
 }
 
+/** A query of the catalogue's root that asks for products rather than the category tree. */
+function asksForProducts(search: SearchRecord, filters: ProductFilters): boolean {
+  return 'q' in search || 'page' in search || hasActiveFilters(filters) || Boolean(filters.sort);
+}
+
 /**
  * The catalogue route's loader (routes/catalog.routes.tsx), in its own chunk: the filters' reader and
  * the backend query writer load with the first catalogue page, not with every page.
  */
-export async function loadCatalogPage({ splat, pathname, search, requestedSearch, store, regionLocale }: CatalogLoadInput) {
+export async function loadCatalogPage(input: CatalogLoadInput) {
+  const { splat, pathname, search, requestedSearch, store, regionLocale } = input;
   const region = regionLocale.region.code;
   const { locale } = regionLocale;
-  // The router matches `/catalog/` itself here, with an empty splat: the catalogue's root.
+  const tidy = withoutEmptyFields(requestedSearch);
+  if (tidy !== undefined) throw seeTidyUrl(pathname, tidy ? `?${tidy}` : '');
+  const filters = filtersFromSearch(search, { fractionDigits: currencyDigits(regionLocale.region.currency) });
+
+  // The router matches `/catalog/` itself here, with an empty splat: the catalogue's root, or the
+  // list of every product when the query searches, filters, sorts or pages (search results, an offer's products).
   if (!splat) {
+    if (asksForProducts(search, filters)) return loadAllProducts(input, filters);
     const rootArgs = { region, locale };
     const { error } = await store.dispatch(categoriesQuery.fetch(rootArgs));
     // The page shows an error state with a retry; the answer itself is logged only.
@@ -75,8 +89,7 @@ export async function loadCatalogPage({ splat, pathname, search, requestedSearch
     return { kind: 'root' as const, rootArgs };
   }
   const path = categoryPathOf(splat);
-  const page = pageFromSearch(search);
-  if (path === null || page === null) throw notFound();
+  if (path === null) throw notFound();
   const categoryArgs = { region, locale, path };
   const { data: category, error } = await store.dispatch(categoryQuery.fetch(categoryArgs));
   if (!category) {
@@ -89,38 +102,87 @@ export async function loadCatalogPage({ splat, pathname, search, requestedSearch
     const base = pathname.slice(0, pathname.indexOf(CATALOG_SEGMENT) + CATALOG_SEGMENT.length);
     throw movedPermanently(`${base}${category.path}/`, requestedSearch);
   }
-  const tidy = withoutEmptyFields(requestedSearch);
-  if (tidy !== undefined) throw seeTidyUrl(pathname, tidy ? `?${tidy}` : '');
+  const list = await loadProductList(input, filters, category.path);
+  return { kind: 'category' as const, title: category.title, description: category.description, categoryArgs, ...list };
+}
 
-  let filters: ProductFilters = filtersFromSearch(search, { fractionDigits: currencyDigits(regionLocale.region.currency) });
+/**
+ * `/catalog/?…`: every product of the country, searched (`q`) or filtered (an offer's products: the
+ * header's sale links). A search text without a letter or digit never reaches the backend: the page
+ * asks for a better one.
+ */
+async function loadAllProducts(input: CatalogLoadInput, filters: ProductFilters) {
+  const { store, regionLocale } = input;
+  const { region } = regionLocale;
+  const searched = 'q' in input.search;
+  if (searched && !filters.q) {
+    return { kind: 'products' as const, searched, filters, page: 1, listArgs: undefined, narrowed: true, offer: undefined };
+  }
+  const list = await loadProductList(input, filters);
+  // The offer's own title, picture and end date head its list (startup data: already in the store).
+  const { data: offers } = list.filters.offer
+    ? await store.dispatch(runningOffersQuery.fetch({ region: region.code, locale: regionLocale.locale }))
+    : { data: undefined };
+  const offer = offers?.items.find((item) => item.slug === list.filters.offer);
+  return { kind: 'products' as const, searched, offer, ...list };
+}
+
+/**
+ * One page of products (SPEC §5: one `/v2/products/` call gives the products and the filters' counts).
+ * A page that is not a positive integer, or beyond the last, is a 404; a filter the backend refuses
+ * (400) gives the list without filters; a characteristic or an offer the list does not offer is
+ * dropped and the list asked again. A list that fails is logged: the page shows a retry.
+ */
+async function loadProductList(
+  { search, store, regionLocale }: CatalogLoadInput,
+  requested: ProductFilters,
+  category?: string,
+) {
+  const region = regionLocale.region.code;
+  const { locale } = regionLocale;
+  const page = pageFromSearch(search);
+  if (page === null) throw notFound();
+  let filters = requested;
   const listArgs = (of: ProductFilters) => ({
     region,
     locale,
-    params: productListParams(of, { category: category.path, page, itemsPerPage: CATEGORY_PAGE_SIZE }),
+    params: productListParams(of, { category, page, itemsPerPage: CATEGORY_PAGE_SIZE }),
   });
   let list = await store.dispatch(productListQuery.fetch(listArgs(filters)));
   if (queryErrorStatus(list.error) === 400) {
     // A filter the backend refuses: the list without filters.
-    filters = { ...NO_FILTERS, sort: filters.sort };
+    filters = withoutFilters(filters);
     list = await store.dispatch(productListQuery.fetch(listArgs(filters)));
   }
   const offered = list.data && offeredFilters(filters, list.data.filters);
   if (offered && filtersQueryString(offered) !== filtersQueryString(filters)) {
-    // Unknown filter keys are ignored (issue 12): asked again without what the category does not offer.
+    // Unknown filter keys are ignored (issue 12): asked again without what the list does not offer.
     filters = offered;
     list = await store.dispatch(productListQuery.fetch(listArgs(filters)));
   }
   if (list.data && page > 1 && list.data.items.length === 0) throw notFound();
-  if (list.error) console.error(`Products of ${path} (${region}_${locale}) could not be loaded`, list.error);
+  if (list.error) console.error(`Products of ${category ?? 'the catalogue'} (${region}_${locale}) could not be loaded`, list.error);
   return {
-    kind: 'category' as const,
-    title: category.title,
-    description: category.description,
-    categoryArgs,
     listArgs: listArgs(filters),
     filters,
     page,
     // Filtered, sorted or searched: the list's pages are the unfiltered list's (`noindex,follow`).
     narrowed: hasActiveFilters(filters) || Boolean(filters.q) || Boolean(filters.sort),
   };
+}
+
+/**
+ * `/offers/`: the offers running now. A query that asks for products (`?offers.slug=…`, the header's
+ * sale links of earlier builds, shared links) moves to the catalogue's list, where an offer's
+ * products are listed with the filters (301, query kept).
+ */
+export async function loadOffersPage({ pathname, search, requestedSearch, store, regionLocale }: Omit<CatalogLoadInput, 'splat'>) {
+  if (asksForProducts(search, filtersFromSearch(search))) {
+    throw movedPermanently(pathname.replace(/offers\/$/, 'catalog/'), requestedSearch);
+  }
+  const offersArgs = { region: regionLocale.region.code, locale: regionLocale.locale };
+  const { error } = await store.dispatch(offersQuery.fetch(offersArgs));
+  // The page shows an error state with a retry; the answer itself is logged only.
+  if (error) console.error(`The offers of ${offersArgs.region}_${offersArgs.locale} could not be loaded`, error);
+  return { offersArgs };
 }

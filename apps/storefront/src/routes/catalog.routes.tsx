@@ -1,7 +1,9 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appMessages } from '../app/messages';
 import type { SearchRecord } from '../app/search-params';
-import { categoryJsonLd } from './catalog.head';
+import { listNameMessages } from '@storefront/catalog';
+import { pageIntlOf } from '../app/route-data';
+import { categoryJsonLd, itemListJsonLd } from './catalog.head';
 import { defaultLayoutRoute } from './layout.routes';
 import { pageHead } from './page-head';
 import { pageHeadMessages } from './page-head.messages';
@@ -32,18 +34,34 @@ export const catalogCategoryRoute = createRoute({
     });
   },
   head: ({ matches, loaderData }) => {
-    if (loaderData?.kind !== 'category') {
-      return pageHead(matches, { page: appMessages.catalog, description: pageHeadMessages.sectionDescription });
+    if (loaderData?.kind === 'category') {
+      const { title, description, page, narrowed } = loaderData;
+      return pageHead(matches, {
+        page: page > 1 ? pageHeadMessages.listPage : title,
+        values: { title, page: String(page) },
+        description: description || pageHeadMessages.sectionDescription,
+        canonicalQuery: page > 1 ? `page=${page}` : undefined,
+        noindex: narrowed,
+        jsonLd: (absoluteUrl) => categoryJsonLd(matches, loaderData, absoluteUrl),
+      });
     }
-    const { title, description, page, narrowed } = loaderData;
-    return pageHead(matches, {
-      page: page > 1 ? pageHeadMessages.listPage : title,
-      values: { title, page: String(page) },
-      description: description || pageHeadMessages.sectionDescription,
-      canonicalQuery: page > 1 ? `page=${page}` : undefined,
-      noindex: narrowed,
-      jsonLd: (absoluteUrl) => categoryJsonLd(matches, loaderData, absoluteUrl),
-    });
+    if (loaderData?.kind === 'products') {
+      // Search results, an offer's products, or every product: named by what narrows them.
+      const { filters, offer, listArgs, page, narrowed } = loaderData;
+      const intl = pageIntlOf(matches);
+      const title = filters.q
+        ? intl.formatMessage(listNameMessages.searchResults, { query: filters.q })
+        : (offer?.title ?? intl.formatMessage(loaderData.searched ? listNameMessages.search : listNameMessages.allProducts));
+      return pageHead(matches, {
+        page: page > 1 ? pageHeadMessages.listPage : title,
+        values: { title, page: String(page) },
+        description: pageHeadMessages.sectionDescription,
+        canonicalQuery: page > 1 ? `page=${page}` : undefined,
+        noindex: narrowed,
+        jsonLd: (absoluteUrl) => (listArgs ? itemListJsonLd(matches, { name: title, listArgs }, absoluteUrl) : []),
+      });
+    }
+    return pageHead(matches, { page: appMessages.catalog, description: pageHeadMessages.sectionDescription });
   },
   component: lazyRouteComponent(() => import('../pages/category.page'), 'CategoryPage'),
 });

@@ -33,7 +33,6 @@ export const sectionRoutes = {
   blogPost: sectionRoute(inDefault, 'blog/$slug', appMessages.blog),
   cart: sectionRoute(inDefault, 'cart', appMessages.cart, { private: true }),
   cartShared: sectionRoute(inDefault, 'cart/$slug', appMessages.cart, { private: true }),
-  offers: sectionRoute(inDefault, 'offers', appMessages.offers),
   catalog: sectionRoute(inDefault, 'catalog', appMessages.catalog),
   aboutUs: sectionRoute(inDefault, 'about-us', appMessages.aboutUs),
   product: sectionRoute(inDefault, 'product/$slug', appMessages.product),

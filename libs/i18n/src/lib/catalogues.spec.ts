@@ -24,6 +24,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'catalog.list.pagination': ['fr'],
   'catalog.list.pageNumber': ['fr'],
   'app.head.listPage': ['fr'],
+  'catalog.search.suggestions': ['fr'],
 };
 
 const placeholders = (message: string) =>

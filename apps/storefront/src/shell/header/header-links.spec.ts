@@ -42,7 +42,7 @@ describe('saleLinks', () => {
   it('points each running offer at the offers section with its filter query', () => {
     const offer = { id: 5, slug: 'gear-up', title: 'Gear up', discountPercent: 20, endsAt: '2030-01-01T00:00:00.000Z', image };
     expect(saleLinks({ items: [{ ...offer, filterQueryString: 'offers.slug=gear-up' }] })).toEqual([
-      { key: 'offer-5', title: 'Gear up', to: 'offers', discountPercent: 20, search: { 'offers.slug': 'gear-up' } },
+      { key: 'offer-5', title: 'Gear up', to: 'catalog', discountPercent: 20, search: { 'offers.slug': 'gear-up' } },
     ]);
     expect(saleLinks({ items: [{ ...offer, filterQueryString: '' }] })[0]).not.toHaveProperty('search');
     expect(saleLinks(undefined)).toEqual([]);

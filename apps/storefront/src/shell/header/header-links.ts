@@ -30,14 +30,14 @@ export function categoryLinks(categories: readonly NavigationCategory[] | undefi
     .map((category) => ({ key: `category-${category.id}`, title: category.title, to: `catalog/${category.path}` }));
 }
 
-/** The running offers as sale links: the offers section filtered by each offer (SPEC §2, §3). */
+/** The running offers as sale links: the catalogue's list of each offer's products (SPEC §2, §3). */
 export function saleLinks(offers: InitOffers | undefined): SaleLink[] {
   return (offers?.items ?? []).map((offer) => {
     const search = searchParamsOf(offer.filterQueryString);
     return {
       key: `offer-${offer.id}`,
       title: offer.title,
-      to: 'offers',
+      to: 'catalog',
       discountPercent: offer.discountPercent,
       ...(search ? { search } : {}),
     };

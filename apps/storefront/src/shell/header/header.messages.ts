@@ -8,8 +8,6 @@ export const headerMessages = defineMessages<{
   menu: NoMessageValues;
   close: NoMessageValues;
   search: NoMessageValues;
-  searchLabel: NoMessageValues;
-  searchHint: NoMessageValues;
   cart: { count: number };
   comparison: { count: number };
   comparisonShort: NoMessageValues;
@@ -33,8 +31,6 @@ export const headerMessages = defineMessages<{
   menu: { id: 'shell.header.menu', defaultMessage: 'Main menu' },
   close: { id: 'shell.header.close', defaultMessage: 'Close' },
   search: { id: 'shell.header.search', defaultMessage: 'Search' },
-  searchLabel: { id: 'shell.header.search.label', defaultMessage: 'What are you looking for?' },
-  searchHint: { id: 'shell.header.search.hint', defaultMessage: 'A model, a category or a part, for example “enduro”' },
   cart: {
     id: 'shell.header.cart',
     defaultMessage: '{count, plural, =0 {Cart (empty)} one {Cart (# item)} other {Cart (# items)}}',

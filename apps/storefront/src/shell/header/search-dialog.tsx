@@ -1,21 +1,23 @@
 import { useAppDispatch } from '../../app/store-hooks';
-import { useRegionPath } from '@storefront/regions';
-import { Button, Modal, SearchIcon, TextField } from '@storefront/ui';
-import { useNavigate } from '@tanstack/react-router';
-import { useId, type FormEvent } from 'react';
+import { InstantSearch } from '@storefront/catalog';
+import { Button, Modal, SearchIcon } from '@storefront/ui';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { useBackendImageUrl } from '../../pages/home/backend-image';
 import { modalChanged } from '../shell.slice';
 import type { HeaderDialogProps } from './header-dialogs';
 import { headerMessages as messages } from './header.messages';
 
 /**
- * The `search` dialog: one field that opens the catalogue with `?q=` (the catalogue's search
- * feature reads it). It is a plain GET form too, so the browser could submit it by itself. Loaded
- * lazily (`searchDialog`): the header mounts it when the state opens.
+ * The `search` dialog: the catalogue's instant search, whose "all results" opens `/catalog/?q=`. Loaded
+ * lazily (`searchDialog`): the header mounts it when the state opens. Escape closes it, whatever is
+ * chosen in the suggestions.
  */
 export function SearchDialog({ open, onOpenChange }: HeaderDialogProps) {
   const intl = useIntl();
   const formId = useId();
+  const dispatch = useAppDispatch();
+  const imageUrl = useBackendImageUrl();
   return (
     <Modal
       open={open}
@@ -29,36 +31,7 @@ export function SearchDialog({ open, onOpenChange }: HeaderDialogProps) {
         </Button>
       }
     >
-      {open ? <SearchForm id={formId} /> : null}
+      {open ? <InstantSearch formId={formId} imageUrl={imageUrl} onLeave={() => dispatch(modalChanged('none'))} /> : null}
     </Modal>
-  );
-}
-
-function SearchForm({ id }: { id: string }) {
-  const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const catalog = useRegionPath()('catalog');
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    if (!query) return;
-    dispatch(modalChanged('none'));
-    void navigate({ to: catalog as never, search: { q: query } as never });
-  };
-  return (
-    <form id={id} role="search" action={catalog} method="get" onSubmit={submit}>
-      <TextField
-        type="search"
-        name="q"
-        label={intl.formatMessage(messages.searchLabel)}
-        hint={intl.formatMessage(messages.searchHint)}
-        required
-        autoComplete="off"
-        enterKeyHint="search"
-        // The field, not the close button, is where a shopper who asked for search starts.
-        autoFocus
-      />
-    </form>
   );
 }

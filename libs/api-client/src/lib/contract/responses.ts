@@ -1,4 +1,4 @@
-import { categoryDetailSchema, categorySchema, productListV2Schema } from './catalog';
+import { categoryDetailSchema, categorySchema, offerSchema, productListSchema, productListV2Schema } from './catalog';
 import { bannerSchema, pageSchema } from './content';
 import { listSchema } from './list';
 import { citySchema, storeSchema } from './places';
@@ -27,6 +27,8 @@ export const responseSchemas = {
   categoryDetail: categoryDetailSchema,
   categoryList: listSchema(categorySchema),
   productListV2: productListV2Schema,
+  productList: productListSchema,
+  offerList: listSchema(offerSchema),
 } satisfies Record<string, z.ZodType>;
 
 /** The name of a response schema, e.g. `'cityList'`. */

@@ -1,37 +1,21 @@
 import styled from '@emotion/styled';
 import type { CategoryDetail } from '@storefront/api-client';
 import { RegionLink, useRegionPath } from '@storefront/regions';
-import { Breadcrumbs } from '@storefront/ui';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { CountText, ListIntro } from './list-intro';
 import { productListMessages as messages } from './product-list.messages';
-import { QueryLink } from './query-link';
 
 /** The category's place in the catalogue (SPEC §2 breadcrumbs) and its sub-categories. */
 export function CategoryIntro({ category, count }: { category: CategoryDetail; count?: number }) {
   const intl = useIntl();
   const regionPath = useRegionPath();
-  const trail = [
-    { label: intl.formatMessage(messages.home), href: regionPath('') },
-    { label: intl.formatMessage(messages.catalog), href: regionPath('catalog') },
+  const crumbs = [
     ...category.ancestors.map((ancestor) => ({ label: ancestor.title, href: regionPath(`catalog/${ancestor.path}`) })),
     { label: category.title },
   ];
   const children = category.children.filter((child) => !child.hidden);
   return (
-    <Intro>
-      <Breadcrumbs
-        items={trail}
-        label={intl.formatMessage(messages.breadcrumbs)}
-        renderLink={({ href, children: label }) => <QueryLink href={href}>{label}</QueryLink>}
-      />
-      <TitleRow>
-        <h1 id="list-title">{category.title}</h1>
-        {count === undefined ? null : (
-          <CountText>
-            <FormattedMessage {...messages.count} values={{ count }} />
-          </CountText>
-        )}
-      </TitleRow>
+    <ListIntro crumbs={crumbs} title={category.title} count={count}>
       {children.length ? (
         <nav aria-label={intl.formatMessage(messages.subcategories)}>
           <Subcategories>
@@ -46,32 +30,9 @@ export function CategoryIntro({ category, count }: { category: CategoryDetail; c
           </Subcategories>
         </nav>
       ) : null}
-    </Intro>
+    </ListIntro>
   );
 }
-
-const Intro = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const TitleRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space[3]};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-    line-height: 1.15;
-  }
-`;
-
-const CountText = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 const Subcategories = styled.ul`
   display: flex;

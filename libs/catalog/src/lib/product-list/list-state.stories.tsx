@@ -47,6 +47,16 @@ export const LoadError: Story = {
   },
 };
 
+/** A search that found nothing: its own words, and the catalogue as the way on. */
+export const NoSearchMatches: Story = {
+  args: {
+    kind: 'no-results',
+    title: <FormattedMessage {...messages.noMatchesTitle} values={{ query: 'raptr 450' }} />,
+    text: <FormattedMessage {...messages.noMatchesText} />,
+    action: { href: '/ae_en/catalog/', label: <FormattedMessage {...messages.browseCatalog} />, onClick: fn() },
+  },
+};
+
 /** An Arabic page. */
 export const RightToLeft: Story = {
   globals: { locale: 'ar', direction: 'rtl' },

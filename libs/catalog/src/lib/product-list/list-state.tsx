@@ -14,21 +14,20 @@ const STATES = {
 
 export interface ListStateProps {
   kind: ListStateKind;
+  /** Words of a list of its own (a search, the offers) instead of the product list's. */
+  title?: ReactNode;
+  text?: ReactNode;
   /** The way out: "Clear all" for no results, "Try again" for an error (a link, so it works without JavaScript). */
   action?: { href: string; label: ReactNode; onClick?: () => void };
 }
 
 /** The designed states of a list: nothing in it, nothing left after filters, not loaded. */
-export function ListState({ kind, action }: ListStateProps) {
-  const { title, text } = STATES[kind];
+export function ListState({ kind, title, text, action }: ListStateProps) {
+  const words = STATES[kind];
   return (
     <State role={kind === 'error' ? 'alert' : 'status'}>
-      <StateTitle>
-        <FormattedMessage {...title} />
-      </StateTitle>
-      <p>
-        <FormattedMessage {...text} />
-      </p>
+      <StateTitle>{title ?? <FormattedMessage {...words.title} />}</StateTitle>
+      <p>{text ?? <FormattedMessage {...words.text} />}</p>
       {action ? (
         <Button
           href={action.href}

@@ -40,6 +40,15 @@ export const productListMessages = defineMessages<{
   previousPage: NoMessageValues;
   nextPage: NoMessageValues;
   pageNumber: { page: string };
+  searchLabel: NoMessageValues;
+  searchSubmit: NoMessageValues;
+  sortRelevance: NoMessageValues;
+  noMatchesTitle: { query: string };
+  noMatchesText: NoMessageValues;
+  browseCatalog: NoMessageValues;
+  searchPromptTitle: NoMessageValues;
+  searchPromptText: NoMessageValues;
+  offerEnds: { date: string };
 }>({
   breadcrumbs: { id: 'catalog.list.breadcrumbs', defaultMessage: 'Breadcrumb' },
   home: { id: 'catalog.list.home', defaultMessage: 'Home' },
@@ -91,4 +100,20 @@ export const productListMessages = defineMessages<{
   previousPage: { id: 'catalog.list.previousPage', defaultMessage: 'Previous page' },
   nextPage: { id: 'catalog.list.nextPage', defaultMessage: 'Next page' },
   pageNumber: { id: 'catalog.list.pageNumber', defaultMessage: 'Page {page}' },
+  searchLabel: { id: 'catalog.list.searchLabel', defaultMessage: 'Search the catalog' },
+  searchSubmit: { id: 'catalog.list.searchSubmit', defaultMessage: 'Search' },
+  sortRelevance: { id: 'catalog.list.sortRelevance', defaultMessage: 'Best match' },
+  noMatchesTitle: { id: 'catalog.list.noMatchesTitle', defaultMessage: 'Nothing matches “{query}”' },
+  noMatchesText: {
+    id: 'catalog.list.noMatchesText',
+    defaultMessage: 'Check the spelling, or try a model name, a shorter word or an article number.',
+  },
+  browseCatalog: { id: 'catalog.list.browseCatalog', defaultMessage: 'Browse the catalog' },
+  searchPromptTitle: { id: 'catalog.list.searchPromptTitle', defaultMessage: 'What are you looking for?' },
+  searchPromptText: {
+    id: 'catalog.list.searchPromptText',
+    defaultMessage: 'Type a product name, a model or an article number: at least one letter or digit.',
+  },
+  offerEnds: { id: 'catalog.list.offerEnds', defaultMessage: 'Until {date}' },
 });
+

@@ -34,7 +34,10 @@ export function SortForm({ filters }: { filters: ProductFilters }) {
       <label>
         <FormattedMessage {...messages.sortLabel} />
         <select name="sort" defaultValue={filters.sort ?? ''} key={filters.sort ?? ''} onChange={onChange}>
-          <FormattedMessage {...messages.sortDefault}>{(text) => <option value="">{text}</option>}</FormattedMessage>
+          {/* A search's own order is the best match first. */}
+          <FormattedMessage {...(filters.q ? messages.sortRelevance : messages.sortDefault)}>
+            {(text) => <option value="">{text}</option>}
+          </FormattedMessage>
           {SORT_ORDERS.map((order) => (
             <FormattedMessage key={order} {...SORT_LABELS[order]}>
               {(text) => <option value={order}>{text}</option>}

@@ -6,11 +6,13 @@ import {
   type InitOffers,
   type InitShop,
   type List,
+  type Offer,
+  type ProductSummary,
   type ProductListV2,
 } from '@storefront/api-client';
 import { baseApi } from '@storefront/api-client/query';
 import type { RegionsQueryArgs } from '@storefront/regions';
-import type { CategoryPathArgs, ProductListArgs } from './catalog.queries';
+import type { CategoryPathArgs, ProductListArgs, ProductSearchArgs } from './catalog.queries';
 
 /**
  * The catalogue's startup data (SPEC §7 "shop, offers"): how the country's shop works and the
@@ -56,6 +58,25 @@ export const catalogApi = baseApi.injectEndpoints({
         url: apiPaths.productsV2,
         params: { ...params, locale },
         schema: 'productListV2',
+      }),
+    }),
+    /** The offers running now in the country, with their descriptions and product counts: `/offers/`. */
+    getOffers: build.query<List<Offer>, RegionsQueryArgs>({
+      query: ({ region, locale }) => ({
+        region,
+        url: apiPaths.offers,
+        params: { locale, active: true, itemsPerPage: 100 },
+        schema: 'offerList',
+        shared: true,
+      }),
+    }),
+    /** Instant search's suggestions: the best matches of a text (`/products/search`). */
+    searchProducts: build.query<List<ProductSummary>, ProductSearchArgs>({
+      query: ({ region, locale, q, itemsPerPage }) => ({
+        region,
+        url: apiPaths.productSearch,
+        params: { locale, q, itemsPerPage },
+        schema: 'productList',
       }),
     }),
   }),

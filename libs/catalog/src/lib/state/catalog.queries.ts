@@ -13,6 +13,12 @@ export interface ProductListArgs extends RegionsQueryArgs {
   params: QueryParams;
 }
 
+/** Suggestions for a search text (one that `searchText` accepts: it holds a letter or digit). */
+export interface ProductSearchArgs extends RegionsQueryArgs {
+  q: string;
+  itemsPerPage: number;
+}
+
 /** The catalogue's startup data (SPEC §7 "shop, offers"), readable before RTK Query is loaded. */
 export const shopQuery = defineQuery('getShop', loadCatalogApi);
 export const runningOffersQuery = defineQuery('getRunningOffers', loadCatalogApi);
@@ -25,3 +31,7 @@ export const productListQuery = defineQuery('getProductList', loadCatalogApi);
 
 export const useGetShopQuery = shopQuery.useQuery;
 export const useGetRunningOffersQuery = runningOffersQuery.useQuery;
+/** The offers running now, in full (`/offers?active=true`): the offers page. */
+export const offersQuery = defineQuery('getOffers', loadCatalogApi);
+/** Instant search's suggestions (`/products/search`). */
+export const productSearchQuery = defineQuery('searchProducts', loadCatalogApi);

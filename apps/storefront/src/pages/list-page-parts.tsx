@@ -1,0 +1,43 @@
+import styled from '@emotion/styled';
+import { ListState, productListMessages } from '@storefront/catalog';
+import { useRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+
+/**
+ * A list or tree that did not load: "Try again" is a link to the same URL, and reloads the data with
+ * JavaScript. Its words are the product list's unless the page has its own.
+ */
+export function RetryState({ href, title, text }: { href: string; title?: ReactNode; text?: ReactNode }) {
+  const router = useRouter();
+  return (
+    <ListState
+      kind="error"
+      title={title}
+      text={text}
+      action={{
+        href,
+        label: <FormattedMessage {...productListMessages.retry} />,
+        onClick: () => void router.invalidate(),
+      }}
+    />
+  );
+}
+
+/** The frame of the catalogue's pages: the container's width and gutters, sections stacked. */
+export const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+  inline-size: 100%;
+  max-inline-size: ${({ theme }) => theme.layout.containerMaxWidth};
+  margin-inline: auto;
+  padding-inline: ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.media.up('md')} {
+    padding-inline: ${({ theme }) => theme.space[6]};
+  }
+  ${({ theme }) => theme.media.up('xl')} {
+    padding-inline: ${({ theme }) => theme.space[10]};
+  }
+`;
+

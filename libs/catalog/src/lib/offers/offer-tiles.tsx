@@ -1,0 +1,165 @@
+import styled from '@emotion/styled';
+import type { Offer } from '@storefront/api-client';
+import { RegionLink } from '@storefront/regions';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { productListMessages } from '../product-list/product-list.messages';
+import { offersMessages as messages } from './offers.messages';
+
+/** What a tile shows of an offer: `/init/offers` gives the first fields, `/offers` all of them. */
+export type OfferTileData = Pick<Offer, 'id' | 'slug' | 'title' | 'discountPercent' | 'endsAt' | 'image'> &
+  Partial<Pick<Offer, 'description' | 'productsCount'>>;
+
+export interface OfferTilesProps {
+  offers: readonly OfferTileData[];
+  /** A backend image path as the browser fetches it (the app's image URL builder). */
+  imageUrl?: (path: string) => string;
+  /** The tiles' titles are headings of this level (under the page's or the strip's heading). */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * Running offers as tiles: picture, discount, title, description and end date, each leading to its
+ * products (`/catalog/?offers.slug=…`, the list the header's sale links open). The whole tile is the
+ * link's target; its one link is the title.
+ */
+export function OfferTiles({ offers, imageUrl = (path) => path, headingLevel = 2 }: OfferTilesProps) {
+  const intl = useIntl();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <Tiles>
+      {offers.map((offer) => (
+        <Tile key={offer.id}>
+          <Picture>
+            {/* Decorative: the title names the offer. */}
+            <img src={imageUrl(offer.image.path)} alt="" width={offer.image.width} height={offer.image.height} loading="lazy" decoding="async" />
+            <Discount>{intl.formatNumber(-offer.discountPercent / 100, { style: 'percent' })}</Discount>
+          </Picture>
+          <Body>
+            <Heading>
+              <TileLink to="catalog" search={{ 'offers.slug': offer.slug }}>
+                {offer.title}
+              </TileLink>
+            </Heading>
+            {offer.description ? <p>{offer.description}</p> : null}
+            <Meta>
+              <FormattedMessage
+                {...productListMessages.offerEnds}
+                values={{ date: intl.formatDate(offer.endsAt, { dateStyle: 'long', timeZone: 'UTC' }) }}
+              />
+              {offer.productsCount === undefined ? null : (
+                <span>
+                  <FormattedMessage {...productListMessages.count} values={{ count: offer.productsCount }} />
+                </span>
+              )}
+            </Meta>
+            <Call aria-hidden="true">
+              <FormattedMessage {...messages.showProducts} />
+            </Call>
+          </Body>
+        </Tile>
+      ))}
+    </Tiles>
+  );
+}
+
+const Tiles = styled.ul`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[5]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.media.up('md')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.up('xl')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Tile = styled.li`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  @media (hover: hover) {
+    &:hover {
+      border-color: ${({ theme }) => theme.colors.borderStrong};
+    }
+  }
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Picture = styled.div`
+  position: relative;
+  img {
+    display: block;
+    inline-size: 100%;
+    block-size: auto;
+    aspect-ratio: 2 / 1;
+    object-fit: cover;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+const Discount = styled.span`
+  position: absolute;
+  inset-block-start: ${({ theme }) => theme.space[3]};
+  inset-inline-start: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.onDanger};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1 1 auto;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[4]};
+  h2,
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    line-height: 1.3;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const TileLink = styled(RegionLink)`
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  outline: none;
+  /* The whole tile takes the link's clicks. */
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Call = styled.span`
+  margin-block-start: auto;
+  padding-block-start: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.accentText};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
