@@ -235,3 +235,35 @@ test.describe('accessibility of the catalogue pages', () => {
     });
   }
 });
+
+// Issue 12 item 11: GA4 events of the lists, through the dataLayer.
+test.describe('list analytics', () => {
+  type Entry = { event?: string; search_term?: string; ecommerce?: { item_list_id?: string; items?: { item_id: string; item_name: string; price?: number; index?: number; item_list_name?: string }[] } };
+  const events = (page: Page) => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as Promise<Entry[]>;
+
+  test('a category sends view_item_list with its products, and select_item for the one chosen', async ({ page }) => {
+    await page.goto('/ae_en/catalog/motorcycles/off-road-motorcycles/enduro/');
+    await waitForHydration(page);
+
+    await expect.poll(async () => (await events(page)).filter((entry) => entry.event === 'view_item_list').length).toBe(1);
+    const [view] = (await events(page)).filter((entry) => entry.event === 'view_item_list');
+    expect(view?.ecommerce?.item_list_id).toBe('category:motorcycles/off-road-motorcycles/enduro');
+    expect(view?.ecommerce?.items?.[0]).toMatchObject({ item_name: expect.any(String), item_list_name: 'Enduro', index: 0 });
+    expect(view?.ecommerce?.items?.[0]?.price).toBeGreaterThan(100);
+
+    // A client navigation: the page's dataLayer stays.
+    await productCards(page).nth(1).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/ae_en\/product\/[a-z0-9-]+\/$/);
+    const selected = (await events(page)).filter((entry) => entry.event === 'select_item');
+    expect(selected).toHaveLength(1);
+    expect(selected[0]?.ecommerce?.items?.[0]?.index).toBe(1);
+  });
+
+  test('a search results page sends search with its text', async ({ page }) => {
+    await page.goto('/ae_en/catalog/?q=raptor');
+    await waitForHydration(page);
+
+    await expect.poll(async () => (await events(page)).filter((entry) => entry.event === 'search').map((entry) => entry.search_term)).toEqual(['raptor']);
+    await expect.poll(async () => (await events(page)).find((entry) => entry.event === 'view_item_list')?.ecommerce?.item_list_id).toBe('search_results');
+  });
+});

@@ -28,6 +28,7 @@ export type {
   AnalyticsItem,
   EcommerceEvent,
   LeadEvent,
+  SearchEvent,
 } from './lib/data-layer/analytics-events';
 export { MAX_ITEM_TEXT_LENGTH, itemVariant, itemsValue, toAnalyticsItem } from './lib/data-layer/analytics-item';
 export type {

@@ -10,7 +10,7 @@ export {
   useGetRunningOffersQuery,
   useGetShopQuery,
 } from './lib/state/catalog.queries';
-export type { CategoryPathArgs, ProductListArgs, ProductSearchArgs } from './lib/state/catalog.queries';
+export type { CategoryPathArgs, CategoryTile, ProductListArgs, ProductSearchArgs } from './lib/state/catalog.queries';
 export { MAX_CATEGORY_DEPTH, categoryPathOf } from './lib/filters/category-path';
 export {
   BADGE_CODES,

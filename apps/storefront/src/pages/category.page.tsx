@@ -15,6 +15,7 @@ import {
   type ProductFilters,
   type ProductListArgs,
 } from '@storefront/catalog';
+import type { AnalyticsItemList } from '@storefront/analytics';
 import { formatMoney, formattingLocale } from '@storefront/locales';
 import { RegionLink, selectDeviceClass } from '@storefront/regions';
 import { getRouteApi } from '@tanstack/react-router';
@@ -109,7 +110,13 @@ type LoaderData = ReturnType<typeof categoryRoute.useLoaderData>;
 function CategoryList({ categoryArgs, ...list }: CategoryData) {
   const { data: category } = categoryQuery.useQuery(categoryArgs);
   if (!category) return null;
-  return <ProductList {...list} intro={(count) => <CategoryIntro category={category} count={count} />} />;
+  return (
+    <ProductList
+      {...list}
+      analyticsList={{ id: `category:${category.path}`, name: category.title }}
+      intro={(count) => <CategoryIntro category={category} count={count} />}
+    />
+  );
 }
 
 /**
@@ -132,7 +139,13 @@ function AllProducts({ searched, offer, listArgs, ...list }: ProductsData) {
       </Page>
     );
   }
-  return <ProductList {...list} listArgs={listArgs} intro={intro} />;
+  // GA4 lists: named in English for the reports, the offer by its own title.
+  const analyticsList = list.filters.q
+    ? { id: 'search_results', name: 'Search results' }
+    : offer
+      ? { id: `offer:${offer.slug}`, name: offer.title }
+      : { id: 'all_products', name: 'All products' };
+  return <ProductList {...list} listArgs={listArgs} intro={intro} analyticsList={analyticsList} />;
 }
 
 interface ProductListProps {
@@ -141,6 +154,8 @@ interface ProductListProps {
   page: number;
   /** The list's head, given the number of products once it is known. */
   intro: (count?: number) => ReactNode;
+  /** The list as GA4 reports name it (`view_item_list`, `select_item`). */
+  analyticsList: AnalyticsItemList;
 }
 
 /**
@@ -148,7 +163,7 @@ interface ProductListProps {
  * chips, the sort, the grid and numbered pages; designed states for an empty list, no results, a
  * search that found nothing and a list that did not load.
  */
-function ProductList({ listArgs, filters, page, intro }: ProductListProps) {
+function ProductList({ listArgs, filters, page, intro, analyticsList }: ProductListProps) {
   const { regionLocale } = regionRoute.useRouteContext();
   const deviceClass = useAppSelector(selectDeviceClass);
   const listHref = useListHref();
@@ -195,7 +210,7 @@ function ProductList({ listArgs, filters, page, intro }: ProductListProps) {
   } else {
     results = (
       <>
-        <ProductGrid products={list.items} locale={regionLocale.locale} country={country} imageUrl={imageUrl} />
+        <ProductGrid products={list.items} locale={regionLocale.locale} country={country} imageUrl={imageUrl} list={analyticsList} />
         <ListPagination filters={filters} page={page} pageCount={pageCount} />
       </>
     );

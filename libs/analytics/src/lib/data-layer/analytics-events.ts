@@ -16,6 +16,8 @@ export interface AnalyticsItem {
   item_variant?: string;
   item_list_name?: string;
   item_list_id?: string;
+  /** The item's position in its list, from 0. */
+  index?: number;
 }
 
 type Items = { items: readonly AnalyticsItem[] };
@@ -44,5 +46,11 @@ export interface LeadEvent {
   value?: number;
 }
 
-export type AnalyticsEvent = EcommerceEvent | LeadEvent;
+/** GA4 `search`: a shopper searched the catalogue (the results page of a text). Not an e-commerce event. */
+export interface SearchEvent {
+  name: 'search';
+  search_term: string;
+}
+
+export type AnalyticsEvent = EcommerceEvent | LeadEvent | SearchEvent;
 export type AnalyticsEventName = AnalyticsEvent['name'];

@@ -132,6 +132,10 @@ describe('dataLayerEntries', () => {
     ]);
   });
 
+  it('sends search with its term at the top level and no ecommerce reset', () => {
+    expect(dataLayerEntries({ name: 'search', search_term: 'raptor 450' })).toEqual([{ event: 'search', search_term: 'raptor 450' }]);
+  });
+
   it('leaves out parameters and item fields that are undefined', () => {
     const [, sent] = dataLayerEntries({
       name: 'view_item_list',

@@ -23,7 +23,7 @@ function withoutUndefined<T extends object>(value: T): Record<string, unknown> {
  * items into this one. Everything is copied: GTM keeps references, and callers may reuse their objects.
  */
 export function dataLayerEntries(event: AnalyticsEvent): Record<string, unknown>[] {
-  if (event.name === 'generate_lead') {
+  if (event.name === 'generate_lead' || event.name === 'search') {
     const { name, ...params } = event;
     return [{ event: name, ...withoutUndefined(params) }];
   }

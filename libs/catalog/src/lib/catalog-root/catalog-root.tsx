@@ -1,25 +1,25 @@
 import styled from '@emotion/styled';
-import type { Category } from '@storefront/api-client';
+import type { CategoryTile } from '../state/catalog.queries';
 import { RegionLink } from '@storefront/regions';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { productListMessages as messages } from '../product-list/product-list.messages';
 
 export interface CatalogRootProps {
   /** The country's visible categories, flat (`/categories`): `parentId` links the three levels. */
-  categories: readonly Category[];
+  categories: readonly CategoryTile[];
   /** A backend image path as the browser fetches it (the app's image URL builder). */
   imageUrl?: (path: string) => string;
 }
 
 interface Branch {
-  category: Category;
+  category: CategoryTile;
   children: Branch[];
 }
 
 /** The flat list as a tree, each level in the backend's order (`position`); hidden branches left out. */
-export function categoryTree(categories: readonly Category[]): Branch[] {
+export function categoryTree(categories: readonly CategoryTile[]): Branch[] {
   const visible = categories.filter((category) => !category.hidden);
-  const byParent = new Map<number | null, Category[]>();
+  const byParent = new Map<number | null, CategoryTile[]>();
   for (const category of visible) byParent.set(category.parentId, [...(byParent.get(category.parentId) ?? []), category]);
   const grow = (parentId: number | null): Branch[] =>
     [...(byParent.get(parentId) ?? [])]

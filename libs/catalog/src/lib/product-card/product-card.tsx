@@ -52,6 +52,8 @@ export interface ProductCardProps {
    * in the card's footer, outside the product link and above its click area.
    */
   actions?: ReactNode;
+  /** The product's link was followed (a list's `select_item`). */
+  onSelect?: () => void;
 }
 
 /** Stock levels from 1 to this count are "only N left". */
@@ -161,6 +163,7 @@ export function ProductCard({
   imagePriority = false,
   imageUrl = samePath,
   actions,
+  onSelect,
 }: ProductCardProps) {
   const intl = useIntl();
   const nameId = useId();
@@ -196,7 +199,7 @@ export function ProductCard({
       </CardMedia>
       <CardBody>
         <Heading level={headingLevel} size={4} id={nameId} css={nameStyles}>
-          <RegionLink to={`product/${product.slug}`} css={linkStyles}>
+          <RegionLink to={`product/${product.slug}`} css={linkStyles} onClick={onSelect}>
             {product.name}
           </RegionLink>
         </Heading>

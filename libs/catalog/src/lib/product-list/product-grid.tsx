@@ -1,7 +1,9 @@
 import styled from '@emotion/styled';
 import type { ProductSummary } from '@storefront/api-client';
 import type { LocaleCode } from '@storefront/locales';
+import type { AnalyticsItemList } from '@storefront/analytics';
 import type { ReactNode } from 'react';
+import { trackSelectItem, useViewItemList } from '../analytics/list-analytics';
 import { ProductCard } from '../product-card/product-card';
 
 /** How many cards load their picture eagerly: the first row on most screens. */
@@ -19,10 +21,13 @@ export interface ProductGridProps {
   renderActions?: (product: ProductSummary) => ReactNode;
   /** A backend image path as the browser fetches it (the app's image URL builder). */
   imageUrl?: (path: string) => string;
+  /** The list the products are in, for GA4: `view_item_list` when shown, `select_item` when one is chosen. */
+  list?: AnalyticsItemList;
 }
 
 /** A list's products as cards, two columns on phones up to four on wide screens; mirrored in RTL. */
-export function ProductGrid({ products, locale, country, renderActions, imageUrl }: ProductGridProps) {
+export function ProductGrid({ products, locale, country, renderActions, imageUrl, list }: ProductGridProps) {
+  useViewItemList(products, list);
   return (
     <Grid>
       {products.map((product, index) => (
@@ -37,6 +42,7 @@ export function ProductGrid({ products, locale, country, renderActions, imageUrl
             imagePriority={index === 0}
             imageUrl={imageUrl}
             actions={renderActions?.(product)}
+            onSelect={list && (() => trackSelectItem(product, list, index))}
           />
         </li>
       ))}

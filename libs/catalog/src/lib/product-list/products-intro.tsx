@@ -5,6 +5,7 @@ import { useLocation } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductFilters } from '../filters/product-filters';
+import { useSearchEvent } from '../analytics/list-analytics';
 import { ListIntro } from './list-intro';
 import { listNameMessages } from './list-name.messages';
 import { productListMessages as messages } from './product-list.messages';
@@ -27,6 +28,7 @@ export interface ProductsIntroProps {
  */
 export function ProductsIntro({ filters, searched, offer, count }: ProductsIntroProps) {
   const intl = useIntl();
+  useSearchEvent(searched ? filters.q : undefined);
   if (searched) {
     const title = filters.q ? intl.formatMessage(listNameMessages.searchResults, { query: filters.q }) : intl.formatMessage(listNameMessages.search);
     return (

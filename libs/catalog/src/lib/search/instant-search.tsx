@@ -1,15 +1,16 @@
-import styled from '@emotion/styled';
 import type { List, ProductSummary } from '@storefront/api-client';
 import { skipQuery } from '@storefront/api-client';
 import { formatMoney, formattingLocale } from '@storefront/locales';
 import { useCurrentRegionLocale, useRegionPath } from '@storefront/regions';
-import { TextField, VisuallyHidden } from '@storefront/ui';
+import { TextField } from '@storefront/ui';
 import { useRouter } from '@tanstack/react-router';
 import { useId, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { SEARCH_SUGGESTIONS_LIST, trackSelectItem } from '../analytics/list-analytics';
 import { searchText } from '../filters/product-filters';
 import { productSearchQuery } from '../state/catalog.queries';
 import { searchMessages as messages } from './search.messages';
+import { SearchSuggestions, optionId, type SuggestionsState } from './search-suggestions';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** A pause in typing this long sends the text (issue 12: at most one request per 250 ms). */
@@ -39,7 +40,6 @@ export function InstantSearch({ formId, imageUrl = (path) => path, onLeave }: In
   const regionPath = useRegionPath();
   const { current } = useCurrentRegionLocale();
   const listId = useId();
-  const statusId = useId();
   const [text, setText] = useState('');
   const [active, setActive] = useState(-1);
   const query = useDebouncedValue(searchText(text), SEARCH_DEBOUNCE_MS);
@@ -52,7 +52,6 @@ export function InstantSearch({ formId, imageUrl = (path) => path, onLeave }: In
   const catalog = regionPath('catalog');
   const resultsHref = (q: string) => `${catalog}?${new URLSearchParams({ q })}`;
   const productHref = (product: ProductSummary) => regionPath(`product/${product.slug}`);
-  const optionId = (index: number) => `${listId}-${index}`;
 
   const leave = (href: string) => {
     onLeave?.();
@@ -61,7 +60,10 @@ export function InstantSearch({ formId, imageUrl = (path) => path, onLeave }: In
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const chosen = open ? suggestions[active] : undefined;
-    if (chosen) return leave(productHref(chosen));
+    if (chosen) {
+      trackSelectItem(chosen, SEARCH_SUGGESTIONS_LIST, active);
+      return leave(productHref(chosen));
+    }
     // A text without a letter or digit gets the results page's prompt, not a request.
     if (text.trim()) leave(resultsHref(text.trim()));
   };
@@ -73,25 +75,20 @@ export function InstantSearch({ formId, imageUrl = (path) => path, onLeave }: In
     const step = event.key === 'ArrowDown' ? 1 : -1;
     setActive((index) => ((index + 1 + step + count) % count) - 1);
   };
-  const follow = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+  const follow = (event: MouseEvent<HTMLAnchorElement>, href: string, index?: number) => {
+    const chosen = index === undefined ? undefined : suggestions[index];
+    if (chosen) trackSelectItem(chosen, SEARCH_SUGGESTIONS_LIST, index);
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     leave(href);
   };
 
   const numberLocale = current ? formattingLocale(current.locale, current.region.iso2) : intl.locale;
-  let status = null;
-  if (query && isError && !data) status = <FormattedMessage {...messages.failed} />;
-  else if (query && shown && shown.query === query && !suggestions.length) {
-    status = (
-      <>
-        <strong>
-          <FormattedMessage {...messages.noMatches} values={{ query }} />
-        </strong>{' '}
-        <FormattedMessage {...messages.noMatchesHint} />
-      </>
-    );
-  } else if (query && !shown) status = <FormattedMessage {...messages.searching} />;
+  let state: SuggestionsState = 'idle';
+  if (query && isError && !data) state = 'failed';
+  else if (query && shown?.query === query && !suggestions.length) state = 'no-matches';
+  else if (open) state = 'found';
+  else if (query && !shown) state = 'searching';
 
   return (
     <form id={formId} role="search" action={catalog} method="get" onSubmit={submit}>
@@ -114,46 +111,27 @@ export function InstantSearch({ formId, imageUrl = (path) => path, onLeave }: In
         aria-autocomplete="list"
         aria-expanded={open}
         aria-controls={listId}
-        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+        aria-activedescendant={open && active >= 0 ? optionId(listId, active) : undefined}
         // The field, not the close button, is where a shopper who asked for search starts.
         autoFocus
       />
-      <Status id={statusId} role="status">
-        {status}
-        {open ? (
-          <VisuallyHidden>
-            <FormattedMessage {...messages.found} values={{ count: shown?.result.totalItems ?? 0 }} />
-          </VisuallyHidden>
-        ) : null}
-      </Status>
-      <Suggestions id={listId} role="listbox" aria-label={intl.formatMessage(messages.suggestions)} hidden={!open} aria-busy={query !== shown?.query}>
-        {suggestions.map((product, index) => (
-          <Suggestion
-            key={product.id}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            href={productHref(product)}
-            tabIndex={-1}
-            onClick={(event) => follow(event, productHref(product))}
-            onMouseMove={() => setActive(index)}
-          >
-            <img src={imageUrl(product.image.path)} alt="" width={64} height={48} loading="lazy" decoding="async" />
-            <span>
-              <Name>{product.name}</Name>
-              <Detail>{product.shortDescription}</Detail>
-            </span>
-            <PriceText>
-              {formatMoney(numberLocale, { minor: product.price, currency: product.currency, fractionDigits: product.fractionDigits })}
-            </PriceText>
-          </Suggestion>
-        ))}
-      </Suggestions>
-      {open && query ? (
-        <AllResults href={resultsHref(query)} onClick={(event) => follow(event, resultsHref(query))}>
-          <FormattedMessage {...messages.allResults} values={{ query }} />
-        </AllResults>
-      ) : null}
+      <SearchSuggestions
+        id={listId}
+        state={state}
+        query={query ?? ''}
+        products={suggestions}
+        total={shown?.result.totalItems ?? 0}
+        active={active}
+        busy={query !== shown?.query}
+        productHref={productHref}
+        resultsHref={query ? resultsHref(query) : catalog}
+        formatPrice={(product) =>
+          formatMoney(numberLocale, { minor: product.price, currency: product.currency, fractionDigits: product.fractionDigits })
+        }
+        imageUrl={imageUrl}
+        onFollow={follow}
+        onPoint={setActive}
+      />
     </form>
   );
 }
@@ -167,75 +145,3 @@ function useLastAnswer(result: List<ProductSummary> | undefined, query: string |
   return query ? last : undefined;
 }
 
-const Status = styled.p`
-  margin: ${({ theme }) => theme.space[3]} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  &:empty {
-    display: none;
-  }
-`;
-
-const Suggestions = styled.div`
-  display: flex;
-  flex-direction: column;
-  margin-block-start: ${({ theme }) => theme.space[3]};
-  &[hidden] {
-    display: none;
-  }
-`;
-
-const Suggestion = styled.a`
-  display: grid;
-  grid-template-columns: 4rem minmax(0, 1fr) auto;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  min-block-size: 44px;
-  padding: ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  img {
-    inline-size: 4rem;
-    block-size: 3rem;
-    object-fit: contain;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-  &[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -2px;
-  }
-`;
-
-const Name = styled.span`
-  display: block;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const Detail = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const PriceText = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  white-space: nowrap;
-`;
-
-const AllResults = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-block-size: 44px;
-  margin-block-start: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.accentText};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;

@@ -12,7 +12,7 @@ import {
 } from '@storefront/api-client';
 import { baseApi } from '@storefront/api-client/query';
 import type { RegionsQueryArgs } from '@storefront/regions';
-import type { CategoryPathArgs, ProductListArgs, ProductSearchArgs } from './catalog.queries';
+import type { CategoryPathArgs, CategoryTile, ProductListArgs, ProductSearchArgs } from './catalog.queries';
 
 /**
  * The catalogue's startup data (SPEC §7 "shop, offers"): how the country's shop works and the
@@ -32,14 +32,22 @@ export const catalogApi = baseApi.injectEndpoints({
         shared: true,
       }),
     }),
-    /** Every visible category of the country, flat (three levels; `parentId` links them): the catalogue's root. */
-    getCategories: build.query<List<Category>, RegionsQueryArgs>({
+    /**
+     * Every visible category of the country, flat (three levels; `parentId` links them): the catalogue's
+     * root. Kept without the descriptions, which the tree does not show and every root page would carry
+     * in its HTML (a third of the answer).
+     */
+    getCategories: build.query<List<CategoryTile>, RegionsQueryArgs>({
       query: ({ region, locale }) => ({
         region,
         url: apiPaths.categories,
         params: { locale, itemsPerPage: 999 },
         schema: 'categoryList',
         shared: true,
+      }),
+      transformResponse: ({ items, ...list }: List<Category>): List<CategoryTile> => ({
+        ...list,
+        items: items.map(({ description: _description, ...tile }) => tile),
       }),
     }),
     /** A category by its full path (a chain that is not the real path is a 404), with ancestors and children. */

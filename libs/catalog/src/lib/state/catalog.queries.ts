@@ -1,4 +1,4 @@
-import { defineQuery, type QueryParams } from '@storefront/api-client';
+import { defineQuery, type Category, type QueryParams } from '@storefront/api-client';
 import type { RegionsQueryArgs } from '@storefront/regions';
 
 const loadCatalogApi = () => import('./catalog.api').then((module) => module.catalogApi);
@@ -7,6 +7,9 @@ const loadCatalogApi = () => import('./catalog.api').then((module) => module.cat
 export interface CategoryPathArgs extends RegionsQueryArgs {
   path: string;
 }
+
+/** A category of the catalogue's root: what its tile and links show. */
+export type CategoryTile = Omit<Category, 'description'>;
 
 /** One page of a product list: the backend's query, as `productListParams` writes it from the URL. */
 export interface ProductListArgs extends RegionsQueryArgs {
