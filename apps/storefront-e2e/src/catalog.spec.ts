@@ -154,6 +154,50 @@ test.describe('category page', () => {
   });
 });
 
+test.describe('filters on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('open in a drawer that drafts, counts the draft and applies it with "Show N products"', async ({ page }) => {
+    await page.goto(ENDURO);
+    await waitForHydration(page);
+    const all = await productCards(page).count();
+
+    await page.getByText('Filters', { exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByRole('checkbox', { name: /^New/ }).check();
+
+    // Drafting applies nothing: the page's list and URL stay until the drawer's button (the page
+    // behind a modal drawer is hidden from the accessibility tree, so its cards are counted by tag).
+    await expect(drawer.getByRole('button', { name: 'Show 3 products' })).toBeVisible();
+    await expect(page).toHaveURL(ENDURO);
+    await expect(page.locator('main article')).toHaveCount(all);
+    await drawer.getByRole('button', { name: 'Show 3 products' }).click();
+
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(`${ENDURO}?badges%5B%5D=new`);
+    await expect(productCards(page)).toHaveCount(3);
+
+    // Opened again, it starts from the URL; "Clear all" applies the list without filters.
+    await page.getByText('Filters (1)', { exact: true }).click();
+    await expect(drawer.getByRole('checkbox', { name: /^New/ })).toBeChecked();
+    await drawer.getByRole('button', { name: 'Clear all' }).click();
+    await expect(page).toHaveURL(ENDURO);
+    await expect(productCards(page)).toHaveCount(all);
+  });
+
+  test('is mirrored in Arabic', async ({ page }) => {
+    await page.goto('/ae_ar/catalog/motorcycles/off-road-motorcycles/enduro/');
+    await waitForHydration(page);
+
+    await page.getByText('عوامل التصفية', { exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'عوامل التصفية' });
+    await expect(drawer).toBeVisible();
+    const box = await drawer.boundingBox();
+    // It slides in from the inline start: the right edge in Arabic.
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(385);
+  });
+});
+
 test.describe('category page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   // As in ssr-without-javascript.spec.ts: Chromium refuses the module preloads when scripting is off.

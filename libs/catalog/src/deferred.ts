@@ -15,3 +15,5 @@ export { ProductsIntro } from './lib/product-list/products-intro';
 export type { ProductsIntroProps, RunningOffer } from './lib/product-list/products-intro';
 export { OfferTiles } from './lib/offers/offer-tiles';
 export type { OfferTileData, OfferTilesProps } from './lib/offers/offer-tiles';
+export { FilterDrawer } from './lib/product-list/filter-drawer';
+export type { FilterDrawerProps } from './lib/product-list/filter-drawer';

@@ -15,13 +15,17 @@ import {
   type ProductFilters,
   type ProductListArgs,
 } from '@storefront/catalog';
+import type { FilterDrawerProps } from '@storefront/catalog/deferred';
 import type { AnalyticsItemList } from '@storefront/analytics';
 import { formatMoney, formattingLocale } from '@storefront/locales';
 import { RegionLink, selectDeviceClass } from '@storefront/regions';
+import { breakpoints } from '@storefront/ui';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { lazyComponent } from '../app/lazy-component';
 import { lazyHydrated } from '../app/lazy-hydrated';
+import { reloadForChunkError } from '../app/navigation/chunk-reload';
 import { useAppSelector } from '../app/store-hooks';
 import { useBackendImageUrl } from './home/backend-image';
 import { Page, RetryState } from './list-page-parts';
@@ -148,6 +152,48 @@ function AllProducts({ searched, offer, listArgs, ...list }: ProductsData) {
   return <ProductList {...list} listArgs={listArgs} intro={intro} analyticsList={analyticsList} />;
 }
 
+const filterDrawer = lazyComponent<FilterDrawerProps>(() => deferred().then((module) => module.FilterDrawer));
+/** Where the filters leave the disclosure for their place beside the list (the page's grid). */
+const FILTERS_BESIDE_LIST = `(min-width: ${breakpoints.xl}px)`;
+
+/**
+ * The summary of the filters' disclosure: below xl, with JavaScript, it opens the filter drawer
+ * instead (fetched as the pointer or the focus arrives); without it, or beside the list, it
+ * unfolds the form as a disclosure does.
+ */
+function DrawerSummary({ children, ...drawer }: Omit<FilterDrawerProps, 'open' | 'onOpenChange'> & { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    if (window.matchMedia(FILTERS_BESIDE_LIST).matches) return;
+    event.preventDefault();
+    setOpen(true);
+  };
+  return (
+    <>
+      <summary onClick={onClick} {...filterDrawer.triggerProps}>
+        {children}
+      </summary>
+      <FilterDrawerSlot {...drawer} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+/** The drawer from the first time it opens (its module fetched then, if the trigger has not already). */
+function FilterDrawerSlot(props: FilterDrawerProps) {
+  const { onOpenChange } = props;
+  const onError = useCallback(
+    (error: unknown) => {
+      if (reloadForChunkError(error)) return;
+      console.error('The filter drawer could not be loaded', error);
+      onOpenChange(false);
+    },
+    [onOpenChange],
+  );
+  const Drawer = filterDrawer.useComponent(props.open, onError) as ComponentType<FilterDrawerProps> | undefined;
+  if (!Drawer) return null;
+  return <Drawer {...props} />;
+}
+
 interface ProductListProps {
   listArgs: ProductListArgs;
   filters: ProductFilters;
@@ -224,13 +270,14 @@ function ProductList({ listArgs, filters, page, intro, analyticsList }: ProductL
     <Page aria-labelledby="list-title">
       {intro(list?.totalItems)}
       <Layout data-filters={filterForm ? '' : undefined}>
-        {filterForm ? (
+        {filterForm && list ? (
           <Filters>
-            {/* Phones and tablets fold the filters away; desktops show them beside the list. */}
+            {/* Desktops show the filters beside the list; phones and tablets fold them away, in a drawer
+                once the page runs (a disclosure without JavaScript). */}
             <details open={deviceClass === 'desktop' || undefined}>
-              <summary>
+              <DrawerSummary filters={filters} available={list.filters} listArgs={listArgs}>
                 <FormattedMessage {...productListMessages.filtersActive} values={{ count: activeCount }} />
-              </summary>
+              </DrawerSummary>
               {filterForm}
             </details>
           </Filters>

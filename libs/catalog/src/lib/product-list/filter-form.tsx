@@ -14,6 +14,13 @@ export interface FilterFormProps {
   available: CategoryFilters;
   /** The form's `id`, for the sort form's and the drawer's references. */
   id?: string;
+  /**
+   * Draft mode (the phone's filter drawer): a change applies nothing and hands the form's filters
+   * here instead; the drawer applies them. Without it, every change is a navigation.
+   */
+  onDraft?: (filters: ProductFilters) => void;
+  /** In draft mode, the drafted filters (an option ticked in the draft stays enabled at 0 results). */
+  draft?: ProductFilters;
 }
 
 /** The fields of the form as the URL's filters (FormData pairs, read like any query). */
@@ -30,17 +37,21 @@ function formFilters(form: HTMLFormElement, fractionDigits: number): ProductFilt
  * JavaScript a checkbox applies at once and the prices on submit, each as one client navigation to
  * page 1. Options without results stay visible, disabled (unless checked, so they can be undone).
  */
-export function FilterForm({ filters, available, id }: FilterFormProps) {
+export function FilterForm({ filters, available, id, onDraft, draft }: FilterFormProps) {
   const intl = useIntl();
   const listHref = useListHref();
   const navigate = useListNavigate();
   const priceId = useId();
-  const apply = (form: HTMLFormElement) => navigate(listHref(formFilters(form, available.fractionDigits)));
+  const apply = (form: HTMLFormElement) => {
+    const next = formFilters(form, available.fractionDigits);
+    if (onDraft) onDraft(next);
+    else navigate(listHref(next));
+  };
 
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
-    // Typed prices apply on submit (Enter or the button), not on every keystroke.
+    // Typed prices apply on submit (Enter or the button), not on every keystroke; a draft takes them as typed.
     const field: EventTarget = event.target;
-    if (field instanceof HTMLInputElement && field.type === 'checkbox') apply(event.currentTarget);
+    if (onDraft || (field instanceof HTMLInputElement && field.type === 'checkbox')) apply(event.currentTarget);
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -81,12 +92,14 @@ export function FilterForm({ filters, available, id }: FilterFormProps) {
         name="badges[]"
         options={available.badges}
         checked={(value) => (filters.badges as readonly string[]).includes(value)}
+        drafted={draft && ((value) => (draft.badges as readonly string[]).includes(value))}
       />
       <OptionGroup
         legend={<FormattedMessage {...messages.offers} />}
         name="offers.slug"
         options={available.offers}
         checked={(value) => filters.offer === value}
+        drafted={draft && ((value) => draft.offer === value)}
       />
       {available.characteristics.map((characteristic) => (
         <OptionGroup
@@ -95,6 +108,7 @@ export function FilterForm({ filters, available, id }: FilterFormProps) {
           name={`characteristics[${characteristic.key}][]`}
           options={characteristic.options}
           checked={(value) => filters.characteristics[characteristic.key]?.includes(value) ?? false}
+          drafted={draft && ((value) => draft.characteristics[characteristic.key]?.includes(value) ?? false)}
         />
       ))}
       <Group>
@@ -107,9 +121,12 @@ export function FilterForm({ filters, available, id }: FilterFormProps) {
         />
       </Group>
       {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
-      <Button type="submit" fullWidth>
-        <FormattedMessage {...messages.apply} />
-      </Button>
+      {/* A draft is applied by its drawer's own button. */}
+      {onDraft ? null : (
+        <Button type="submit" fullWidth>
+          <FormattedMessage {...messages.apply} />
+        </Button>
+      )}
     </Form>
   );
 }
@@ -148,10 +165,13 @@ interface OptionGroupProps {
   legend: ReactNode;
   name: string;
   options: CategoryFilters['badges'];
+  /** Ticked in the URL: the box's initial state. */
   checked: (value: string) => boolean;
+  /** Ticked in a draft (the drawer): what keeps an option without results enabled. */
+  drafted?: (value: string) => boolean;
 }
 
-function OptionGroup({ legend, name, options, checked }: OptionGroupProps) {
+function OptionGroup({ legend, name, options, checked, drafted = checked }: OptionGroupProps) {
   if (options.length === 0) return null;
   return (
     <Group as="fieldset">
@@ -167,7 +187,7 @@ function OptionGroup({ legend, name, options, checked }: OptionGroupProps) {
                 // Ticks at once; the page of the new URL then renders the box afresh (back, forward).
                 defaultChecked={on}
                 key={String(on)}
-                disabled={option.count === 0 && !on}
+                disabled={option.count === 0 && !drafted(option.value)}
                 label={
                   <OptionLabel>
                     <span>{option.label}</span>

@@ -49,6 +49,8 @@ export const productListMessages = defineMessages<{
   searchPromptTitle: NoMessageValues;
   searchPromptText: NoMessageValues;
   offerEnds: { date: string };
+  showResults: { count: number };
+  closeFilters: NoMessageValues;
 }>({
   breadcrumbs: { id: 'catalog.list.breadcrumbs', defaultMessage: 'Breadcrumb' },
   home: { id: 'catalog.list.home', defaultMessage: 'Home' },
@@ -115,5 +117,10 @@ export const productListMessages = defineMessages<{
     defaultMessage: 'Type a product name, a model or an article number: at least one letter or digit.',
   },
   offerEnds: { id: 'catalog.list.offerEnds', defaultMessage: 'Until {date}' },
+  showResults: {
+    id: 'catalog.list.showResults',
+    defaultMessage: '{count, plural, =0 {No products to show} one {Show # product} other {Show # products}}',
+  },
+  closeFilters: { id: 'catalog.list.closeFilters', defaultMessage: 'Close the filters' },
 });
 
