@@ -11,3 +11,5 @@ export { ProductGrid } from './lib/product-list/product-grid';
 export type { ProductGridProps } from './lib/product-list/product-grid';
 export { CatalogRoot } from './lib/catalog-root/catalog-root';
 export type { CatalogRootProps } from './lib/catalog-root/catalog-root';
+export { CollectionIntro } from './lib/collection/collection-intro';
+export type { CollectionIntroProps } from './lib/collection/collection-intro';

@@ -2,13 +2,14 @@
 export {
   categoriesQuery,
   categoryQuery,
+  collectionQuery,
   productListQuery,
   runningOffersQuery,
   shopQuery,
   useGetRunningOffersQuery,
   useGetShopQuery,
 } from './lib/state/catalog.queries';
-export type { CategoryPathArgs, ProductListArgs } from './lib/state/catalog.queries';
+export type { CategoryPathArgs, CollectionArgs, ProductListArgs } from './lib/state/catalog.queries';
 export { MAX_CATEGORY_DEPTH, categoryPathOf } from './lib/filters/category-path';
 export {
   BADGE_CODES,
@@ -35,3 +36,5 @@ export type { ListStateKind, ListStateProps } from './lib/product-list/list-stat
 export { QueryLink, useListHref } from './lib/product-list/query-link';
 export { ProductCard } from './lib/product-card/product-card';
 export type { ProductCardProps } from './lib/product-card/product-card';
+export { MAX_COLLECTION_SLUG_LENGTH, collectionSlugOf } from './lib/collection/collection-slug';
+export { collectionMessages } from './lib/collection/collection.messages';

@@ -20,6 +20,7 @@ export const ROUTE_TEMPLATES = Object.freeze([
   { name: 'section placeholder', path: '/ae_en/blog/', pages: ['src/pages/section.page.tsx'] },
   { name: 'catalogue root', path: '/ae_en/catalog/', pages: ['src/pages/category.page.tsx'] },
   { name: 'category page', path: '/ae_en/catalog/motorcycles/off-road-motorcycles/enduro/', pages: ['src/pages/category.page.tsx'] },
+  { name: 'collection page', path: '/ae_en/collections/first-bike/', pages: ['src/pages/collection.page.tsx'] },
 ]);
 
 /** A path of the storefront that names no page: its 404 page is checked beside the templates. */

@@ -1,4 +1,4 @@
-import { categoryDetailSchema, categorySchema, productListV2Schema } from './catalog';
+import { categoryDetailSchema, categorySchema, productListV2Schema, taxonomyDetailSchema } from './catalog';
 import { bannerSchema, pageSchema } from './content';
 import { listSchema } from './list';
 import { citySchema, storeSchema } from './places';
@@ -27,6 +27,7 @@ export const responseSchemas = {
   categoryDetail: categoryDetailSchema,
   categoryList: listSchema(categorySchema),
   productListV2: productListV2Schema,
+  taxonomyDetail: taxonomyDetailSchema,
 } satisfies Record<string, z.ZodType>;
 
 /** The name of a response schema, e.g. `'cityList'`. */

@@ -16,19 +16,18 @@ export interface ListStateProps {
   kind: ListStateKind;
   /** The way out: "Clear all" for no results, "Try again" for an error (a link, so it works without JavaScript). */
   action?: { href: string; label: ReactNode; onClick?: () => void };
+  /** The state's title and text where the list's own do not fit (a collection, not a category). */
+  title?: ReactNode;
+  text?: ReactNode;
 }
 
 /** The designed states of a list: nothing in it, nothing left after filters, not loaded. */
-export function ListState({ kind, action }: ListStateProps) {
-  const { title, text } = STATES[kind];
+export function ListState({ kind, action, title, text }: ListStateProps) {
+  const texts = STATES[kind];
   return (
     <State role={kind === 'error' ? 'alert' : 'status'}>
-      <StateTitle>
-        <FormattedMessage {...title} />
-      </StateTitle>
-      <p>
-        <FormattedMessage {...text} />
-      </p>
+      <StateTitle>{title ?? <FormattedMessage {...texts.title} />}</StateTitle>
+      <p>{text ?? <FormattedMessage {...texts.text} />}</p>
       {action ? (
         <Button
           href={action.href}

@@ -19,10 +19,15 @@ export interface ProductGridProps {
   renderActions?: (product: ProductSummary) => ReactNode;
   /** A backend image path as the browser fetches it (the app's image URL builder). */
   imageUrl?: (path: string) => string;
+  /**
+   * The first card's picture is the page's likely LCP element (preloaded, high priority): `false`
+   * when the page has a bigger picture above the grid (a collection's hero). Default `true`.
+   */
+  firstImagePriority?: boolean;
 }
 
 /** A list's products as cards, two columns on phones up to four on wide screens; mirrored in RTL. */
-export function ProductGrid({ products, locale, country, renderActions, imageUrl }: ProductGridProps) {
+export function ProductGrid({ products, locale, country, renderActions, imageUrl, firstImagePriority = true }: ProductGridProps) {
   return (
     <Grid>
       {products.map((product, index) => (
@@ -34,7 +39,7 @@ export function ProductGrid({ products, locale, country, renderActions, imageUrl
             // Under the list's title (the page's h1): a level-3 name would skip a level.
             headingLevel={2}
             imageLoading={index < EAGER_CARDS ? 'eager' : 'lazy'}
-            imagePriority={index === 0}
+            imagePriority={firstImagePriority && index === 0}
             imageUrl={imageUrl}
             actions={renderActions?.(product)}
           />

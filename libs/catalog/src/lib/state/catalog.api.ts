@@ -7,10 +7,11 @@ import {
   type InitShop,
   type List,
   type ProductListV2,
+  type TaxonomyDetail,
 } from '@storefront/api-client';
 import { baseApi } from '@storefront/api-client/query';
 import type { RegionsQueryArgs } from '@storefront/regions';
-import type { CategoryPathArgs, ProductListArgs } from './catalog.queries';
+import type { CategoryPathArgs, CollectionArgs, ProductListArgs } from './catalog.queries';
 
 /**
  * The catalogue's startup data (SPEC §7 "shop, offers"): how the country's shop works and the
@@ -56,6 +57,15 @@ export const catalogApi = baseApi.injectEndpoints({
         url: apiPaths.productsV2,
         params: { ...params, locale },
         schema: 'productListV2',
+      }),
+    }),
+    /** A collection (`/taxonomies/{slug}`: a 404 for an unknown slug) with its products in the collection's order. */
+    getCollection: build.query<TaxonomyDetail, CollectionArgs>({
+      query: ({ region, locale, slug }) => ({
+        region,
+        url: apiPaths.taxonomy(slug),
+        params: { locale },
+        schema: 'taxonomyDetail',
       }),
     }),
   }),
