@@ -19,7 +19,8 @@ export const ROUTE_TEMPLATES = Object.freeze([
   { name: 'global legal page', path: '/global/privacy-policy/', pages: ['src/pages/global-page.page.tsx'] },
   { name: 'section placeholder', path: '/ae_en/blog/', pages: ['src/pages/section.page.tsx'] },
   { name: 'catalogue root', path: '/ae_en/catalog/', pages: ['src/pages/category.page.tsx'] },
-  { name: 'category page', path: '/ae_en/catalog/motorcycles/off-road-motorcycles/enduro/', pages: ['src/pages/category.page.tsx'] },
+  // A three-level category with a full page of 24 products and the motorcycles' filters (issue 12).
+  { name: 'category page', path: '/ae_en/catalog/motorcycles/road-motorcycles/naked/', pages: ['src/pages/category.page.tsx'] },
   { name: 'collection page', path: '/ae_en/collections/first-bike/', pages: ['src/pages/collection.page.tsx'] },
 ]);
 
