@@ -17,3 +17,5 @@ export { OfferTiles } from './lib/offers/offer-tiles';
 export type { OfferTileData, OfferTilesProps } from './lib/offers/offer-tiles';
 export { FilterDrawer } from './lib/product-list/filter-drawer';
 export type { FilterDrawerProps } from './lib/product-list/filter-drawer';
+export { CollectionIntro } from './lib/collection/collection-intro';
+export type { CollectionIntroProps } from './lib/collection/collection-intro';

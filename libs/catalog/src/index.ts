@@ -2,6 +2,7 @@
 export {
   categoriesQuery,
   categoryQuery,
+  collectionQuery,
   offersQuery,
   productListQuery,
   productSearchQuery,
@@ -10,7 +11,7 @@ export {
   useGetRunningOffersQuery,
   useGetShopQuery,
 } from './lib/state/catalog.queries';
-export type { CategoryPathArgs, CategoryTile, ProductListArgs, ProductSearchArgs } from './lib/state/catalog.queries';
+export type { CategoryPathArgs, CategoryTile, CollectionArgs, ProductListArgs, ProductSearchArgs } from './lib/state/catalog.queries';
 export { MAX_CATEGORY_DEPTH, categoryPathOf } from './lib/filters/category-path';
 export {
   BADGE_CODES,
@@ -42,3 +43,5 @@ export { ProductCard } from './lib/product-card/product-card';
 export type { ProductCardProps } from './lib/product-card/product-card';
 export { InstantSearch, SEARCH_DEBOUNCE_MS, SUGGESTION_COUNT } from './lib/search/instant-search';
 export type { InstantSearchProps } from './lib/search/instant-search';
+export { MAX_COLLECTION_SLUG_LENGTH, collectionSlugOf } from './lib/collection/collection-slug';
+export { collectionMessages } from './lib/collection/collection.messages';

@@ -3,6 +3,7 @@ export interface RouteTemplate {
   readonly path: string;
   readonly pages: readonly string[];
   readonly bench?: 'full';
+  readonly maxHtmlBytes?: number;
 }
 export declare const CLIENT_ENTRY: string;
 export declare const ROUTE_TEMPLATES: readonly RouteTemplate[];

@@ -9,7 +9,8 @@ export const CLIENT_ENTRY = 'src/entry-client.tsx';
 /**
  * `name`: how reports name the route; `path`: a sample URL served with 200; `pages`: Vite manifest
  * keys (paths relative to apps/storefront) of the lazily loaded page modules the route renders.
- * `bench: 'full'` marks the page every phase measures longest (the region home).
+ * `bench: 'full'` marks the page every phase measures longest (the region home). `maxHtmlBytes`: the
+ * page's own raw HTML budget where the common one of the HTML budget e2e does not fit its kind.
  */
 export const ROUTE_TEMPLATES = Object.freeze([
   { name: 'region home', path: '/ae_en/', pages: ['src/pages/region-home.page.tsx'], bench: 'full' },
@@ -19,7 +20,16 @@ export const ROUTE_TEMPLATES = Object.freeze([
   { name: 'global legal page', path: '/global/privacy-policy/', pages: ['src/pages/global-page.page.tsx'] },
   { name: 'section placeholder', path: '/ae_en/blog/', pages: ['src/pages/section.page.tsx'] },
   { name: 'catalogue root', path: '/ae_en/catalog/', pages: ['src/pages/category.page.tsx'] },
-  { name: 'category page', path: '/ae_en/catalog/motorcycles/off-road-motorcycles/enduro/', pages: ['src/pages/category.page.tsx'] },
+  // A three-level category with a full page of 24 products and the motorcycles' filters (issue 12).
+  // Its HTML has a budget of its own: 24 cards and the category's filters are ~40 kB of markup and state
+  // that a page with a few products does not have (docs/decisions.md "HTML of a full product list").
+  {
+    name: 'category page',
+    path: '/ae_en/catalog/motorcycles/road-motorcycles/naked/',
+    pages: ['src/pages/category.page.tsx'],
+    maxHtmlBytes: 128_000,
+  },
+  { name: 'collection page', path: '/ae_en/collections/first-bike/', pages: ['src/pages/collection.page.tsx'] },
   { name: 'search results', path: '/ae_en/catalog/?q=raptor', pages: ['src/pages/category.page.tsx'] },
   { name: 'offers', path: '/ae_en/offers/', pages: ['src/pages/offers.page.tsx'] },
 ]);

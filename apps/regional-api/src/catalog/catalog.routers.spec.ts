@@ -37,7 +37,7 @@ describe('categories', () => {
     const { body } = await http.getOk('/ae/api/categories?itemsPerPage=999', categories);
     expect(body.items.every((category) => !category.hidden)).toBe(true);
     expect(body.items.filter((category) => category.level === 1).map((category) => category.slug)).toHaveLength(8);
-    expect(body.items.find((category) => category.slug === 'motorcycles')).toMatchObject({ level: 1, parentId: null, productsCount: 42 });
+    expect(body.items.find((category) => category.slug === 'motorcycles')).toMatchObject({ level: 1, parentId: null, productsCount: 59 });
     expect(body.items.find((category) => category.slug === 'enduro')).toMatchObject({ level: 3, path: 'motorcycles/off-road-motorcycles/enduro', productsCount: 7 });
   });
 
@@ -77,7 +77,7 @@ describe('categories', () => {
     expect(body).toMatchObject({ categoryId: 1, currency: 'EUR', fractionDigits: 2 });
     const cooling = body.characteristics.find((c) => c.key === 'cooling');
     expect(cooling).toMatchObject({ name: 'Refrigeración', type: 'string' });
-    expect(cooling?.options.reduce((sum, option) => sum + option.count, 0)).toBe(42);
+    expect(cooling?.options.reduce((sum, option) => sum + option.count, 0)).toBe(59);
     const displacement = body.characteristics.find((c) => c.key === 'displacement');
     expect(displacement?.options[0]).toMatchObject({ value: '85', label: '85 cc' });
     const values = displacement?.options.map((option) => Number(option.value)) ?? [];

@@ -28,7 +28,7 @@ import { lazyHydrated } from '../app/lazy-hydrated';
 import { reloadForChunkError } from '../app/navigation/chunk-reload';
 import { useAppSelector } from '../app/store-hooks';
 import { useBackendImageUrl } from './home/backend-image';
-import { Page, RetryState } from './list-page-parts';
+import { Loading, Page, RetryState } from './list-page-parts';
 
 const regionRoute = getRouteApi('/$regionLocale');
 const categoryRoute = getRouteApi('/$regionLocale/{-$city}/default-layout/catalog/$');
@@ -371,11 +371,4 @@ const Toolbar = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Loading = styled.p`
-  margin: 0;
-  padding-block: ${({ theme }) => theme.space[10]};
-  text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -41,3 +41,11 @@ export const Page = styled.section`
   }
 `;
 
+
+/** A list on its way (a client navigation before its answer). */
+export const Loading = styled.p`
+  margin: 0;
+  padding-block: ${({ theme }) => theme.space[10]};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,13 +1,17 @@
 import styled from '@emotion/styled';
-import { RegionList, StoreList, useGetInitQuery } from '@storefront/regions';
+import { useGetInitQuery } from '@storefront/regions';
 import { getRouteApi } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
+import { lazyHydrated } from '../app/lazy-hydrated';
 import { appMessages } from '../app/messages';
 import { CategoryTiles } from './home/category-tiles';
 import { HomeHero } from './home/home-hero';
 import { PromoTiles } from './home/promo-tiles';
 
 const regionRoute = getRouteApi('/$regionLocale');
+// At the page's end: server-rendered in full, hydrated from its own chunk once the browser is idle (the
+// region filter's field and the store cards are the first load's largest parts otherwise).
+const HomePlaces = lazyHydrated('home places', () => import('./home/home-places').then((module) => module.HomePlaces));
 const homeRoute = getRouteApi('/$regionLocale/{-$city}/default-layout/');
 
 /** `/{region}_{locale}/{city?}/`: the hero, the catalogue's categories, more banners, where to find us. */
@@ -34,10 +38,7 @@ export function RegionHomePage() {
       </Intro>
       <CategoryTiles categories={init?.categories ?? []} />
       <PromoTiles banners={promos} />
-      <Places>
-        <RegionList country={regionLocale.region.code} locale={regionLocale.locale} />
-        <StoreList country={regionLocale.region.code} locale={regionLocale.locale} />
-      </Places>
+      <HomePlaces country={regionLocale.region.code} locale={regionLocale.locale} />
     </Page>
   );
 }
@@ -104,27 +105,4 @@ const Note = styled.p`
   border-inline-start: 3px solid ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: clamp(0.9375rem, 0.9rem + 0.2vw, 1.125rem);
-`;
-
-/** Where to find us: the region list and the chosen region's stores on one quiet panel. */
-const Places = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: clamp(2.5rem, 2rem + 2vw, 5rem);
-  padding: clamp(1.25rem, 0.5rem + 3vw, 5rem);
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  address {
-    font-style: normal;
-  }
-  address a {
-    color: ${({ theme }) => theme.colors.accentText};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    text-underline-offset: 0.2em;
-  }
-  ${({ theme }) => theme.media.up('desktop')} {
-    display: grid;
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    align-items: start;
-  }
 `;

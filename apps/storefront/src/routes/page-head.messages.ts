@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type NoMessageValues } from 'react-intl';
 
 /** The head's own texts (routes/page-head.ts); pages bring their names and descriptions. */
 export const pageHeadMessages = defineMessages<{
@@ -7,6 +7,8 @@ export const pageHeadMessages = defineMessages<{
   globalPageDescription: { page: string; site: string };
   /** A list's page after the first: "Enduro, page 2". */
   listPage: { title: string; page: string };
+  /** The region's home as the first crumb of a page's `BreadcrumbList` (as its breadcrumbs name it). */
+  home: NoMessageValues;
 }>({
   site: { id: 'app.head.site', defaultMessage: '{brand} {country}' },
   sectionDescription: {
@@ -19,4 +21,5 @@ export const pageHeadMessages = defineMessages<{
     defaultMessage: '{page} of {site}: how we serve shoppers in every country where we sell.',
   },
   listPage: { id: 'app.head.listPage', defaultMessage: '{title}, page {page}' },
+  home: { id: 'app.head.home', defaultMessage: 'Home' },
 });

@@ -1,5 +1,6 @@
 import { catalogCategoryRoute } from './catalog.routes';
 import { cityRoute } from './city.route';
+import { collectionRoute } from './collection.routes';
 import { offersRoute } from './offers.routes';
 import { globalHomeRoute, globalLayoutRoute, globalPageRoute } from './global.route';
 import { defaultLayoutRoute, supportLayoutRoute } from './layout.routes';
@@ -14,7 +15,7 @@ export const routeTree = rootRoute.addChildren([
   globalLayoutRoute.addChildren([globalHomeRoute, globalPageRoute]),
   regionRoute.addChildren([
     cityRoute.addChildren([
-      defaultLayoutRoute.addChildren([regionHomeRoute, ...Object.values(defaultSections), catalogCategoryRoute, offersRoute]),
+      defaultLayoutRoute.addChildren([regionHomeRoute, ...Object.values(defaultSections), catalogCategoryRoute, offersRoute, collectionRoute]),
       supportLayoutRoute.addChildren([support, supportArticle]),
     ]),
   ]),

@@ -37,7 +37,6 @@ export const sectionRoutes = {
   aboutUs: sectionRoute(inDefault, 'about-us', appMessages.aboutUs),
   product: sectionRoute(inDefault, 'product/$slug', appMessages.product),
   comparison: sectionRoute(inDefault, 'comparison', appMessages.comparison),
-  collection: sectionRoute(inDefault, 'collections/$slug', appMessages.collections),
   support: sectionRoute(inSupport, 'support', appMessages.support),
   supportArticle: sectionRoute(inSupport, 'support/$', appMessages.support),
 };

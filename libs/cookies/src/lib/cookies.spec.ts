@@ -14,6 +14,11 @@ describe('readCookie', () => {
     expect(readCookie('__proto__=1; constructor=2', 'toString')).toBeUndefined();
   });
 
+  it('takes the quotes off a quoted value and trims the pair', () => {
+    expect(readCookie(' a = "x y" ; b=2', 'a')).toBe('x y');
+    expect(readCookie('a="', 'a')).toBe('"');
+  });
+
   it('decodes percent-encoding and keeps a malformed escape as sent', () => {
     expect(readCookie('a=%D0%BA', 'a')).toBe('к');
     expect(readCookie('a=%E0%A4%A', 'a')).toBe('%E0%A4%A');

@@ -176,98 +176,128 @@ function productImages(slug: string, shape: Shape, colour: string, model: string
 
 const pad = (value: number, size: number) => String(value).padStart(size, '0');
 
+/** The named random streams one pass of product generation draws from. */
+interface ProductStreams {
+  random: ReturnType<typeof createRandom>;
+  dates: ReturnType<typeof createRandom>;
+  /** One stream per country: stock and local sales differ between countries, not between runs. */
+  local: Record<CountryCode, ReturnType<typeof createRandom>>;
+}
+
+function productStreams(suffix: string): ProductStreams {
+  return {
+    random: createRandom(`catalog:products${suffix}`),
+    dates: createRandom(`catalog:dates${suffix}`),
+    local: Object.fromEntries(COUNTRY_CODES.map((country) => [country, createRandom(`catalog:stock${suffix}:${country}`)])) as Record<
+      CountryCode,
+      ReturnType<typeof createRandom>
+    >,
+  };
+}
+
+/** One product of a leaf: its `index` among the leaf's models sets its position. */
+function buildSeedProduct(
+  { leaf, category }: { leaf: LeafCategory; category: SeedCategory },
+  spec: LeafCategory['models'][number],
+  index: number,
+  id: number,
+  usedSlugs: Set<string>,
+  { random, dates, local: localRandom }: ProductStreams,
+): SeedProduct {
+  const extraColour = spec.extra?.find((value) => value.key === 'colour');
+  const colour = extraColour && 'term' in extraColour ? extraColour.term : random.pick(leaf.colours);
+  const built = buildProduct(leaf.family, {
+    size: spec.size,
+    variant: leaf.variant,
+    colour,
+    random,
+    ...(spec.extra ? { extra: spec.extra } : {}),
+    ...(spec.usd !== undefined ? { usd: spec.usd } : {}),
+  });
+  const isVehicleOrMachine = leaf.family !== 'part' && leaf.family !== 'gear';
+  const yearDraw = random.next();
+  const modelYear = isVehicleOrMachine ? (yearDraw < 0.06 ? 2027 : yearDraw < 0.6 ? 2026 : 2025) : 2026;
+  const characteristics: CharacteristicValue[] = [
+    ...(built.characteristics.some((value) => value.key === 'model-year') || !isVehicleOrMachine ? [] : [{ key: 'model-year', number: modelYear }]),
+    ...(built.characteristics.some((value) => value.key === 'colour') ? [] : [{ key: 'colour', term: colour }]),
+    ...built.characteristics,
+  ];
+  let slug = slugify(spec.model);
+  if (usedSlugs.has(slug)) slug = `${slug}-${leaf.slug}`;
+  usedSlugs.add(slug);
+  const sku = `NRK-${pad(category.lineage[0] ?? 0, 2)}${pad(category.id, 3)}-${pad(id, 4)}`;
+  const name = fillLocalized(spec.noun ?? leaf.noun, { model: spec.model });
+  const { short, description } = describe(leaf.family, built.facts, characteristics, built.summary, spec.model, name);
+  const month = modelYear === 2027 ? dates.int(9, 10) : modelYear === 2026 ? dates.int(1, 10) : dates.int(1, 12);
+  const createdAt = `${modelYear === 2025 ? 2024 + (month > 6 ? 1 : 0) : 2026}-${pad(month, 2)}-${pad(dates.int(1, 28), 2)}T09:00:00.000Z`;
+  const onSale = random.chance(0.2);
+  const salePercent = random.pick(SALE_PERCENTS);
+  const isNew = modelYear === 2026 && random.chance(0.35);
+  const bestSeller = random.chance(0.12);
+  const prices = {} as Record<CountryCode, SeedPrice>;
+  for (const country of COUNTRY_CODES) {
+    const local = localRandom[country];
+    const settings = COUNTRY_SETTINGS[country];
+    const exact = convertUsdCents(built.usdCents, settings.usdRate, settings.fractionDigits);
+    const sale = onSale && local.chance(0.8);
+    const regular = nicePrice(exact, settings.fractionDigits);
+    const discounted = nicePrice(exact - percentOf(exact, salePercent), settings.fractionDigits);
+    const stock = modelYear === 2027 ? 0 : local.chance(0.07) ? 0 : local.chance(0.12) ? local.int(1, 3) : local.int(4, 40);
+    const badges: string[] = [];
+    if (bestSeller) badges.push('best-seller');
+    if (isNew) badges.push('new');
+    if (sale && discounted < regular) badges.push('sale');
+    if (stock > 0 && stock <= 3) badges.push('limited-stock');
+    if (modelYear === 2027) badges.push('pre-order');
+    prices[country] = {
+      price: sale && discounted < regular ? discounted : regular,
+      oldPrice: sale && discounted < regular ? regular : null,
+      stock,
+      badges,
+    };
+  }
+  return {
+    id,
+    slug,
+    sku,
+    categoryId: category.id,
+    model: spec.model,
+    modelYear,
+    colour,
+    position: (index + 1) * 10,
+    createdAt,
+    name,
+    shortDescription: short,
+    description,
+    characteristics,
+    images: productImages(slug, leaf.shape, colour, spec.model, sku),
+    prices,
+    family: leaf.family,
+    leafSlug: leaf.slug,
+  };
+}
+
 /**
- * The whole catalogue: categories (ids in tree order) and products (ids in category order), with
- * prices, stock and badges for each country. Every figure comes from named random streams, so the
- * result is the same on every run and machine.
+ * The whole catalogue: categories (ids in tree order) and products, with prices, stock and badges
+ * for each country. Every figure comes from named random streams, so the result is the same on
+ * every run and machine. The leaves' `models` come first (ids in category order); the models added
+ * later (`addedModels`) follow, with ids after them and streams of their own, so that adding some
+ * never changes a product that was already there.
  */
 export function generateCatalog(): SeedCatalog {
   const { categories, leaves } = buildCategories();
   const products: SeedProduct[] = [];
   const usedSlugs = new Set<string>();
-  const random = createRandom('catalog:products');
-  const dates = createRandom('catalog:dates');
-  // One stream per country: stock and local sales differ between countries, not between runs.
-  const localRandom = Object.fromEntries(COUNTRY_CODES.map((country) => [country, createRandom(`catalog:stock:${country}`)])) as Record<
-    CountryCode,
-    ReturnType<typeof createRandom>
-  >;
-
-  for (const { leaf, category } of leaves) {
-    leaf.models.forEach((spec, index) => {
-      const id = products.length + 1;
-      const extraColour = spec.extra?.find((value) => value.key === 'colour');
-      const colour = extraColour && 'term' in extraColour ? extraColour.term : random.pick(leaf.colours);
-      const built = buildProduct(leaf.family, {
-        size: spec.size,
-        variant: leaf.variant,
-        colour,
-        random,
-        ...(spec.extra ? { extra: spec.extra } : {}),
-        ...(spec.usd !== undefined ? { usd: spec.usd } : {}),
-      });
-      const isVehicleOrMachine = leaf.family !== 'part' && leaf.family !== 'gear';
-      const yearDraw = random.next();
-      const modelYear = isVehicleOrMachine ? (yearDraw < 0.06 ? 2027 : yearDraw < 0.6 ? 2026 : 2025) : 2026;
-      const characteristics: CharacteristicValue[] = [
-        ...(built.characteristics.some((value) => value.key === 'model-year') || !isVehicleOrMachine ? [] : [{ key: 'model-year', number: modelYear }]),
-        ...(built.characteristics.some((value) => value.key === 'colour') ? [] : [{ key: 'colour', term: colour }]),
-        ...built.characteristics,
-      ];
-      let slug = slugify(spec.model);
-      if (usedSlugs.has(slug)) slug = `${slug}-${leaf.slug}`;
-      usedSlugs.add(slug);
-      const sku = `NRK-${pad(category.lineage[0] ?? 0, 2)}${pad(category.id, 3)}-${pad(id, 4)}`;
-      const name = fillLocalized(spec.noun ?? leaf.noun, { model: spec.model });
-      const { short, description } = describe(leaf.family, built.facts, characteristics, built.summary, spec.model, name);
-      const month = modelYear === 2027 ? dates.int(9, 10) : modelYear === 2026 ? dates.int(1, 10) : dates.int(1, 12);
-      const createdAt = `${modelYear === 2025 ? 2024 + (month > 6 ? 1 : 0) : 2026}-${pad(month, 2)}-${pad(dates.int(1, 28), 2)}T09:00:00.000Z`;
-      const onSale = random.chance(0.2);
-      const salePercent = random.pick(SALE_PERCENTS);
-      const isNew = modelYear === 2026 && random.chance(0.35);
-      const bestSeller = random.chance(0.12);
-      const prices = {} as Record<CountryCode, SeedPrice>;
-      for (const country of COUNTRY_CODES) {
-        const local = localRandom[country];
-        const settings = COUNTRY_SETTINGS[country];
-        const exact = convertUsdCents(built.usdCents, settings.usdRate, settings.fractionDigits);
-        const sale = onSale && local.chance(0.8);
-        const regular = nicePrice(exact, settings.fractionDigits);
-        const discounted = nicePrice(exact - percentOf(exact, salePercent), settings.fractionDigits);
-        const stock = modelYear === 2027 ? 0 : local.chance(0.07) ? 0 : local.chance(0.12) ? local.int(1, 3) : local.int(4, 40);
-        const badges: string[] = [];
-        if (bestSeller) badges.push('best-seller');
-        if (isNew) badges.push('new');
-        if (sale && discounted < regular) badges.push('sale');
-        if (stock > 0 && stock <= 3) badges.push('limited-stock');
-        if (modelYear === 2027) badges.push('pre-order');
-        prices[country] = {
-          price: sale && discounted < regular ? discounted : regular,
-          oldPrice: sale && discounted < regular ? regular : null,
-          stock,
-          badges,
-        };
-      }
-      products.push({
-        id,
-        slug,
-        sku,
-        categoryId: category.id,
-        model: spec.model,
-        modelYear,
-        colour,
-        position: (index + 1) * 10,
-        createdAt,
-        name,
-        shortDescription: short,
-        description,
-        characteristics,
-        images: productImages(slug, leaf.shape, colour, spec.model, sku),
-        prices,
-        family: leaf.family,
-        leafSlug: leaf.slug,
-      });
-    });
+  const first = productStreams('');
+  for (const entry of leaves) {
+    entry.leaf.models.forEach((spec, index) => products.push(buildSeedProduct(entry, spec, index, products.length + 1, usedSlugs, first)));
+  }
+  const added = productStreams(':added');
+  for (const entry of leaves) {
+    const offset = entry.leaf.models.length;
+    entry.leaf.addedModels?.forEach((spec, index) =>
+      products.push(buildSeedProduct(entry, spec, offset + index, products.length + 1, usedSlugs, added)),
+    );
   }
   return { categories, products };
 }

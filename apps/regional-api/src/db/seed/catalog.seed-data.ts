@@ -22,6 +22,11 @@ export interface LeafCategory {
   shape: Shape;
   colours: readonly string[];
   models: readonly ModelSpec[];
+  /**
+   * Models added to the leaf after the first catalogue: generated after every leaf's `models`, from
+   * random streams of their own, so that adding them leaves every earlier product as it was.
+   */
+  addedModels?: readonly ModelSpec[];
 }
 
 export interface BranchCategory {
@@ -257,6 +262,13 @@ export const catalogTree: readonly BranchCategory[] = [
             shape: 'motorcycle',
             colours: vehicleColours,
             models: lineUp(['Strada', 'Strada RS'], [250, 400, 650, 800], 7),
+            // A full page of 24 on a three-level category with filters (the bench's category page).
+            addedModels: [
+              ...lineUp(['Strada', 'Strada RS'], [250, 400, 650, 800], 8).slice(7),
+              ...lineUp(['Corsa', 'Corsa S'], [125, 300, 500, 700, 900], 10),
+              ...lineUp(['Strada SP'], [400, 650, 800], 3),
+              ...lineUp(['Strada Street'], [125, 300, 500], 3),
+            ],
           },
           {
             slug: 'adventure-touring',

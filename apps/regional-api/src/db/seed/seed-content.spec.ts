@@ -75,6 +75,17 @@ describe('catalogue', () => {
     expect(one('SELECT count(*) FROM product_prices WHERE old_price IS NOT NULL')).toBeGreaterThan(200);
   });
 
+  it('fills one three-level category with a whole page of 24 products in the UAE (the bench’s category page)', () => {
+    const naked = one(
+      `SELECT count(*) FROM products p JOIN categories c ON c.id = p.category_id
+       JOIN product_prices pp ON pp.product_id = p.id AND pp.country = 'ae'
+       WHERE c.path = 'motorcycles/road-motorcycles/naked' AND c.level = 3`,
+    );
+    expect(naked).toBe(24);
+    // The models added later keep the earlier products' ids: they come after every first model.
+    expect(one("SELECT min(p.id) FROM products p JOIN categories c ON c.id = p.category_id WHERE c.slug = 'naked' AND p.position > 70")).toBe(310);
+  });
+
   it('converts prices plausibly: every country near the dollar rate of the UAE price', () => {
     const rows = all<{ country: string; ratio: number }>(
       `SELECT pp.country, avg(CAST(pp.price AS REAL) / ae.price) AS ratio

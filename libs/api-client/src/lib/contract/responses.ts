@@ -1,4 +1,4 @@
-import { categoryDetailSchema, categorySchema, offerSchema, productListSchema, productListV2Schema } from './catalog';
+import { categoryDetailSchema, categorySchema, offerSchema, productListSchema, productListV2Schema, taxonomyDetailSchema } from './catalog';
 import { bannerSchema, pageSchema } from './content';
 import { listSchema } from './list';
 import { citySchema, storeSchema } from './places';
@@ -29,6 +29,7 @@ export const responseSchemas = {
   productListV2: productListV2Schema,
   productList: productListSchema,
   offerList: listSchema(offerSchema),
+  taxonomyDetail: taxonomyDetailSchema,
 } satisfies Record<string, z.ZodType>;
 
 /** The name of a response schema, e.g. `'cityList'`. */

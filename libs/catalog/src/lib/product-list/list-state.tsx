@@ -14,7 +14,7 @@ const STATES = {
 
 export interface ListStateProps {
   kind: ListStateKind;
-  /** Words of a list of its own (a search, the offers) instead of the product list's. */
+  /** Words of a list of its own (a search, the offers, a collection) instead of the product list's. */
   title?: ReactNode;
   text?: ReactNode;
   /** The way out: "Clear all" for no results, "Try again" for an error (a link, so it works without JavaScript). */

@@ -23,10 +23,15 @@ export interface ProductGridProps {
   imageUrl?: (path: string) => string;
   /** The list the products are in, for GA4: `view_item_list` when shown, `select_item` when one is chosen. */
   list?: AnalyticsItemList;
+  /**
+   * The first card's picture is the page's likely LCP element (preloaded, high priority): `false`
+   * when the page has a bigger picture above the grid (a collection's hero). Default `true`.
+   */
+  firstImagePriority?: boolean;
 }
 
 /** A list's products as cards, two columns on phones up to four on wide screens; mirrored in RTL. */
-export function ProductGrid({ products, locale, country, renderActions, imageUrl, list }: ProductGridProps) {
+export function ProductGrid({ products, locale, country, renderActions, imageUrl, list, firstImagePriority = true }: ProductGridProps) {
   useViewItemList(products, list);
   return (
     <Grid>
@@ -39,7 +44,7 @@ export function ProductGrid({ products, locale, country, renderActions, imageUrl
             // Under the list's title (the page's h1): a level-3 name would skip a level.
             headingLevel={2}
             imageLoading={index < EAGER_CARDS ? 'eager' : 'lazy'}
-            imagePriority={index === 0}
+            imagePriority={firstImagePriority && index === 0}
             imageUrl={imageUrl}
             actions={renderActions?.(product)}
             onSelect={list && (() => trackSelectItem(product, list, index))}

@@ -9,10 +9,11 @@ import {
   type Offer,
   type ProductSummary,
   type ProductListV2,
+  type TaxonomyDetail,
 } from '@storefront/api-client';
 import { baseApi } from '@storefront/api-client/query';
 import type { RegionsQueryArgs } from '@storefront/regions';
-import type { CategoryPathArgs, CategoryTile, ProductListArgs, ProductSearchArgs } from './catalog.queries';
+import type { CategoryPathArgs, CategoryTile, CollectionArgs, ProductListArgs, ProductSearchArgs } from './catalog.queries';
 
 /**
  * The catalogue's startup data (SPEC §7 "shop, offers"): how the country's shop works and the
@@ -85,6 +86,15 @@ export const catalogApi = baseApi.injectEndpoints({
         url: apiPaths.productSearch,
         params: { locale, q, itemsPerPage },
         schema: 'productList',
+      }),
+    }),
+    /** A collection (`/taxonomies/{slug}`: a 404 for an unknown slug) with its products in the collection's order. */
+    getCollection: build.query<TaxonomyDetail, CollectionArgs>({
+      query: ({ region, locale, slug }) => ({
+        region,
+        url: apiPaths.taxonomy(slug),
+        params: { locale },
+        schema: 'taxonomyDetail',
       }),
     }),
   }),

@@ -22,6 +22,11 @@ export interface ProductSearchArgs extends RegionsQueryArgs {
   itemsPerPage: number;
 }
 
+/** A collection asked for by its slug (`/collections/{slug}/`), checked by `collectionSlugOf`. */
+export interface CollectionArgs extends RegionsQueryArgs {
+  slug: string;
+}
+
 /** The catalogue's startup data (SPEC §7 "shop, offers"), readable before RTK Query is loaded. */
 export const shopQuery = defineQuery('getShop', loadCatalogApi);
 export const runningOffersQuery = defineQuery('getRunningOffers', loadCatalogApi);
@@ -31,6 +36,8 @@ export const categoriesQuery = defineQuery('getCategories', loadCatalogApi);
 export const categoryQuery = defineQuery('getCategoryByPath', loadCatalogApi);
 /** A page of products with its category's filters (`/v2/products/`): category pages, search, offers. */
 export const productListQuery = defineQuery('getProductList', loadCatalogApi);
+/** A collection with its products in the collection's order (`/taxonomies/{slug}`): `/collections/{slug}/`. */
+export const collectionQuery = defineQuery('getCollection', loadCatalogApi);
 
 export const useGetShopQuery = shopQuery.useQuery;
 export const useGetRunningOffersQuery = runningOffersQuery.useQuery;
