@@ -110,6 +110,34 @@ test.describe('category page', () => {
     await expect(productCards(page)).toHaveCount(all);
   });
 
+  test('"Show more" appends the next page below, keeps the place and moves the URL; back shrinks it', async ({ page }) => {
+    await page.goto('/ae_en/catalog/motorcycles/');
+    await waitForHydration(page);
+    await expect(productCards(page)).toHaveCount(24);
+
+    const more = page.getByRole('link', { name: 'Show 24 more products' });
+    await more.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await more.click();
+
+    await expect(page).toHaveURL('/ae_en/catalog/motorcycles/?page=2');
+    await expect(productCards(page)).toHaveCount(48);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(scrolled - 1);
+    // 59 motorcycles: the last page adds 11.
+    await page.getByRole('link', { name: 'Show 11 more products' }).click();
+    await expect(page).toHaveURL('/ae_en/catalog/motorcycles/?page=3');
+    await expect(productCards(page)).toHaveCount(59);
+    await expect(page.getByRole('link', { name: /^Show \d+ more product/ })).toHaveCount(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL('/ae_en/catalog/motorcycles/?page=2');
+    await expect(productCards(page)).toHaveCount(48);
+
+    // A reload (or a shared link) shows the URL's page alone.
+    await page.reload();
+    await expect(productCards(page)).toHaveCount(24);
+  });
+
   test('sorts by price through the URL, back to page 1', async ({ page }) => {
     await page.goto(`${ENDURO}?sort=price-desc`);
     const prices = await page.getByRole('main').getByRole('article').locator('[data-price="current"]').allTextContents();

@@ -19,3 +19,5 @@ export { FilterDrawer } from './lib/product-list/filter-drawer';
 export type { FilterDrawerProps } from './lib/product-list/filter-drawer';
 export { CollectionIntro } from './lib/collection/collection-intro';
 export type { CollectionIntroProps } from './lib/collection/collection-intro';
+export { ShowMore } from './lib/product-list/show-more';
+export type { ShowMoreProps } from './lib/product-list/show-more';

@@ -39,6 +39,7 @@ export { SortForm } from './lib/product-list/sort-form';
 export { ListState } from './lib/product-list/list-state';
 export type { ListStateKind, ListStateProps } from './lib/product-list/list-state';
 export { QueryLink, useListHref } from './lib/product-list/query-link';
+export { useFirstShownPage } from './lib/product-list/show-more';
 export { ProductCard } from './lib/product-card/product-card';
 export type { ProductCardProps } from './lib/product-card/product-card';
 export { InstantSearch, SEARCH_DEBOUNCE_MS, SUGGESTION_COUNT } from './lib/search/instant-search';

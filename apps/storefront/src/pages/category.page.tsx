@@ -10,6 +10,7 @@ import {
   offersMessages,
   productListQuery,
   runningOffersQuery,
+  useFirstShownPage,
   useListHref,
   withoutFilters,
   type ProductFilters,
@@ -17,6 +18,7 @@ import {
 } from '@storefront/catalog';
 import type { FilterDrawerProps } from '@storefront/catalog/deferred';
 import type { AnalyticsItemList } from '@storefront/analytics';
+import type { ProductSummary } from '@storefront/api-client';
 import { formatMoney, formattingLocale } from '@storefront/locales';
 import { RegionLink, selectDeviceClass } from '@storefront/regions';
 import { breakpoints } from '@storefront/ui';
@@ -38,6 +40,7 @@ const categoryRoute = getRouteApi('/$regionLocale/{-$city}/default-layout/catalo
 // cards are links until the app fills their actions slot: nothing to wait for before idle either.
 const deferred = () => import('@storefront/catalog/deferred');
 const FilterForm = lazyHydrated('filter form', () => deferred().then((module) => module.FilterForm));
+const ShowMore = lazyHydrated('show more', () => deferred().then((module) => module.ShowMore));
 const ListPagination = lazyHydrated('list pagination', () => deferred().then((module) => module.ListPagination));
 const CatalogRoot = lazyHydrated('catalogue root', () => deferred().then((module) => module.CatalogRoot));
 const ProductGrid = lazyHydrated('product grid', () => deferred().then((module) => module.ProductGrid));
@@ -194,6 +197,12 @@ function FilterDrawerSlot(props: FilterDrawerProps) {
   return <Drawer {...props} />;
 }
 
+/** A page of the list shown above the URL's after "Show more" (cached since it was shown). */
+function EarlierPage({ listArgs, page, grid }: { listArgs: ProductListArgs; page: number; grid: (products: readonly ProductSummary[]) => ReactNode }) {
+  const { data } = productListQuery.useQuery({ ...listArgs, params: { ...listArgs.params, page } });
+  return data ? grid(data.items) : null;
+}
+
 interface ProductListProps {
   listArgs: ProductListArgs;
   filters: ProductFilters;
@@ -225,6 +234,8 @@ function ProductList({ listArgs, filters, page, intro, analyticsList }: ProductL
     [numberLocale, currency, fractionDigits],
   );
 
+  const firstShown = useFirstShownPage(page);
+  const earlierPages = Array.from({ length: page - firstShown }, (_, index) => firstShown + index);
   const activeCount = activeFilterCount(filters);
   const pageCount = list ? Math.max(1, Math.ceil(list.totalItems / list.itemsPerPage)) : 1;
 
@@ -254,9 +265,24 @@ function ProductList({ listArgs, filters, page, intro, analyticsList }: ProductL
       <ListState kind="empty" />
     );
   } else {
+    const grid = (products: readonly ProductSummary[]) => (
+      <ProductGrid products={products} locale={regionLocale.locale} country={country} imageUrl={imageUrl} list={analyticsList} />
+    );
     results = (
       <>
-        <ProductGrid products={list.items} locale={regionLocale.locale} country={country} imageUrl={imageUrl} list={analyticsList} />
+        <Pages>
+          {/* "Show more" grew the list: the pages from where it started, then the URL's. */}
+          {earlierPages.map((earlier) => (
+            <EarlierPage key={earlier} listArgs={listArgs} page={earlier} grid={grid} />
+          ))}
+          {grid(list.items)}
+        </Pages>
+        <ShowMore
+          filters={filters}
+          page={page}
+          pageCount={pageCount}
+          nextCount={Math.min(list.itemsPerPage, list.totalItems - page * list.itemsPerPage)}
+        />
         <ListPagination filters={filters} page={page} pageCount={pageCount} />
       </>
     );
@@ -363,6 +389,15 @@ const Results = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[5]};
   min-inline-size: 0;
+`;
+
+const Pages = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  ${({ theme }) => theme.media.up('md')} {
+    gap: ${({ theme }) => theme.space[4]};
+  }
 `;
 
 const Toolbar = styled.div`

@@ -51,6 +51,7 @@ export const productListMessages = defineMessages<{
   offerEnds: { date: string };
   showResults: { count: number };
   closeFilters: NoMessageValues;
+  showMore: { count: number };
 }>({
   breadcrumbs: { id: 'catalog.list.breadcrumbs', defaultMessage: 'Breadcrumb' },
   home: { id: 'catalog.list.home', defaultMessage: 'Home' },
@@ -122,5 +123,9 @@ export const productListMessages = defineMessages<{
     defaultMessage: '{count, plural, =0 {No products to show} one {Show # product} other {Show # products}}',
   },
   closeFilters: { id: 'catalog.list.closeFilters', defaultMessage: 'Close the filters' },
+  showMore: {
+    id: 'catalog.list.showMore',
+    defaultMessage: '{count, plural, one {Show # more product} other {Show # more products}}',
+  },
 });
 

@@ -1,0 +1,60 @@
+import styled from '@emotion/styled';
+import { Button } from '@storefront/ui';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import type { MouseEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { ProductFilters } from '../filters/product-filters';
+import { productListMessages as messages } from './product-list.messages';
+import { useListHref } from './query-link';
+
+/** History state of a list grown by "Show more": the page its grid starts at. */
+interface AppendState {
+  appendFrom?: unknown;
+}
+
+/**
+ * The first page a list shows: the page of the URL, or the earlier one where "Show more" started (kept in
+ * the history entry, so back and forward restore the grown list; a reload or a shared link shows the
+ * URL's page alone).
+ */
+export function useFirstShownPage(page: number): number {
+  const appendFrom = useRouterState({ select: (state) => (state.location.state as AppendState).appendFrom });
+  return typeof appendFrom === 'number' && Number.isInteger(appendFrom) && appendFrom >= 1 && appendFrom < page ? appendFrom : page;
+}
+
+export interface ShowMoreProps {
+  filters: ProductFilters;
+  page: number;
+  pageCount: number;
+  /** Products the next page adds. */
+  nextCount: number;
+}
+
+/**
+ * "Show more" under a list (issue 12): the next page's products join the grid below the ones shown; the
+ * URL moves to that page (`page=N`) without scrolling. Without JavaScript it is a link to the next page.
+ */
+export function ShowMore({ filters, page, pageCount, nextCount }: ShowMoreProps) {
+  const router = useRouter();
+  const listHref = useListHref();
+  const firstShown = useFirstShownPage(page);
+  if (page >= pageCount) return null;
+  const href = listHref(filters, page + 1);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void router.navigate({ href, state: { appendFrom: firstShown } as never, resetScroll: false });
+  };
+  return (
+    <Row>
+      <Button href={href} variant="outlined" onClick={onClick}>
+        <FormattedMessage {...messages.showMore} values={{ count: nextCount }} />
+      </Button>
+    </Row>
+  );
+}
+
+const Row = styled.div`
+  display: flex;
+  justify-content: center;
+`;
