@@ -7,7 +7,6 @@ import {
   categoriesQuery,
   categoryQuery,
   productListMessages,
-  offersMessages,
   productListQuery,
   runningOffersQuery,
   useFirstShownPage,
@@ -20,7 +19,7 @@ import type { FilterDrawerProps } from '@storefront/catalog/deferred';
 import type { AnalyticsItemList } from '@storefront/analytics';
 import type { ProductSummary } from '@storefront/api-client';
 import { formatMoney, formattingLocale } from '@storefront/locales';
-import { RegionLink, selectDeviceClass } from '@storefront/regions';
+import { selectDeviceClass } from '@storefront/regions';
 import { breakpoints } from '@storefront/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
@@ -45,7 +44,7 @@ const ListPagination = lazyHydrated('list pagination', () => deferred().then((mo
 const CatalogRoot = lazyHydrated('catalogue root', () => deferred().then((module) => module.CatalogRoot));
 const ProductGrid = lazyHydrated('product grid', () => deferred().then((module) => module.ProductGrid));
 const CategoryIntro = lazyHydrated('category intro', () => deferred().then((module) => module.CategoryIntro));
-const OfferTiles = lazyHydrated('offer tiles', () => deferred().then((module) => module.OfferTiles));
+const RunningOffersStrip = lazyHydrated('running offers', () => deferred().then((module) => module.RunningOffersStrip));
 const ProductsIntro = lazyHydrated('products intro', () => deferred().then((module) => module.ProductsIntro));
 const ActiveFilterChips = lazyHydrated('active filters', () => deferred().then((module) => module.ActiveFilterChips));
 
@@ -94,19 +93,7 @@ function RunningOffers() {
   const imageUrl = useBackendImageUrl();
   const { data } = runningOffersQuery.useQuery({ region: regionLocale.region.code, locale: regionLocale.locale });
   if (!data?.items.length) return null;
-  return (
-    <Strip aria-labelledby="running-offers">
-      <StripHead>
-        <h2 id="running-offers">
-          <FormattedMessage {...offersMessages.running} />
-        </h2>
-        <RegionLink to="offers">
-          <FormattedMessage {...offersMessages.allOffers} />
-        </RegionLink>
-      </StripHead>
-      <OfferTiles offers={data.items} imageUrl={imageUrl} headingLevel={3} />
-    </Strip>
-  );
+  return <RunningOffersStrip offers={data.items} imageUrl={imageUrl} />;
 }
 
 type CategoryData = Extract<LoaderData, { kind: 'category' }>;
@@ -321,28 +308,6 @@ function ProductList({ listArgs, filters, page, intro, analyticsList }: ProductL
     </Page>
   );
 }
-
-const Strip = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const StripHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  }
-  a {
-    color: ${({ theme }) => theme.colors.accentText};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;
 
 const Layout = styled.div`
   display: grid;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { productPicture } from '../stories/story-pictures';
-import { OfferTiles, type OfferTileData } from './offer-tiles';
+import { OfferTiles, RunningOffersStrip, type OfferTileData } from './offer-tiles';
 
 /** An offer as `GET /offers?active=true` lists it for the UAE (the strip of the catalogue root has no description or count). */
 function offer(id: number, slug: string, title: string, discountPercent: number, description: string, productsCount: number): OfferTileData {
@@ -44,12 +44,13 @@ type Story = StoryObj<typeof meta>;
 /** `/offers/`: picture with the discount, title, description, end date and product count. */
 export const OffersPage: Story = {};
 
-/** The catalogue root's strip: startup data (`/init/offers`) has no description or count; headings one level down. */
+/**
+ * The catalogue root's strip (`RunningOffersStrip`): a heading, "All offers", and the tiles of the startup
+ * data (`/init/offers`: no description or count), their headings one level down.
+ */
 export const CatalogueStrip: Story = {
-  args: {
-    headingLevel: 3,
-    offers: running.map(({ description: _description, productsCount: _count, ...rest }) => rest),
-  },
+  args: { offers: running.map(({ description: _description, productsCount: _count, ...rest }) => rest) },
+  render: (args) => <RunningOffersStrip offers={args.offers} imageUrl={args.imageUrl} />,
 };
 
 /** An Arabic page: tiles and the discount mirror. */

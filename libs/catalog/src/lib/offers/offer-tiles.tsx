@@ -62,6 +62,50 @@ export function OfferTiles({ offers, imageUrl = (path) => path, headingLevel = 2
   );
 }
 
+export interface RunningOffersStripProps {
+  offers: readonly OfferTileData[];
+  imageUrl?: (path: string) => string;
+}
+
+/** The catalogue root's entry points to the running offers: a titled strip of tiles and "All offers". */
+export function RunningOffersStrip({ offers, imageUrl }: RunningOffersStripProps) {
+  return (
+    <Strip aria-labelledby="running-offers">
+      <StripHead>
+        <h2 id="running-offers">
+          <FormattedMessage {...messages.running} />
+        </h2>
+        <RegionLink to="offers">
+          <FormattedMessage {...messages.allOffers} />
+        </RegionLink>
+      </StripHead>
+      <OfferTiles offers={offers} imageUrl={imageUrl} headingLevel={3} />
+    </Strip>
+  );
+}
+
+const Strip = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const StripHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.accentText};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
 const Tiles = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);

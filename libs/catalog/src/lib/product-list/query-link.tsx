@@ -1,4 +1,4 @@
-import { useLocation, useRouter } from '@tanstack/react-router';
+import { useLocation, useRouter, useRouterState } from '@tanstack/react-router';
 import { useCallback, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { filtersQueryString, type ProductFilters } from '../filters/product-filters';
 
@@ -33,4 +33,19 @@ export function QueryLink({ href, onClick, ...rest }: AnchorHTMLAttributes<HTMLA
     navigate(href);
   };
   return <a {...rest} href={href} onClick={follow} />;
+}
+
+/** History state of a list grown by "Show more": the page its grid starts at. */
+interface AppendState {
+  appendFrom?: unknown;
+}
+
+/**
+ * The first page a list shows: the page of the URL, or the earlier one where "Show more" started (kept in
+ * the history entry, so back and forward restore the grown list; a reload or a shared link shows the
+ * URL's page alone).
+ */
+export function useFirstShownPage(page: number): number {
+  const appendFrom = useRouterState({ select: (state) => (state.location.state as AppendState).appendFrom });
+  return typeof appendFrom === 'number' && Number.isInteger(appendFrom) && appendFrom >= 1 && appendFrom < page ? appendFrom : page;
 }

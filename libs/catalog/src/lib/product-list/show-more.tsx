@@ -1,26 +1,11 @@
 import styled from '@emotion/styled';
 import { Button } from '@storefront/ui';
-import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ProductFilters } from '../filters/product-filters';
 import { productListMessages as messages } from './product-list.messages';
-import { useListHref } from './query-link';
-
-/** History state of a list grown by "Show more": the page its grid starts at. */
-interface AppendState {
-  appendFrom?: unknown;
-}
-
-/**
- * The first page a list shows: the page of the URL, or the earlier one where "Show more" started (kept in
- * the history entry, so back and forward restore the grown list; a reload or a shared link shows the
- * URL's page alone).
- */
-export function useFirstShownPage(page: number): number {
-  const appendFrom = useRouterState({ select: (state) => (state.location.state as AppendState).appendFrom });
-  return typeof appendFrom === 'number' && Number.isInteger(appendFrom) && appendFrom >= 1 && appendFrom < page ? appendFrom : page;
-}
+import { useFirstShownPage, useListHref } from './query-link';
 
 export interface ShowMoreProps {
   filters: ProductFilters;
