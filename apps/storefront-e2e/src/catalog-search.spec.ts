@@ -103,6 +103,12 @@ test.describe('search results without JavaScript', () => {
   });
 });
 
+/** Opens the header's search and waits for its field (the dialog's code may still be on its way). */
+async function openSearch(page: Page) {
+  await page.getByRole('button', { name: 'Search' }).first().click();
+  await expect(page.getByRole('combobox', { name: /What are you looking for/ })).toBeFocused();
+}
+
 test.describe('instant search', () => {
   test('suggests products as one types, chosen and opened by keyboard only', async ({ page }) => {
     await page.goto('/ae_en/');
@@ -139,7 +145,7 @@ test.describe('instant search', () => {
     await page.goto('/ae_en/');
     await waitForHydration(page);
 
-    await page.getByRole('button', { name: 'Search' }).first().click();
+    await openSearch(page);
     await page.keyboard.type('raptor');
     await expect(page.getByRole('link', { name: 'All results for “raptor”' })).toBeVisible();
     expect(await axeViolations(page), 'with suggestions').toEqual([]);
@@ -148,7 +154,7 @@ test.describe('instant search', () => {
     await expect(page).toHaveURL('/ae_en/catalog/?q=raptor');
     await expect(productCards(page)).toHaveCount(4);
 
-    await page.getByRole('button', { name: 'Search' }).first().click();
+    await openSearch(page);
     await page.keyboard.type('zzqqxx');
     await expect(page.getByText('No products match “zzqqxx”')).toBeVisible();
     await page.keyboard.press('Escape');
@@ -163,7 +169,7 @@ test.describe('instant search', () => {
       if (request.url().includes('/products/search')) searches.push(request.url());
     });
 
-    await page.getByRole('button', { name: 'Search' }).first().click();
+    await openSearch(page);
     await page.keyboard.type('?!*"');
     await page.waitForTimeout(600);
 

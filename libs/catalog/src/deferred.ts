@@ -16,8 +16,8 @@ export type { ProductsIntroProps, RunningOffer } from './lib/product-list/produc
 export { OfferTiles } from './lib/offers/offer-tiles';
 export { RunningOffersStrip } from './lib/offers/offer-tiles';
 export type { OfferTileData, OfferTilesProps, RunningOffersStripProps } from './lib/offers/offer-tiles';
-export { FilterDrawer } from './lib/product-list/filter-drawer';
-export type { FilterDrawerProps } from './lib/product-list/filter-drawer';
+export { FilterPanel } from './lib/product-list/filter-panel';
+export type { FilterPanelProps } from './lib/product-list/filter-panel';
 export { CollectionIntro } from './lib/collection/collection-intro';
 export type { CollectionIntroProps } from './lib/collection/collection-intro';
 export { ShowMore } from './lib/product-list/show-more';

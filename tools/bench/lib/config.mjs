@@ -35,7 +35,7 @@ export const BUDGETS = {
   // Toolkit, Emotion, react-intl) make 127 kB of the framework chunk (RTK Query loads on demand), so
   // the 150 kB floor is out of reach without an architecture decision (docs/decisions.md
   // "First-load JS"). Lower it whenever a change makes room; never raise it to let a feature through.
-  firstLoadJsKb: { direction: 'max', aim: 120, floor: 150, gate: 171 },
+  firstLoadJsKb: { direction: 'max', aim: 120, floor: 150, gate: 170 },
   // The server HTML of /ae_en/ (issue 10), also asserted by apps/storefront-e2e/src/html-budget.spec.ts;
   // every other route template stays under the raw budget too.
   htmlKb: { direction: 'max', aim: 60 },

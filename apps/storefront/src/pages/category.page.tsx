@@ -15,18 +15,14 @@ import {
   type ProductFilters,
   type ProductListArgs,
 } from '@storefront/catalog';
-import type { FilterDrawerProps } from '@storefront/catalog/deferred';
 import type { AnalyticsItemList } from '@storefront/analytics';
 import type { ProductSummary } from '@storefront/api-client';
 import { formatMoney, formattingLocale } from '@storefront/locales';
 import { selectDeviceClass } from '@storefront/regions';
-import { breakpoints } from '@storefront/ui';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { lazyComponent } from '../app/lazy-component';
 import { lazyHydrated } from '../app/lazy-hydrated';
-import { reloadForChunkError } from '../app/navigation/chunk-reload';
 import { useAppSelector } from '../app/store-hooks';
 import { useBackendImageUrl } from './home/backend-image';
 import { Loading, Page, RetryState } from './list-page-parts';
@@ -38,7 +34,7 @@ const categoryRoute = getRouteApi('/$regionLocale/{-$city}/default-layout/catalo
 // submits as a GET form and the links are plain links, exactly what they do without JavaScript. The
 // cards are links until the app fills their actions slot: nothing to wait for before idle either.
 const deferred = () => import('@storefront/catalog/deferred');
-const FilterForm = lazyHydrated('filter form', () => deferred().then((module) => module.FilterForm));
+const FilterPanel = lazyHydrated('filter panel', () => deferred().then((module) => module.FilterPanel));
 const ShowMore = lazyHydrated('show more', () => deferred().then((module) => module.ShowMore));
 const ListPagination = lazyHydrated('list pagination', () => deferred().then((module) => module.ListPagination));
 const CatalogRoot = lazyHydrated('catalogue root', () => deferred().then((module) => module.CatalogRoot));
@@ -142,48 +138,6 @@ function AllProducts({ searched, offer, listArgs, ...list }: ProductsData) {
   return <ProductList {...list} listArgs={listArgs} intro={intro} analyticsList={analyticsList} />;
 }
 
-const filterDrawer = lazyComponent<FilterDrawerProps>(() => deferred().then((module) => module.FilterDrawer));
-/** Where the filters leave the disclosure for their place beside the list (the page's grid). */
-const FILTERS_BESIDE_LIST = `(min-width: ${breakpoints.xl}px)`;
-
-/**
- * The summary of the filters' disclosure: below xl, with JavaScript, it opens the filter drawer
- * instead (fetched as the pointer or the focus arrives); without it, or beside the list, it
- * unfolds the form as a disclosure does.
- */
-function DrawerSummary({ children, ...drawer }: Omit<FilterDrawerProps, 'open' | 'onOpenChange'> & { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const onClick = (event: MouseEvent<HTMLElement>) => {
-    if (window.matchMedia(FILTERS_BESIDE_LIST).matches) return;
-    event.preventDefault();
-    setOpen(true);
-  };
-  return (
-    <>
-      <summary onClick={onClick} {...filterDrawer.triggerProps}>
-        {children}
-      </summary>
-      <FilterDrawerSlot {...drawer} open={open} onOpenChange={setOpen} />
-    </>
-  );
-}
-
-/** The drawer from the first time it opens (its module fetched then, if the trigger has not already). */
-function FilterDrawerSlot(props: FilterDrawerProps) {
-  const { onOpenChange } = props;
-  const onError = useCallback(
-    (error: unknown) => {
-      if (reloadForChunkError(error)) return;
-      console.error('The filter drawer could not be loaded', error);
-      onOpenChange(false);
-    },
-    [onOpenChange],
-  );
-  const Drawer = filterDrawer.useComponent(props.open, onError) as ComponentType<FilterDrawerProps> | undefined;
-  if (!Drawer) return null;
-  return <Drawer {...props} />;
-}
-
 /** A page of the list shown above the URL's after "Show more" (cached since it was shown). */
 function EarlierPage({ listArgs, page, grid }: { listArgs: ProductListArgs; page: number; grid: (products: readonly ProductSummary[]) => ReactNode }) {
   const { data } = productListQuery.useQuery({ ...listArgs, params: { ...listArgs.params, page } });
@@ -277,24 +231,17 @@ function ProductList({ listArgs, filters, page, intro, analyticsList }: ProductL
 
   // Nothing to narrow or order in an empty list (an empty category, a search that found nothing).
   const narrowable = list && (list.totalItems > 0 || activeCount > 0);
-  const filterForm = narrowable ? <FilterForm id={FILTERS_ID} filters={filters} available={list.filters} /> : null;
+  const filterPanel = narrowable ? (
+    <FilterPanel id={FILTERS_ID} filters={filters} available={list.filters} listArgs={listArgs} defaultOpen={deviceClass === 'desktop'} />
+  ) : null;
 
   return (
     <Page aria-labelledby="list-title">
       {intro(list?.totalItems)}
-      <Layout data-filters={filterForm ? '' : undefined}>
-        {filterForm && list ? (
-          <Filters>
-            {/* Desktops show the filters beside the list; phones and tablets fold them away, in a drawer
-                once the page runs (a disclosure without JavaScript). */}
-            <details open={deviceClass === 'desktop' || undefined}>
-              <DrawerSummary filters={filters} available={list.filters} listArgs={listArgs}>
-                <FormattedMessage {...productListMessages.filtersActive} values={{ count: activeCount }} />
-              </DrawerSummary>
-              {filterForm}
-            </details>
-          </Filters>
-        ) : null}
+      <Layout data-filters={filterPanel ? '' : undefined}>
+        {/* Desktops show the filters beside the list; phones and tablets fold them away, in a drawer
+            once the page runs (a disclosure without JavaScript). */}
+        {filterPanel}
         <Results>
           {list && !narrowable ? null : (
             <Toolbar>
@@ -316,35 +263,6 @@ const Layout = styled.div`
     &[data-filters] {
       grid-template-columns: 18rem minmax(0, 1fr);
       align-items: start;
-    }
-  }
-`;
-
-const Filters = styled.aside`
-  details > summary {
-    display: flex;
-    align-items: center;
-    min-block-size: 44px;
-    padding-inline: ${({ theme }) => theme.space[4]};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    cursor: pointer;
-  }
-  details[open] > summary {
-    margin-block-end: ${({ theme }) => theme.space[4]};
-  }
-  details > summary:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-  ${({ theme }) => theme.media.up('xl')} {
-    details > summary {
-      min-block-size: 0;
-      padding-inline: 0;
-      border: 0;
-      font-size: ${({ theme }) => theme.fontSizes.lg};
-      font-weight: ${({ theme }) => theme.fontWeights.bold};
     }
   }
 `;

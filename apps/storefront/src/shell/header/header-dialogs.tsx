@@ -10,7 +10,7 @@ import {
   selectHeaderModal,
   selectMobileMenuOpen,
 } from '../shell.slice';
-import type { HeaderLink, SaleLink } from './header-links';
+import type { CategoryLink, SaleLink } from './header-links';
 import { lazyComponent, type LazyComponent } from '../../app/lazy-component';
 import { useFocusReturn } from './use-header-effects';
 
@@ -31,7 +31,7 @@ export interface MobileMenuDrawerProps extends HeaderDialogProps {
   region: RegionConfig;
   countryName: string;
   cityName: string | undefined;
-  categories: readonly HeaderLink[];
+  categories: readonly CategoryLink[];
   sales: readonly SaleLink[];
 }
 

@@ -1,6 +1,6 @@
 import type { CategoryTreeNode } from '@storefront/api-client';
 import { describe, expect, it } from 'vitest';
-import { cartLineCount, cartStorageKey, categoryLinks, regionForCity, saleLinks, searchParamsOf } from './header-links';
+import { cartLineCount, cartStorageKey, categoryLinks, regionForCity, saleLinks, searchParamsOf, titleWrap } from './header-links';
 
 const image = { path: '/x.svg', width: 1, height: 1, alt: '' };
 const category = (id: number, path: string, extra: Partial<CategoryTreeNode> = {}): CategoryTreeNode => ({
@@ -21,20 +21,52 @@ const category = (id: number, path: string, extra: Partial<CategoryTreeNode> = {
 });
 
 describe('categoryLinks', () => {
-  it('links each visible top-level category to its catalogue path, in order', () => {
+  it('links each visible top-level category to its catalogue path, in order, with its visible children', () => {
     const tree = [
-      category(1, 'motorcycles', { children: [category(3, 'motorcycles/enduro', { level: 2, parentId: 1 })] }),
+      category(1, 'motorcycles', {
+        children: [
+          category(3, 'motorcycles/enduro', { level: 2, parentId: 1 }),
+          category(5, 'motorcycles/prototypes', { level: 2, parentId: 1, hidden: true }),
+          category(6, 'motorcycles/cross', { level: 2, parentId: 1 }),
+        ],
+      }),
       category(2, 'special-series', { hidden: true }),
       category(4, 'generators'),
     ];
     expect(categoryLinks(tree)).toEqual([
-      { key: 'category-1', title: 'Category 1', to: 'catalog/motorcycles' },
-      { key: 'category-4', title: 'Category 4', to: 'catalog/generators' },
+      {
+        key: 'category-1',
+        title: 'Category 1',
+        to: 'catalog/motorcycles',
+        children: [
+          { key: 'category-3', title: 'Category 3', to: 'catalog/motorcycles/enduro' },
+          { key: 'category-6', title: 'Category 6', to: 'catalog/motorcycles/cross' },
+        ],
+      },
+      { key: 'category-4', title: 'Category 4', to: 'catalog/generators', children: [] },
     ]);
   });
 
   it('gives no links without startup data', () => {
     expect(categoryLinks(undefined)).toEqual([]);
+  });
+});
+
+describe('titleWrap', () => {
+  it('lets titles of more than 12 characters and more than one word wrap, the longest (over 20) longer', () => {
+    expect(['Outboard motors', 'Лодочные моторы', 'معدات الحدائق'].map(titleWrap)).toEqual(['long', 'long', 'long']);
+    expect(['Parts and accessories', 'Квадроциклы и мотовездеходы', 'محركات القوارب الخارجية'].map(titleWrap)).toEqual([
+      'longest',
+      'longest',
+      'longest',
+    ]);
+    // One line: short titles, and a long single word (it could not wrap anyway).
+    expect(['ATV and UTV', 'Water pumps', 'Motocicletasss', ' Generators  '].map(titleWrap)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });
 

@@ -23,11 +23,35 @@ export function searchParamsOf(filterQueryString: string): Record<string, string
   return Object.keys(params).length ? params : undefined;
 }
 
-/** The visible top-level categories of the init tree, each to its catalogue section. */
-export function categoryLinks(categories: readonly NavigationCategory[] | undefined): HeaderLink[] {
-  return (categories ?? [])
-    .filter((category) => category.level === 1 && !category.hidden)
-    .map((category) => ({ key: `category-${category.id}`, title: category.title, to: `catalog/${category.path}` }));
+/** A top category of the header: its section, and its visible sub-categories (the second level of `/init`). */
+export interface CategoryLink extends HeaderLink {
+  children: readonly HeaderLink[];
+}
+
+const visible = (categories: readonly NavigationCategory[]) => categories.filter((category) => !category.hidden);
+
+const categoryLink = (category: NavigationCategory): HeaderLink => ({
+  key: `category-${category.id}`,
+  title: category.title,
+  to: `catalog/${category.path}`,
+});
+
+/** The visible top-level categories of the init tree, each to its catalogue section, with their visible children. */
+export function categoryLinks(categories: readonly NavigationCategory[] | undefined): CategoryLink[] {
+  return visible(categories ?? [])
+    .filter((category) => category.level === 1)
+    .map((category) => ({ ...categoryLink(category), children: visible(category.children).map(categoryLink) }));
+}
+
+/**
+ * How a category title may wrap in the desktop strip: `long` (more than 12 characters and more than
+ * one word) takes two lines from 1270 to 1419 px, `longest` (more than 20) up to 1899 px. With that,
+ * the eight titles of every catalogue fit from 1270 px up (MainNav's `scrollerStyles`).
+ */
+export function titleWrap(title: string): 'long' | 'longest' | undefined {
+  const text = title.trim();
+  if (text.length <= 12 || !/\s/.test(text)) return undefined;
+  return text.length > 20 ? 'longest' : 'long';
 }
 
 /** The running offers as sale links: the catalogue's list of each offer's products (SPEC §2, §3). */

@@ -34,9 +34,13 @@ export const headerHeights = {
   mainMobile: '3.5rem',
   mainTablet: '4rem',
   nav: '3.25rem',
-  mainDesktop: '5rem',
-  mainDesktopXl: '6rem',
-  mainDesktop3xl: '7rem',
+  // From xl up the categories have a row of their own too, where long titles take two lines.
+  mainDesktop: '4.5rem',
+  navDesktop: '3.5rem',
+  mainDesktopXl: '5.5rem',
+  navDesktopXl: '4rem',
+  mainDesktop3xl: '6.5rem',
+  navDesktop3xl: '5rem',
 } as const;
 
 const hover = (styles: Parameters<typeof css>[0]) => css({ '@media (hover: hover)': { '&:hover': styles } });

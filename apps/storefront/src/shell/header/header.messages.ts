@@ -25,6 +25,9 @@ export const headerMessages = defineMessages<{
   cityDescription: NoMessageValues;
   cityEmpty: NoMessageValues;
   settings: NoMessageValues;
+  categoryMenu: { category: string };
+  categoryAll: { category: string };
+  menuBack: NoMessageValues;
 }>({
   home: { id: 'shell.header.home', defaultMessage: '{brand}, home page' },
   nav: { id: 'shell.header.nav', defaultMessage: 'Main navigation' },
@@ -64,4 +67,7 @@ export const headerMessages = defineMessages<{
   },
   cityEmpty: { id: 'shell.header.city.empty', defaultMessage: 'The list of cities is unavailable right now.' },
   settings: { id: 'shell.header.settings', defaultMessage: 'Country, city and language' },
+  categoryMenu: { id: 'shell.header.category.menu', defaultMessage: '{category}: sub-categories' },
+  categoryAll: { id: 'shell.header.category.all', defaultMessage: 'All {category}' },
+  menuBack: { id: 'shell.header.menu.back', defaultMessage: 'Back' },
 });

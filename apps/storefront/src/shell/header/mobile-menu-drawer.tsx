@@ -1,17 +1,7 @@
 import { css } from '@emotion/react';
 import { useAppDispatch, useAppSelector } from '../../app/store-hooks';
 import { RegionLink } from '@storefront/regions';
-import {
-  ChevronEndIcon,
-  CompareIcon,
-  Drawer,
-  LocationIcon,
-  colors,
-  fontSizes,
-  fontWeights,
-  lineHeights,
-  space,
-} from '@storefront/ui';
+import { CompareIcon, Drawer, LocationIcon, colors, fontSizes, fontWeights, space } from '@storefront/ui';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { localityDrawerToggled, mobileMenuToggled, modalChanged, selectHeaderModal } from '../shell.slice';
@@ -19,16 +9,17 @@ import { COMPARISON_COUNT, Count } from './header-actions';
 import { cityDialog, countryDialog, type MobileMenuDrawerProps } from './header-dialogs';
 import { GlobeIcon } from './header-icons';
 import { headerMessages as messages } from './header.messages';
-import { drawerRow } from './drawer-row';
+import { CategoryLevels } from './category-levels';
+import { menuRow } from './drawer-row';
 import { discountChip, plainList } from './header-styles';
 import { LocaleSwitcher } from './locale-switcher';
 import { SwitcherButton } from './switcher-button';
 
 /**
- * Below md, the burger's drawer with everything the wide header shows (categories, sale links,
- * comparison, country, city, language). Radix moves focus into it and traps it there; Escape and
- * the close button close it, and the header gives focus back to the burger. Loaded lazily
- * (`mobileMenuDrawer`): the header mounts it the first time the burger opens it.
+ * Below md, the burger's drawer with everything the wide header shows (categories level by level,
+ * sale links, comparison, country, city, language). Radix moves focus into it and traps it there;
+ * Escape and the close button close it, and the header gives focus back to the burger. Loaded
+ * lazily (`mobileMenuDrawer`): the header mounts it the first time the burger opens it.
  */
 export function MobileMenuDrawer({
   region,
@@ -54,19 +45,7 @@ export function MobileMenuDrawer({
       side="start"
       size="sm"
     >
-      <div css={contentStyles}>
-        <nav aria-label={intl.formatMessage(messages.nav)}>
-          <ul css={plainList}>
-            {categories.map((category) => (
-              <li key={category.key}>
-                <RegionLink to={category.to} css={rowStyles} onClick={close}>
-                  <span css={growStyles}>{category.title}</span>
-                  <ChevronEndIcon size={18} css={mutedStyles} />
-                </RegionLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+      <CategoryLevels categories={categories} onNavigate={close}>
         {sales.length ? (
           <section aria-labelledby={saleTitleId}>
             <h3 id={saleTitleId} css={sectionTitleStyles}>
@@ -75,7 +54,7 @@ export function MobileMenuDrawer({
             <ul css={plainList}>
               {sales.map((sale) => (
                 <li key={sale.key}>
-                  <RegionLink to={sale.to} search={sale.search} css={rowStyles} onClick={close}>
+                  <RegionLink to={sale.to} search={sale.search} css={menuRow} onClick={close}>
                     <span css={discountChip}>{intl.formatNumber(-sale.discountPercent / 100, { style: 'percent' })}</span>
                     <span css={growStyles}>{sale.title}</span>
                   </RegionLink>
@@ -84,7 +63,7 @@ export function MobileMenuDrawer({
             </ul>
           </section>
         ) : null}
-        <RegionLink to="comparison" css={rowStyles} onClick={close}>
+        <RegionLink to="comparison" css={menuRow} onClick={close}>
           <CompareIcon size={22} css={mutedStyles} />
           <span css={growStyles}>
             <FormattedMessage {...messages.comparisonShort} />
@@ -119,23 +98,10 @@ export function MobileMenuDrawer({
           />
           <LocaleSwitcher region={region} variant="menu" />
         </section>
-      </div>
+      </CategoryLevels>
     </Drawer>
   );
 }
-
-const contentStyles = css({ display: 'flex', flexDirection: 'column', gap: space[5] });
-
-const rowStyles = css(drawerRow, {
-  position: 'relative',
-  paddingBlock: space[2],
-  fontSize: fontSizes.md,
-  lineHeight: lineHeights.snug,
-  '&[aria-current="page"]': { boxShadow: `inset 3px 0 0 ${colors.accent}` },
-  '[dir="rtl"] &[aria-current="page"]': { boxShadow: `inset -3px 0 0 ${colors.accent}` },
-  // The count sits in the row here, not over an icon.
-  '& [data-count]': { position: 'static', border: 0 },
-});
 
 const growStyles = css({ flex: 1, minInlineSize: 0 });
 

@@ -17,24 +17,26 @@ import {
   space,
   zIndices,
 } from '@storefront/ui';
-import { useLocation } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SaleLink } from './header-links';
 import { headerMessages as messages } from './header.messages';
 import { discountChip, plainList } from './header-styles';
+
+export interface SaleMenuProps {
+  sales: readonly SaleLink[];
+  /** The strip decides: one of its panels is open at a time, and a navigation closes it. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
 
 /**
  * "Sale" in the main navigation: a disclosure button whose panel lists the running offers (SPEC §2
  * sale links), each to the offers section with its filter. Escape, a click elsewhere, moving focus
  * away or any navigation closes it.
  */
-export function SaleMenu({ sales }: { sales: readonly SaleLink[] }) {
+export function SaleMenu({ sales, open, onOpenChange }: SaleMenuProps) {
   const intl = useIntl();
-  const pathname = useLocation({ select: (location) => location.pathname });
-  // Open on one page only: navigating anywhere closes it without an effect.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -43,11 +45,11 @@ export function SaleMenu({ sales }: { sales: readonly SaleLink[] }) {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpenOn(null);
+      onOpenChange(false);
       button.current?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpenOn(null);
+      if (!root.current?.contains(event.target as Node)) onOpenChange(false);
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
@@ -55,9 +57,9 @@ export function SaleMenu({ sales }: { sales: readonly SaleLink[] }) {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
     };
-  }, [open]);
+  }, [open, onOpenChange]);
 
-  const close = () => setOpenOn(null);
+  const close = () => onOpenChange(false);
   return (
     <div
       ref={root}
@@ -73,7 +75,7 @@ export function SaleMenu({ sales }: { sales: readonly SaleLink[] }) {
         css={buttonStyles}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpenOn(open ? null : pathname)}
+        onClick={() => onOpenChange(!open)}
       >
         <FormattedMessage {...messages.sale} />
         <span css={countStyles} aria-hidden="true">
@@ -104,8 +106,9 @@ export function SaleMenu({ sales }: { sales: readonly SaleLink[] }) {
   );
 }
 
-// Static: the panel is placed against the header row, not against the button.
-const rootStyles = css({ display: 'flex', alignItems: 'center', flexShrink: 0, paddingInlineStart: space[2] });
+// Static: the panel is placed against the header row, not against the button. From xl up the
+// header's grid places it in the first row (SiteHeader).
+const rootStyles = css({ gridArea: 'sale', display: 'flex', alignItems: 'center', flexShrink: 0, paddingInlineStart: space[2] });
 
 const buttonStyles = css({
   display: 'inline-flex',

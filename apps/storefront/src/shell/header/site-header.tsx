@@ -29,9 +29,10 @@ export interface SiteHeaderProps {
 }
 
 /**
- * The header of every regional page (SPEC §2, §4): utility row (city, country, language) and main
- * row (logo, categories, sale, search, comparison, cart) from md up; one compact row with the
- * burger below. `data-scheme` carries the colour rule, `data-scrolled` the scrolled flag.
+ * The header of every regional page (SPEC §2, §4): from md up a utility row (city, country,
+ * language), a main row (logo, search, comparison, cart; from xl up the sale button too) and a
+ * navigation row (categories with their menus); one compact row with the burger below.
+ * `data-scheme` carries the colour rule, `data-scrolled` the scrolled flag.
  */
 export function SiteHeader({ region, locale, countryName }: SiteHeaderProps) {
   const { pathname, city, sectionPath } = useHeaderPlace();
@@ -82,24 +83,20 @@ export function SiteHeader({ region, locale, countryName }: SiteHeaderProps) {
   );
 }
 
-// The rows the sticky header keeps on screen: hash targets stop below them, not under them.
-const pinned = {
-  mobile: headerHeights.mainMobile,
-  tablet: `calc(${headerHeights.mainTablet} + ${headerHeights.nav})`,
-  desktop: headerHeights.mainDesktop,
-  desktopXl: headerHeights.mainDesktopXl,
-  desktop3xl: headerHeights.mainDesktop3xl,
-};
+/** The heights of the main row and the navigation row per screen, as `--header-row`, `--header-nav`. */
+const rows = (main: string, nav: string) => ({ '--header-row': main, '--header-nav': nav });
 
 const documentStyles = css({
   // SPEC §2: a header dialog locks the page's scrolling (state from useBodyScrollLock).
   'body[data-modal]:not([data-modal="none"])': { overflow: 'hidden' },
   html: {
-    scrollPaddingBlockStart: pinned.mobile,
-    [media.up('md')]: { scrollPaddingBlockStart: pinned.tablet },
-    [media.up('xl')]: { scrollPaddingBlockStart: pinned.desktop },
-    [media.up('desktopXl')]: { scrollPaddingBlockStart: pinned.desktopXl },
-    [media.up('desktop3xl')]: { scrollPaddingBlockStart: pinned.desktop3xl },
+    '--header-row': headerHeights.mainMobile,
+    [media.up('md')]: rows(headerHeights.mainTablet, headerHeights.nav),
+    [media.up('xl')]: rows(headerHeights.mainDesktop, headerHeights.navDesktop),
+    [media.up('desktopXl')]: rows(headerHeights.mainDesktopXl, headerHeights.navDesktopXl),
+    [media.up('desktop3xl')]: rows(headerHeights.mainDesktop3xl, headerHeights.navDesktop3xl),
+    // The rows the sticky header keeps on screen: hash targets stop below them, not under them.
+    scrollPaddingBlockStart: 'calc(var(--header-row) + var(--header-nav, 0px))',
   },
 });
 
@@ -117,16 +114,16 @@ const headerStyles = css({
 });
 
 const mainRowStyles = css({
-  // The sale panel is placed against this row.
+  // The sale and category panels are placed against this row.
   position: 'relative',
   backgroundColor: 'var(--header-bg)',
-  // Tablets: a full-width line between the logo row and the navigation row.
-  [media.between('md', 'xl')]: {
+  // From md up: a full-width line between the logo row and the navigation row.
+  [media.up('md')]: {
     '&::after': {
       content: '""',
       position: 'absolute',
       insetInline: 0,
-      insetBlockStart: headerHeights.mainTablet,
+      insetBlockStart: 'var(--header-row)',
       borderBlockStart: '1px solid var(--header-border)',
     },
   },
@@ -138,26 +135,41 @@ const mainGridStyles = css({
   columnGap: space[2],
   gridTemplateColumns: 'auto minmax(0, 1fr) auto',
   gridTemplateAreas: '"burger logo actions"',
-  gridTemplateRows: headerHeights.mainMobile,
+  gridTemplateRows: 'var(--header-row)',
   [media.up('md')]: {
     columnGap: space[4],
     gridTemplateColumns: 'minmax(0, 1fr) auto',
     gridTemplateAreas: '"logo actions" "nav nav"',
-    gridTemplateRows: `${headerHeights.mainTablet} ${headerHeights.nav}`,
+    gridTemplateRows: 'var(--header-row) var(--header-nav)',
   },
+  // The sale button moves up beside the actions: the categories have the whole second row.
   [media.up('xl')]: {
     columnGap: space[6],
-    gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-    gridTemplateAreas: '"logo nav actions"',
-    gridTemplateRows: headerHeights.mainDesktop,
+    gridTemplateColumns: 'auto minmax(0, 1fr) auto auto',
+    gridTemplateAreas: '"logo . sale actions" "cats cats cats cats"',
   },
-  [media.up('desktopXl')]: { columnGap: space[10], gridTemplateRows: headerHeights.mainDesktopXl },
-  [media.up('desktop3xl')]: { columnGap: space[16], gridTemplateRows: headerHeights.mainDesktop3xl },
+  [media.up('desktopXl')]: { columnGap: space[10] },
+  [media.up('desktop3xl')]: { columnGap: space[16] },
 });
 
+// The first title lines up with the logo: the links' own padding hangs outside the content box.
+// From xl up the navigation is a subgrid over both rows: its list takes the `cats` area, its sale
+// menu the `sale` area of the first row. Only its parts take the pointer, not the rows it spans.
 const navAreaStyles = css({
   gridArea: 'nav',
   display: 'none',
   [media.up('md')]: { display: 'flex', marginInline: `calc(-1 * ${space[3]})` },
-  [media.up('xl')]: { marginInline: 0 },
+  [media.up('xl')]: {
+    display: 'grid',
+    gridRow: '1 / -1',
+    gridColumn: '1 / -1',
+    gridTemplateRows: 'subgrid',
+    gridTemplateColumns: 'subgrid',
+    marginInline: 0,
+    pointerEvents: 'none',
+    '& > *': { pointerEvents: 'auto' },
+    '& > :first-child': { marginInline: `calc(-1 * ${space[3]})` },
+  },
+  [media.up('desktopXl')]: { '& > :first-child': { marginInline: `calc(-1 * ${space[4]})` } },
+  [media.up('desktop3xl')]: { '& > :first-child': { marginInline: `calc(-1 * ${space[6]})` } },
 });
