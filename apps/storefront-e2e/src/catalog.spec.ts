@@ -138,6 +138,23 @@ test.describe('category page', () => {
     await expect(productCards(page)).toHaveCount(24);
   });
 
+  test('filters by price with the slider: a step by keyboard applies on release, the fields follow', async ({ page }) => {
+    await page.goto(ENDURO);
+    await waitForHydration(page);
+
+    // Enduro runs from AED 8,409 to 19,290: a step of 200 from 8,400.
+    const lowest = page.getByRole('slider', { name: 'Lowest price' });
+    await expect(lowest).toHaveAttribute('aria-valuenow', '8400');
+    await lowest.focus();
+    await page.keyboard.press('ArrowRight');
+
+    await expect(page).toHaveURL(`${ENDURO}?price%5Bfrom%5D=8600`);
+    await expect(page.getByRole('spinbutton', { name: 'From, AED' })).toHaveValue('8600');
+    await expect(page.getByRole('link', { name: /^Remove filter: From AED/ })).toBeVisible();
+    const prices = await productCards(page).locator('[data-price="current"]').allTextContents();
+    expect(prices.map((text) => Number(text.replace(/[^\d.]/g, ''))).every((amount) => amount >= 8600)).toBe(true);
+  });
+
   test('sorts by price through the URL, back to page 1', async ({ page }) => {
     await page.goto(`${ENDURO}?sort=price-desc`);
     const prices = await page.getByRole('main').getByRole('article').locator('[data-price="current"]').allTextContents();

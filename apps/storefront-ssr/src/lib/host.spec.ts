@@ -481,10 +481,10 @@ describe('HTML micro-cache (issue 10)', () => {
   });
 
   it('serves a campaign link from the entry of its plain URL', async () => {
-    await fetch(`${origin}/ae_en/offers/`);
-    const tagged = await fetch(`${origin}/ae_en/offers/?utm_source=news&gclid=abc`);
+    await fetch(`${origin}/ae_en/comparison/`);
+    const tagged = await fetch(`${origin}/ae_en/comparison/?utm_source=news&gclid=abc`);
     expect(tagged.headers.get('x-cache')).toBe('HIT');
-    expect((await fetch(`${origin}/ae_en/offers/?page=2`)).headers.get('x-cache')).toBe('MISS');
+    expect((await fetch(`${origin}/ae_en/comparison/?page=2`)).headers.get('x-cache')).toBe('MISS');
   });
 
   it('keeps a page per device class: a phone never gets the desktop page', async () => {

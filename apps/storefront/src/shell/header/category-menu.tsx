@@ -11,15 +11,13 @@ import {
   fontWeights,
   layout,
   radii,
-  shadows,
   space,
-  zIndices,
 } from '@storefront/ui';
 import { useEffect, useId, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CategoryLink } from './header-links';
 import { headerMessages as messages } from './header.messages';
-import { plainList } from './header-styles';
+import { dropdownPanel, plainList } from './header-styles';
 import { createHoverIntent } from './hover-intent';
 
 export interface CategoryMenuProps {
@@ -214,20 +212,7 @@ const toggleStyles = css({
 });
 
 // Placed against the header's main row (MainNav's list and entries are not positioned): as wide as the header.
-const panelStyles = css({
-  position: 'absolute',
-  insetInline: 0,
-  insetBlockStart: '100%',
-  zIndex: zIndices.dropdown,
-  maxBlockSize: 'calc(100dvh - 10rem)',
-  overflowY: 'auto',
-  backgroundColor: colors.surface,
-  color: colors.text,
-  borderBlockStart: `1px solid ${colors.border}`,
-  boxShadow: shadows.lg,
-  fontSize: fontSizes.md,
-  whiteSpace: 'normal',
-});
+const panelStyles = css(dropdownPanel, { fontSize: fontSizes.md, whiteSpace: 'normal' });
 
 const panelInnerStyles = css({
   display: 'flex',

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { colors, durations, easings, fontSizes, fontWeights, headerSchemes, layout, media, radii, space } from '@storefront/ui';
+import { colors, durations, easings, fontSizes, fontWeights, headerSchemes, layout, media, radii, shadows, space, zIndices } from '@storefront/ui';
 
 /**
  * The header's colours as custom properties of `<header data-scheme>`: every part reads the
@@ -130,4 +130,18 @@ export const discountChip = css({
   fontWeight: fontWeights.bold,
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
+});
+
+/** A header dropdown (the sale menu, a category's panel) under the header's main row, as wide as the header. */
+export const dropdownPanel = css({
+  position: 'absolute',
+  insetInline: 0,
+  insetBlockStart: '100%',
+  zIndex: zIndices.dropdown,
+  maxBlockSize: 'calc(100dvh - 10rem)',
+  overflowY: 'auto',
+  backgroundColor: colors.surface,
+  color: colors.text,
+  borderBlockStart: `1px solid ${colors.border}`,
+  boxShadow: shadows.lg,
 });

@@ -13,15 +13,13 @@ import {
   letterSpacings,
   media,
   radii,
-  shadows,
   space,
-  zIndices,
 } from '@storefront/ui';
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SaleLink } from './header-links';
 import { headerMessages as messages } from './header.messages';
-import { discountChip, plainList } from './header-styles';
+import { discountChip, dropdownPanel, plainList } from './header-styles';
 
 export interface SaleMenuProps {
   sales: readonly SaleLink[];
@@ -84,7 +82,7 @@ export function SaleMenu({ sales, open, onOpenChange }: SaleMenuProps) {
         <VisuallyHidden>, {intl.formatMessage(messages.saleCount, { count: sales.length })}</VisuallyHidden>
         <ChevronDownIcon size={16} />
       </button>
-      <div id={panelId} hidden={!open} css={panelStyles}>
+      <div id={panelId} hidden={!open} css={dropdownPanel}>
         <Container css={panelInnerStyles}>
           <ul css={[plainList, gridStyles]}>
             {sales.map((sale) => (
@@ -147,18 +145,6 @@ const countStyles = css({
   fontVariantNumeric: 'tabular-nums',
 });
 
-const panelStyles = css({
-  position: 'absolute',
-  insetInline: 0,
-  insetBlockStart: '100%',
-  zIndex: zIndices.dropdown,
-  maxBlockSize: 'calc(100dvh - 10rem)',
-  overflowY: 'auto',
-  backgroundColor: colors.surface,
-  color: colors.text,
-  borderBlockStart: `1px solid ${colors.border}`,
-  boxShadow: shadows.lg,
-});
 
 const panelInnerStyles = css({
   display: 'flex',

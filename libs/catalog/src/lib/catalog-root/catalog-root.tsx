@@ -3,6 +3,7 @@ import type { CategoryTile } from '../state/catalog.queries';
 import { RegionLink } from '@storefront/regions';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { productListMessages as messages } from '../product-list/product-list.messages';
+import { TileGrid } from '../tile-grid';
 
 export interface CatalogRootProps {
   /** The country's visible categories, flat (`/categories`): `parentId` links the three levels. */
@@ -41,7 +42,7 @@ export function CatalogRoot({ categories, imageUrl = (path) => path }: CatalogRo
       <h1 id="catalog-title">
         <FormattedMessage {...messages.catalog} />
       </h1>
-      <Tiles>
+      <TileGrid columns={4}>
         {tree.map(({ category, children }) => (
           <Tile key={category.id}>
             <TileLink to={`catalog/${category.path}`}>
@@ -74,7 +75,7 @@ export function CatalogRoot({ categories, imageUrl = (path) => path }: CatalogRo
             ) : null}
           </Tile>
         ))}
-      </Tiles>
+      </TileGrid>
     </Root>
   );
 }
@@ -86,21 +87,6 @@ const Root = styled.div`
   h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  }
-`;
-
-const Tiles = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => theme.media.up('md')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${({ theme }) => theme.media.up('xl')} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
 

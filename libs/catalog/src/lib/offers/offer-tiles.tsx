@@ -4,6 +4,7 @@ import { RegionLink } from '@storefront/regions';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { productListMessages } from '../product-list/product-list.messages';
 import { offersMessages as messages } from './offers.messages';
+import { TileGrid } from '../tile-grid';
 
 /** What a tile shows of an offer: `/init/offers` gives the first fields, `/offers` all of them. */
 export type OfferTileData = Pick<Offer, 'id' | 'slug' | 'title' | 'discountPercent' | 'endsAt' | 'image'> &
@@ -26,7 +27,7 @@ export function OfferTiles({ offers, imageUrl = (path) => path, headingLevel = 2
   const intl = useIntl();
   const Heading = `h${headingLevel}` as const;
   return (
-    <Tiles>
+    <TileGrid columns={3}>
       {offers.map((offer) => (
         <Tile key={offer.id}>
           <Picture>
@@ -58,7 +59,7 @@ export function OfferTiles({ offers, imageUrl = (path) => path, headingLevel = 2
           </Body>
         </Tile>
       ))}
-    </Tiles>
+    </TileGrid>
   );
 }
 
@@ -103,21 +104,6 @@ const StripHead = styled.div`
   a {
     color: ${({ theme }) => theme.colors.accentText};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;
-
-const Tiles = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => theme.media.up('md')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${({ theme }) => theme.media.up('xl')} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
 

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import type { CategoryFilters } from '@storefront/api-client';
-import { Button, Checkbox } from '@storefront/ui';
-import { useId, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { Button, Checkbox, Slider } from '@storefront/ui';
+import { useId, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { filtersFromSearch, type ProductFilters } from '../filters/product-filters';
+import { filtersFromSearch, type PriceRange, type ProductFilters } from '../filters/product-filters';
 import { productListMessages as messages } from './product-list.messages';
 import { useListHref, useListNavigate } from './query-link';
 
@@ -41,11 +41,13 @@ export function FilterForm({ filters, available, id, onDraft, draft }: FilterFor
   const intl = useIntl();
   const listHref = useListHref();
   const navigate = useListNavigate();
-  const priceId = useId();
-  const apply = (form: HTMLFormElement) => {
+  const formRef = useRef<HTMLFormElement>(null);
+  /** The form's filters (the price as the slider left it, when it applies them) drafted or navigated to. */
+  const apply = (form: HTMLFormElement, price?: PriceRange) => {
     const next = formFilters(form, available.fractionDigits);
-    if (onDraft) onDraft(next);
-    else navigate(listHref(next));
+    const applied = price === undefined ? next : { ...next, price: price.from || price.to ? price : undefined };
+    if (onDraft) onDraft(applied);
+    else navigate(listHref(applied));
   };
 
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
@@ -57,35 +59,23 @@ export function FilterForm({ filters, available, id, onDraft, draft }: FilterFor
     event.preventDefault();
     apply(event.currentTarget);
   };
-  const step = 1 / 10 ** available.fractionDigits;
-  const priceMin = available.price ? available.price.min / 10 ** available.fractionDigits : undefined;
-  const priceMax = available.price ? available.price.max / 10 ** available.fractionDigits : undefined;
 
   return (
-    <Form method="get" id={id} onChange={onChange} onSubmit={onSubmit} aria-label={intl.formatMessage(messages.filters)}>
+    <Form ref={formRef} method="get" id={id} onChange={onChange} onSubmit={onSubmit} aria-label={intl.formatMessage(messages.filters)}>
       {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
       {available.price ? (
-        <Group>
-          <Legend id={priceId}>
-            <FormattedMessage {...messages.price} />
-          </Legend>
-          <PriceRow role="group" aria-labelledby={priceId}>
-            <PriceInput
-              name="price[from]"
-              label={<FormattedMessage {...messages.priceFrom} values={{ currency: available.currency }} />}
-              value={filters.price?.from}
-              step={step}
-              placeholder={priceMin === undefined ? undefined : Math.floor(priceMin)}
-            />
-            <PriceInput
-              name="price[to]"
-              label={<FormattedMessage {...messages.priceTo} values={{ currency: available.currency }} />}
-              value={filters.price?.to}
-              step={step}
-              placeholder={priceMax === undefined ? undefined : Math.ceil(priceMax)}
-            />
-          </PriceRow>
-        </Group>
+        <PriceFilter
+          // A new URL (back, forward, a chip) starts from its own amounts, not what was typed or dragged before.
+          key={`${filters.price?.from ?? ''}..${filters.price?.to ?? ''}`}
+          price={filters.price}
+          bounds={available.price}
+          currency={available.currency}
+          fractionDigits={available.fractionDigits}
+          onCommit={(price) => {
+            const form = formRef.current;
+            if (form) apply(form, price);
+          }}
+        />
       ) : null}
       <OptionGroup
         legend={<FormattedMessage {...messages.badges} />}
@@ -131,19 +121,57 @@ export function FilterForm({ filters, available, id, onDraft, draft }: FilterFor
   );
 }
 
-interface PriceInputProps {
-  name: 'price[from]' | 'price[to]';
-  label: ReactNode;
-  /** The URL's amount in major units. */
-  value: string | undefined;
-  step: number;
-  /** The list's lowest or highest price, as a hint. */
-  placeholder: number | undefined;
+/**
+ * A slider's step for a price range: about a hundredth of it, rounded to 1, 2 or 5 times a power of
+ * ten, never below one unit of the currency.
+ */
+export function priceStep(low: number, high: number): number {
+  const raw = Math.max((high - low) / 100, 1);
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  return [1, 2, 5, 10].map((factor) => factor * magnitude).find((step) => step >= raw) ?? 10 * magnitude;
 }
 
-/** One end of the price range, in major units of the list's currency (typed, applied on submit). */
-function PriceInput({ name, label, value, step, placeholder }: PriceInputProps) {
-  return (
+// True once rendered in the browser (false on the server and while hydrating): nothing to subscribe to.
+const noSubscription = () => () => undefined;
+const inBrowser = () => true;
+const onServer = () => false;
+
+interface PriceFilterProps {
+  /** The URL's range, in major units. */
+  price: PriceRange | undefined;
+  /** The list's cheapest and dearest prices, in minor units (`/v2/products/` `filters.price`). */
+  bounds: { min: number; max: number };
+  currency: string;
+  fractionDigits: number;
+  /** A thumb was let go: the range to apply (an end at its bound is no bound). */
+  onCommit: (price: PriceRange) => void;
+}
+
+/**
+ * The price filter (SPEC §5): a two-thumb slider over the list's prices that snaps to a step, stays
+ * within them and keeps the thumbs apart, and two fields to type exact amounts. The fields are the
+ * form's (`price[from]`, `price[to]`: empty is no bound), so the filter works without JavaScript; the
+ * slider writes into them and applies on release, typed amounts apply on submit as before.
+ */
+function PriceFilter({ price, bounds, currency, fractionDigits, onCommit }: PriceFilterProps) {
+  const intl = useIntl();
+  const labelId = useId();
+  const unit = 10 ** fractionDigits;
+  const step = priceStep(bounds.min / unit, bounds.max / unit);
+  const low = Math.floor(bounds.min / unit / step) * step;
+  const high = Math.max(Math.ceil(bounds.max / unit / step) * step, low + step);
+  const [texts, setTexts] = useState<[string, string]>([price?.from ?? '', price?.to ?? '']);
+  const mounted = useSyncExternalStore(noSubscription, inBrowser, onServer);
+  const clamp = (text: string, fallback: number) => {
+    const value = Number(text);
+    return text.trim() === '' || !Number.isFinite(value) ? fallback : Math.min(Math.max(value, low), high);
+  };
+  const value = [clamp(texts[0], low), clamp(texts[1], high)];
+  // An end at its bound is no bound: the field stays empty, the URL without it.
+  const textsOf = ([from = low, to = high]: number[]): [string, string] => [from <= low ? '' : String(from), to >= high ? '' : String(to)];
+  const format = (amount: number) =>
+    intl.formatNumber(amount, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
+  const field = (index: 0 | 1, name: 'price[from]' | 'price[to]', label: ReactNode, placeholder: number) => (
     <PriceField>
       {label}
       <input
@@ -151,13 +179,48 @@ function PriceInput({ name, label, value, step, placeholder }: PriceInputProps) 
         name={name}
         inputMode="decimal"
         min={0}
-        step={step}
-        placeholder={placeholder === undefined ? undefined : String(placeholder)}
-        defaultValue={value ?? ''}
-        // A new URL (back, forward, a chip) shows its own amount, not what was typed before.
-        key={value ?? ''}
+        step={1 / unit}
+        placeholder={String(placeholder)}
+        value={texts[index]}
+        onChange={(event) => {
+          const text = event.target.value;
+          setTexts((current) => (index === 0 ? [text, current[1]] : [current[0], text]));
+        }}
       />
     </PriceField>
+  );
+  return (
+    <Group role="group" aria-labelledby={labelId}>
+      <Legend id={labelId}>
+        <FormattedMessage {...messages.price} />
+      </Legend>
+      {/* The slider positions its thumbs with inline styles, which the CSP refuses in server HTML: it
+          comes with the browser's render, in a box of its size (JavaScript only; the fields work without). */}
+      {mounted ? (
+        <Slider
+          value={value}
+          min={low}
+          max={high}
+          step={step}
+          onValueChange={(next) => setTexts(textsOf(next))}
+          onValueCommit={(next) => {
+            const [from, to] = textsOf(next);
+            onCommit({ ...(from ? { from } : {}), ...(to ? { to } : {}) });
+          }}
+          thumbLabels={{
+            minimum: intl.formatMessage(messages.priceMinimum),
+            maximum: intl.formatMessage(messages.priceMaximum),
+          }}
+          formatValue={format}
+        />
+      ) : (
+        <SliderSpace />
+      )}
+      <PriceRow>
+        {field(0, 'price[from]', <FormattedMessage {...messages.priceFrom} values={{ currency }} />, Math.floor(bounds.min / unit))}
+        {field(1, 'price[to]', <FormattedMessage {...messages.priceTo} values={{ currency }} />, Math.ceil(bounds.max / unit))}
+      </PriceRow>
+    </Group>
   );
 }
 
@@ -243,6 +306,11 @@ const OptionLabel = styled.span`
 const Count = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** The slider's place before it renders: no shift when it comes. */
+const SliderSpace = styled.div`
+  block-size: 44px;
 `;
 
 const PriceRow = styled.div`

@@ -52,6 +52,8 @@ export const productListMessages = defineMessages<{
   showResults: { count: number };
   closeFilters: NoMessageValues;
   showMore: { count: number };
+  priceMinimum: NoMessageValues;
+  priceMaximum: NoMessageValues;
 }>({
   breadcrumbs: { id: 'catalog.list.breadcrumbs', defaultMessage: 'Breadcrumb' },
   home: { id: 'catalog.list.home', defaultMessage: 'Home' },
@@ -123,6 +125,8 @@ export const productListMessages = defineMessages<{
     defaultMessage: '{count, plural, =0 {No products to show} one {Show # product} other {Show # products}}',
   },
   closeFilters: { id: 'catalog.list.closeFilters', defaultMessage: 'Close the filters' },
+  priceMinimum: { id: 'catalog.list.priceMinimum', defaultMessage: 'Lowest price' },
+  priceMaximum: { id: 'catalog.list.priceMaximum', defaultMessage: 'Highest price' },
   showMore: {
     id: 'catalog.list.showMore',
     defaultMessage: '{count, plural, one {Show # more product} other {Show # more products}}',

@@ -1,0 +1,17 @@
+import styled from '@emotion/styled';
+
+/** A list of tiles (categories, offers): one column on phones, two from md, `columns` from xl. */
+export const TileGrid = styled.ul<{ columns: 3 | 4 }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[5]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.media.up('md')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.up('xl')} {
+    grid-template-columns: repeat(${({ columns }) => columns}, minmax(0, 1fr));
+  }
+`;
