@@ -108,6 +108,27 @@ test.describe('category page', () => {
     await page.goBack();
     await expect(page).toHaveURL(ENDURO);
     await expect(productCards(page)).toHaveCount(all);
+
+    await page.goForward();
+    await expect(page).toHaveURL(`${ENDURO}?badges%5B%5D=new`);
+    await expect(productCards(page)).toHaveCount(3);
+    await expect(page.getByRole('checkbox', { name: /^New/ })).toBeChecked();
+  });
+
+  test('browses from the root to a category and a sub-category, the trail growing', async ({ page }) => {
+    await page.goto('/ae_en/catalog/');
+    await waitForHydration(page);
+
+    await page.getByRole('main').getByRole('link', { name: /^Motorcycles/ }).first().click();
+    await expect(page).toHaveURL('/ae_en/catalog/motorcycles/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Motorcycles');
+
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: /^Off-road motorcycles/ }).click();
+    await expect(page).toHaveURL('/ae_en/catalog/motorcycles/off-road-motorcycles/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Off-road motorcycles');
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('link')).toHaveText(['Home', 'Catalog', 'Motorcycles']);
+    await expect(productCards(page)).not.toHaveCount(0);
   });
 
   test('"Show more" appends the next page below, keeps the place and moves the URL; back shrinks it', async ({ page }) => {

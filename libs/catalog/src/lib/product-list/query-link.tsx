@@ -35,17 +35,29 @@ export function QueryLink({ href, onClick, ...rest }: AnchorHTMLAttributes<HTMLA
   return <a {...rest} href={href} onClick={follow} />;
 }
 
-/** History state of a list grown by "Show more": the page its grid starts at. */
+/**
+ * This document's mark on the history entries it grows: browsers keep `history.state` over a reload, and a
+ * reloaded page (or one restored in another document) shows the URL's page alone, as the server rendered it.
+ */
+const THIS_DOCUMENT = Math.random().toString(36).slice(2);
+
+/** History state of a list grown by "Show more": the page its grid starts at, and the document that grew it. */
 interface AppendState {
   appendFrom?: unknown;
+  appendDocument?: unknown;
+}
+
+/** The history state that makes a list shown from `firstShown` on (`ShowMore`'s navigation). */
+export function appendState(firstShown: number): AppendState {
+  return { appendFrom: firstShown, appendDocument: THIS_DOCUMENT };
 }
 
 /**
- * The first page a list shows: the page of the URL, or the earlier one where "Show more" started (kept in
- * the history entry, so back and forward restore the grown list; a reload or a shared link shows the
- * URL's page alone).
+ * The first page a list shows: the page of the URL, or the earlier one where "Show more" started in this
+ * document (back and forward restore the grown list; a reload or a shared link shows the URL's page alone).
  */
 export function useFirstShownPage(page: number): number {
-  const appendFrom = useRouterState({ select: (state) => (state.location.state as AppendState).appendFrom });
-  return typeof appendFrom === 'number' && Number.isInteger(appendFrom) && appendFrom >= 1 && appendFrom < page ? appendFrom : page;
+  const { appendFrom, appendDocument } = useRouterState({ select: (state) => state.location.state as AppendState });
+  const grown = appendDocument === THIS_DOCUMENT && typeof appendFrom === 'number' && Number.isInteger(appendFrom);
+  return grown && appendFrom >= 1 && appendFrom < page ? appendFrom : page;
 }

@@ -5,7 +5,7 @@ import type { MouseEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ProductFilters } from '../filters/product-filters';
 import { productListMessages as messages } from './product-list.messages';
-import { useFirstShownPage, useListHref } from './query-link';
+import { appendState, useFirstShownPage, useListHref } from './query-link';
 
 export interface ShowMoreProps {
   filters: ProductFilters;
@@ -28,7 +28,7 @@ export function ShowMore({ filters, page, pageCount, nextCount }: ShowMoreProps)
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    void router.navigate({ href, state: { appendFrom: firstShown } as never, resetScroll: false });
+    void router.navigate({ href, state: appendState(firstShown) as never, resetScroll: false });
   };
   return (
     <Row>
