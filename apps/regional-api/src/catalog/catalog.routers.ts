@@ -119,7 +119,7 @@ export function createProductsRouter(deps: CatalogDeps, version: 1 | 2): Router 
     const sort = sortOf(query, filter.search ? 'relevance' : 'default');
     const list = listBody(products.list(filter, locale, sort, paging.limit, paging.offset), products.count(filter), paging);
     const body: List<ProductSummary> | ProductListV2 =
-      version === 2 ? { ...list, filters: categoryFilters.get(country, filter.categoryId, locale, at) } : list;
+      version === 2 ? { ...list, filters: categoryFilters.get(country, filter.categoryId, locale, at, filter.search) } : list;
     setContentLanguage(res, locale).json(body);
   });
 

@@ -5,15 +5,18 @@ import { COUNTRY_SETTINGS } from '../country-settings';
 import { localeParams, localized } from '../db/localized';
 import type { Db } from '../db/open-database';
 
-const IN_CATEGORY = `(@categoryId IS NULL OR p.category_id IN (SELECT descendant_id FROM category_closure WHERE ancestor_id = @categoryId))`;
+// The products counted: those of the category (and its descendants), and of the search when there is one.
+const IN_CATEGORY = `(@categoryId IS NULL OR p.category_id IN (SELECT descendant_id FROM category_closure WHERE ancestor_id = @categoryId))
+  AND (@search IS NULL OR p.id IN (SELECT rowid FROM product_search WHERE product_search MATCH @search))`;
 
-type Params = { country: string; categoryId: number | null; locale: string; fallback: string };
+type Params = { country: string; categoryId: number | null; search: string | null; locale: string; fallback: string };
 
 const formatNumber = (value: number, locale: ContentLocale) => (locale === 'ru' || locale === 'es' ? String(value).replace('.', ',') : String(value));
 
 /**
  * What a catalogue page can filter on, with counts over the products of a category (and its
  * descendants) sold in the country. Without a category: the whole catalogue, price and badges only.
+ * With a search (the full-text expression of the product list's `q`): over the products it finds.
  */
 export function createCategoryFiltersRepository(db: Db) {
   const priceStatement = db.prepare<Omit<Params, 'locale' | 'fallback'>, { min: number | null; max: number | null }>(
@@ -69,10 +72,10 @@ export function createCategoryFiltersRepository(db: Db) {
   );
 
   return {
-    get(country: CountryCode, categoryId: number | undefined, locale: ContentLocale, now: string): CategoryFilters {
-      const params: Params = { country, categoryId: categoryId ?? null, ...localeParams(locale) };
+    get(country: CountryCode, categoryId: number | undefined, locale: ContentLocale, now: string, search?: string): CategoryFilters {
+      const params: Params = { country, categoryId: categoryId ?? null, search: search ?? null, ...localeParams(locale) };
       const { currency, fractionDigits } = COUNTRY_SETTINGS[country];
-      const price = priceStatement.get({ country, categoryId: params.categoryId });
+      const price = priceStatement.get({ country, categoryId: params.categoryId, search: params.search });
       const keys = categoryId === undefined ? [] : keysStatement.all({ categoryId, ...localeParams(locale) });
       const options = new Map<number, { value: string; number_value: number | null; label: string | null; count: number }[]>();
       if (keys.length > 0) {

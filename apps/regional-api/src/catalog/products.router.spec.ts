@@ -143,6 +143,16 @@ describe('GET /:country/api/v2/products/', () => {
     expect(body.filters).toMatchObject({ categoryId: null, characteristics: [] });
     expect(body.filters.badges.map((badge) => badge.value)).toEqual(['best-seller', 'new', 'sale', 'limited-stock', 'pre-order']);
   });
+
+  it('counts the filters over what a search finds', async () => {
+    const { body } = await http.getOk('/ae/api/v2/products/?q=raptor&itemsPerPage=50', productListV2Schema);
+    expect(body.totalItems).toBe(4);
+    const newOnes = body.items.filter((item) => item.badges.some((badge) => badge.text === 'new')).length;
+    expect(body.filters.badges.find((badge) => badge.value === 'new')?.count).toBe(newOnes);
+    expect(body.filters.offers).toEqual([{ value: 'enduro-season', label: 'Enduro season: 10 % off', count: 4 }]);
+    const prices = body.items.map((item) => item.price);
+    expect(body.filters.price).toEqual({ min: Math.min(...prices), max: Math.max(...prices) });
+  });
 });
 
 describe('GET /:country/api/products/search', () => {
