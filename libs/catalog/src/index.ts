@@ -41,7 +41,7 @@ export type { ListStateKind, ListStateProps } from './lib/product-list/list-stat
 export { QueryLink, useFirstShownPage, useListHref } from './lib/product-list/query-link';
 export { ProductCard } from './lib/product-card/product-card';
 export type { ProductCardProps } from './lib/product-card/product-card';
-export { InstantSearch, SEARCH_DEBOUNCE_MS, SUGGESTION_COUNT } from './lib/search/instant-search';
+export { InstantSearch } from './lib/search/instant-search';
 export type { InstantSearchProps } from './lib/search/instant-search';
 export { MAX_COLLECTION_SLUG_LENGTH, collectionSlugOf } from './lib/collection/collection-slug';
 export { collectionMessages } from './lib/collection/collection.messages';

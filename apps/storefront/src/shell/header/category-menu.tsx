@@ -17,7 +17,7 @@ import { useEffect, useId, useRef, type KeyboardEvent as ReactKeyboardEvent } fr
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CategoryLink } from './header-links';
 import { headerMessages as messages } from './header.messages';
-import { dropdownPanel, plainList } from './header-styles';
+import { dropdownPanel, dropdownTile, plainList } from './header-styles';
 import { createHoverIntent } from './hover-intent';
 
 export interface CategoryMenuProps {
@@ -168,7 +168,7 @@ export function CategoryMenu({ category, open, onOpenChange }: CategoryMenuProps
             <ul css={[plainList, gridStyles]}>
               {category.children.map((child) => (
                 <li key={child.key}>
-                  <RegionLink to={child.to} css={childStyles} onClick={close}>
+                  <RegionLink to={child.to} css={dropdownTile} onClick={close}>
                     {child.title}
                   </RegionLink>
                 </li>
@@ -239,21 +239,4 @@ const gridStyles = css({
   alignSelf: 'stretch',
   gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
   gap: space[3],
-});
-
-const childStyles = css({
-  display: 'flex',
-  alignItems: 'center',
-  blockSize: '100%',
-  minBlockSize: '3.5rem',
-  paddingBlock: space[3],
-  paddingInline: space[4],
-  border: `1px solid ${colors.border}`,
-  borderRadius: radii.md,
-  color: colors.text,
-  fontWeight: fontWeights.semibold,
-  textDecoration: 'none',
-  transition: `border-color ${durations.fast} ${easings.standard}, background-color ${durations.fast} ${easings.standard}`,
-  '@media (hover: hover)': { '&:hover': { borderColor: colors.accent, backgroundColor: colors.surfaceMuted } },
-  '&[aria-current="page"]': { borderColor: colors.accentText, boxShadow: `inset 0 0 0 1px ${colors.accentText}` },
 });

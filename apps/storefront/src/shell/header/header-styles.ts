@@ -145,3 +145,21 @@ export const dropdownPanel = css({
   borderBlockStart: `1px solid ${colors.border}`,
   boxShadow: shadows.lg,
 });
+
+/** A link of a header dropdown as a tile (a sale, a sub-category): bordered, at least 3.5rem high. */
+export const dropdownTile = css({
+  display: 'flex',
+  alignItems: 'center',
+  blockSize: '100%',
+  minBlockSize: '3.5rem',
+  paddingBlock: space[3],
+  paddingInline: space[4],
+  border: `1px solid ${colors.border}`,
+  borderRadius: radii.md,
+  color: colors.text,
+  fontWeight: fontWeights.semibold,
+  textDecoration: 'none',
+  transition: `border-color ${durations.fast} ${easings.standard}, background-color ${durations.fast} ${easings.standard}`,
+  '@media (hover: hover)': { '&:hover': { borderColor: colors.accent, backgroundColor: colors.surfaceMuted } },
+  '&[aria-current="page"]': { borderColor: colors.accentText, boxShadow: `inset 0 0 0 1px ${colors.accentText}` },
+});

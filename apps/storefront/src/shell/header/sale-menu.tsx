@@ -19,7 +19,7 @@ import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SaleLink } from './header-links';
 import { headerMessages as messages } from './header.messages';
-import { discountChip, dropdownPanel, plainList } from './header-styles';
+import { discountChip, dropdownPanel, dropdownTile, plainList } from './header-styles';
 
 export interface SaleMenuProps {
   sales: readonly SaleLink[];
@@ -159,25 +159,7 @@ const gridStyles = css({
   gap: space[3],
 });
 
-const offerStyles = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: space[3],
-  blockSize: '100%',
-  minBlockSize: '3.5rem',
-  paddingBlock: space[3],
-  paddingInline: space[4],
-  border: `1px solid ${colors.border}`,
-  borderRadius: radii.md,
-  color: colors.text,
-  fontWeight: fontWeights.semibold,
-  textDecoration: 'none',
-  transition: `border-color ${durations.fast} ${easings.standard}, background-color ${durations.fast} ${easings.standard}`,
-  '@media (hover: hover)': {
-    '&:hover': { borderColor: colors.accent, backgroundColor: colors.surfaceMuted },
-  },
-  '&[aria-current="page"]': { borderColor: colors.accentText, boxShadow: `inset 0 0 0 1px ${colors.accentText}` },
-});
+const offerStyles = css(dropdownTile, { gap: space[3] });
 
 const allOffersStyles = css({
   display: 'inline-flex',

@@ -3,6 +3,7 @@ import type { Offer } from '@storefront/api-client';
 import { RegionLink } from '@storefront/regions';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { productListMessages } from '../product-list/product-list.messages';
+import { OfferDiscount } from './offer-discount';
 import { offersMessages as messages } from './offers.messages';
 import { TileGrid } from '../tile-grid';
 
@@ -33,7 +34,7 @@ export function OfferTiles({ offers, imageUrl = (path) => path, headingLevel = 2
           <Picture>
             {/* Decorative: the title names the offer. */}
             <img src={imageUrl(offer.image.path)} alt="" width={offer.image.width} height={offer.image.height} loading="lazy" decoding="async" />
-            <Discount>{intl.formatNumber(-offer.discountPercent / 100, { style: 'percent' })}</Discount>
+            <Discount percent={offer.discountPercent} />
           </Picture>
           <Body>
             <Heading>
@@ -138,17 +139,11 @@ const Picture = styled.div`
   }
 `;
 
-const Discount = styled.span`
+const Discount = styled(OfferDiscount)`
   position: absolute;
   inset-block-start: ${({ theme }) => theme.space[3]};
   inset-inline-start: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.onDanger};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
-
 const Body = styled.div`
   display: flex;
   flex: 1 1 auto;

@@ -25,7 +25,7 @@ export interface FilterDrawerProps {
 }
 
 /** The list query of `listArgs`'s list with other filters, on page 1 (what applying them shows). */
-export function draftListArgs({ region, locale, params }: ProductListArgs, filters: ProductFilters): ProductListArgs {
+function draftListArgs({ region, locale, params }: ProductListArgs, filters: ProductFilters): ProductListArgs {
   const { category, itemsPerPage } = params;
   return {
     region,

@@ -6,6 +6,7 @@ import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductFilters } from '../filters/product-filters';
 import { useSearchEvent } from '../analytics/list-analytics';
+import { OfferDiscount } from '../offers/offer-discount';
 import { ListIntro } from './list-intro';
 import { listNameMessages } from './list-name.messages';
 import { productListMessages as messages } from './product-list.messages';
@@ -41,7 +42,7 @@ export function ProductsIntro({ filters, searched, offer, count }: ProductsIntro
     return (
       <ListIntro crumbs={[{ label: offer.title }]} title={offer.title} count={count}>
         <OfferTerms>
-          <Discount>{intl.formatNumber(-offer.discountPercent / 100, { style: 'percent' })}</Discount>
+          <OfferDiscount percent={offer.discountPercent} />
           <FormattedMessage
             {...messages.offerEnds}
             values={{ date: intl.formatDate(offer.endsAt, { dateStyle: 'long', timeZone: 'UTC' }) }}
@@ -105,12 +106,4 @@ const OfferTerms = styled.p`
   gap: ${({ theme }) => theme.space[3]};
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Discount = styled.span`
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.onDanger};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;

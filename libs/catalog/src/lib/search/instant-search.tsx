@@ -14,9 +14,9 @@ import { SearchSuggestions, optionId, type SuggestionsState } from './search-sug
 import { useDebouncedValue } from './use-debounced-value';
 
 /** A pause in typing this long sends the text (issue 12: at most one request per 250 ms). */
-export const SEARCH_DEBOUNCE_MS = 250;
+const SEARCH_DEBOUNCE_MS = 250;
 /** Suggestions shown at most. */
-export const SUGGESTION_COUNT = 6;
+const SUGGESTION_COUNT = 6;
 
 export interface InstantSearchProps {
   /** The form's id: a submit button outside it (a dialog's footer) submits it. */
