@@ -11,7 +11,9 @@ import { deviceSlice, findRegion, regionApi, regionsSlice } from '@storefront/re
 import { shellSlice } from '../shell/shell.slice';
 
 // The query cache without RTK Query: RTK Query's reducer takes its place on first need (queryApiInstaller).
-const rootReducer = combineSlices(queryCacheSlice, regionsSlice, deviceSlice, shellSlice);
+// Feature slices (cart, comparison) are injected by the app's pages that use them
+// (`rootReducer.inject(slice)`), so their code stays out of every other page's first load.
+export const rootReducer = combineSlices(queryCacheSlice, regionsSlice, deviceSlice, shellSlice);
 export type AppState = ReturnType<typeof rootReducer>;
 
 /** The server's state, dispatched once on the client before the first render. */
