@@ -22,7 +22,7 @@ import { createElement, useEffect, type ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import type { RouterContext } from '../app/router-context';
 import { ViewportWatcher } from '../app/viewport-watcher';
-import { pageLanguageOf } from '../app/route-data';
+import { pageIntlOf, pageLanguageOf } from '../app/route-data';
 import { ErrorPage, NotFoundPage, statusDocumentTitle } from '../pages/status-pages';
 import { selectErrorPageShown } from '../shell/shell.slice';
 
@@ -38,7 +38,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#0d0f12' },
       // Pages replace it with their own (routes/page-head.ts); status pages name the status and the region.
-      { title: statusDocumentTitle(matches) ?? appMessages.brand.defaultMessage },
+      { title: statusDocumentTitle(matches) ?? pageIntlOf(matches).formatMessage(appMessages.brand) },
     ],
     links: [
       // The ICO for browsers without SVG icons, the SVG for the rest; iOS asks for its own PNG.

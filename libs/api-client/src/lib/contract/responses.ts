@@ -1,4 +1,12 @@
-import { categoryDetailSchema, categorySchema, offerSchema, productListSchema, productListV2Schema, taxonomyDetailSchema } from './catalog';
+import {
+  categoryDetailSchema,
+  categorySchema,
+  offerSchema,
+  productDetailSchema,
+  productListSchema,
+  productListV2Schema,
+  taxonomyDetailSchema,
+} from './catalog';
 import { bannerSchema, pageSchema } from './content';
 import { listSchema } from './list';
 import { citySchema, storeSchema } from './places';
@@ -28,6 +36,7 @@ export const responseSchemas = {
   categoryList: listSchema(categorySchema),
   productListV2: productListV2Schema,
   productList: productListSchema,
+  productDetail: productDetailSchema,
   offerList: listSchema(offerSchema),
   taxonomyDetail: taxonomyDetailSchema,
 } satisfies Record<string, z.ZodType>;
