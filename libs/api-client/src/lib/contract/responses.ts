@@ -1,4 +1,12 @@
-import { categoryDetailSchema, categorySchema, offerSchema, productListSchema, productListV2Schema, taxonomyDetailSchema } from './catalog';
+import {
+  categoryDetailSchema,
+  categorySchema,
+  comparisonProductSchema,
+  offerSchema,
+  productListSchema,
+  productListV2Schema,
+  taxonomyDetailSchema,
+} from './catalog';
 import { bannerSchema, pageSchema } from './content';
 import { listSchema } from './list';
 import { citySchema, storeSchema } from './places';
@@ -30,6 +38,7 @@ export const responseSchemas = {
   productList: productListSchema,
   offerList: listSchema(offerSchema),
   taxonomyDetail: taxonomyDetailSchema,
+  comparisonProduct: comparisonProductSchema,
 } satisfies Record<string, z.ZodType>;
 
 /** The name of a response schema, e.g. `'cityList'`. */
