@@ -1,47 +1,12 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { queryApiInstaller, queryCacheSlice, type ApiExtra } from '@storefront/api-client';
 import { describe, expect, it, vi } from 'vitest';
+import { DeniedStorage, MemoryStorage } from '../testing/memory-storage';
 import { testProduct } from '../testing/products';
 import { comparisonStorageKey, isSavedComparison, loadComparison, saveComparison } from './comparison.persistence';
 import { selectComparisonCategories, selectComparisonRegion, selectIsCompared } from './comparison.selectors';
 import { comparisonSlice, productToggled } from './comparison.slice';
 import { chooseComparisonCategory, restoreComparison, toggleComparison, toggleComparisonCharacteristic } from './comparison.thunks';
-
-/** The Web Storage interface over a Map (Node has no `localStorage`): the platform's contract, not ours. */
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-}
-
-/** A storage switched off by the browser's settings: every call throws, as browsers do. */
-class DeniedStorage extends MemoryStorage {
-  override getItem(): string | null {
-    throw new DOMException('The operation is insecure.', 'SecurityError');
-  }
-  override setItem(): void {
-    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-  }
-  override removeItem(): void {
-    throw new DOMException('The operation is insecure.', 'SecurityError');
-  }
-}
 
 // No backend here: the characteristics' fetch fails at once (covered against the real one in
 // comparison.contract.spec.ts).
