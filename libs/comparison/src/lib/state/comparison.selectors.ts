@@ -16,9 +16,11 @@ export const EMPTY_COMPARISON: ComparisonState = { region: null, categories: [] 
 
 /**
  * The part of the store this lib owns. Optional: pages inject the slice when they need it, and
- * every selector reads an absent slice as an empty comparison.
+ * every selector reads an absent slice as an empty comparison. The other slices are the app's
+ * (the index signature lets a store whose type does not declare the injected slice pass).
  */
 export interface ComparisonStoreState {
+  [slice: string]: unknown;
   [COMPARISON_REDUCER_PATH]?: ComparisonState;
 }
 
