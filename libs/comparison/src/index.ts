@@ -1,5 +1,6 @@
-// Public API of @storefront/comparison (README.md). The app injects `comparisonSlice` in the pages that
-// use it (`rootReducer.inject(comparisonSlice)`), so none of this is in other pages' first load.
+// Public API of @storefront/comparison (README.md). A page that shows comparison controls calls
+// `useComparisonSync(region, rootReducer)`: it loads the comparison's runtime after hydration and
+// injects `comparisonSlice` (a page may also inject it itself: `rootReducer.inject(comparisonSlice)`).
 
 // State: the slice (SPEC §3, §4, §5), its selectors (an absent slice reads as empty) and the thunks
 // that change and save it.
@@ -36,6 +37,7 @@ export type { ComparisonProductArgs } from './lib/state/comparison.queries';
 export { useComparisonDispatch, useComparisonSelector } from './lib/state/store-hooks';
 export type { ComparisonDispatch, ComparisonStoreHostState } from './lib/state/store-hooks';
 export { useComparisonSync } from './lib/sync/use-comparison-sync';
+export type { ComparisonSliceInjector } from './lib/state/comparison.lazy';
 
 // UI
 export { CompareToggle } from './lib/compare-toggle/compare-toggle';

@@ -18,7 +18,8 @@ import { Provider as StoreProvider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testProduct } from '../testing/products';
 import { comparisonStorageKey, loadComparison, saveComparison } from '../state/comparison.persistence';
-import { selectComparisonCategories } from '../state/comparison.selectors';
+import type { ComparisonSliceInjector } from '../state/comparison.lazy';
+import { selectComparisonCategories, selectComparisonRegion } from '../state/comparison.selectors';
 import { comparisonSlice, productToggled } from '../state/comparison.slice';
 import { useComparisonSync } from '../sync/use-comparison-sync';
 import { CompareToggle } from './compare-toggle';
@@ -33,7 +34,7 @@ beforeEach(() => {
 
 const offline: ApiExtra = { apiClientFor: () => Promise.reject(new Error('offline')) };
 
-/** As the app builds its store: the query cache, RTK Query on first need, the comparison injected by the page. */
+/** As the app builds its store: the query cache, RTK Query on first need; the page's sync injects the comparison. */
 function makeStore() {
   const rootReducer = combineSlices(queryCacheSlice);
   const queryApi = queryApiInstaller(rootReducer);
@@ -42,19 +43,19 @@ function makeStore() {
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: { ...offline, installQueryApi: queryApi.install } } }).concat(queryApi.middleware),
   });
-  rootReducer.inject(comparisonSlice);
-  return store;
+  return { store, rootReducer };
 }
 
 /** Saves, as another tab or an earlier visit would have, the comparison of `products` in region `ae`. */
 function saveCompared(...products: ProductSummary[]) {
-  const store = makeStore();
+  const { store, rootReducer } = makeStore();
+  rootReducer.inject(comparisonSlice);
   for (const product of products) store.dispatch(productToggled(product));
   saveComparison('ae', selectComparisonCategories(store.getState()), localStorage);
 }
 
-function Page({ product }: { product: ProductSummary }) {
-  useComparisonSync('ae');
+function Page({ product, rootReducer }: { product: ProductSummary; rootReducer: ComparisonSliceInjector }) {
+  useComparisonSync('ae', rootReducer);
   return <CompareToggle product={product} region="ae" />;
 }
 
@@ -68,14 +69,18 @@ async function renderToggle(
   product: ProductSummary = testProduct(1, 0),
   { path = '/ae_en/product/model-1/', messages = {}, dir = 'ltr' as 'ltr' | 'rtl' } = {},
 ) {
+  const { store, rootReducer } = makeStore();
   const rootRoute = createRootRoute();
   const routeTree = rootRoute.addChildren([
     createRoute({ getParentRoute: () => rootRoute, path: '$regionLocale/comparison', component: ComparisonPage }),
-    createRoute({ getParentRoute: () => rootRoute, path: '$regionLocale/$', component: () => <Page product={product} /> }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '$regionLocale/$',
+      component: () => <Page product={product} rootReducer={rootReducer} />,
+    }),
   ]);
   const router: AnyRouter = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), trailingSlash: 'always' });
   await router.load();
-  const store = makeStore();
   render(
     <StoreProvider store={store}>
       <IntlProvider locale={dir === 'rtl' ? 'ar' : 'en'} defaultLocale="en" messages={messages} onError={() => undefined}>
@@ -86,7 +91,10 @@ async function renderToggle(
       </IntlProvider>
     </StoreProvider>,
   );
-  return { router, store, button: await screen.findByRole('button', { name: /comparison|المقارنة/ }) };
+  const button = await screen.findByRole('button', { name: /comparison|المقارنة/ });
+  // The server rendered "not compared"; the page's sync then injects the slice and restores the region.
+  await waitFor(() => expect(selectComparisonRegion(store.getState())).toBe('ae'));
+  return { router, store, button };
 }
 
 const toasts = () => screen.getByRole('region', { name: /Notifications/ });
@@ -98,7 +106,7 @@ describe('CompareToggle', () => {
     expect(button.textContent).toBe('Add to comparison');
 
     await userEvent.click(button);
-    expect(button.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
     expect(button.textContent).toBe('In comparison');
     expect(await within(toasts()).findByText('Model 1 is in your comparison')).toBeTruthy();
     expect(within(toasts()).getByRole('link', { name: 'Compare' }).getAttribute('href')).toBe('/ae_en/comparison/');
@@ -111,7 +119,7 @@ describe('CompareToggle', () => {
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
 
     await userEvent.click(button);
-    expect(button.getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
     expect(await within(toasts()).findByText('Model 1 is no longer in your comparison')).toBeTruthy();
     expect(localStorage.getItem(comparisonStorageKey('ae'))).toBeNull();
   });
@@ -122,9 +130,9 @@ describe('CompareToggle', () => {
     await user.tab();
     expect(document.activeElement).toBe(button);
     await user.keyboard('{Enter}');
-    expect(button.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
     await user.keyboard(' ');
-    expect(button.getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
   });
 
   it('follows the toast’s Compare link inside the app', async () => {
@@ -170,7 +178,7 @@ describe('CompareToggle', () => {
     const { button } = await renderToggle(testProduct(1, 0), { path: '/ae_ar/product/model-1/', messages: arabic, dir: 'rtl' });
     expect(button.textContent).toBe('أضف إلى المقارنة');
     await userEvent.click(button);
-    expect(button.textContent).toBe('في المقارنة');
+    await waitFor(() => expect(button.textContent).toBe('في المقارنة'));
     expect(await within(toasts()).findByText('أُضيف Model 1 إلى المقارنة')).toBeTruthy();
     expect(within(toasts()).getByRole('link', { name: 'قارن' }).getAttribute('href')).toBe('/ae_ar/comparison/');
     // The toasts stack in the bottom-left corner, right to left.
@@ -229,6 +237,6 @@ describe('useComparisonSync', () => {
     expect(button.getAttribute('aria-pressed')).toBe('false');
     expect(console.warn).toHaveBeenCalled();
     await userEvent.click(button);
-    expect(button.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
   });
 });

@@ -1,12 +1,11 @@
 import type { ProductSummary } from '@storefront/api-client';
 import { findRegion, useCurrentRegionLocale, useRegionPath } from '@storefront/regions';
-import { Button, CheckIcon, CompareIcon, toast, type ButtonSize, type ButtonVariant } from '@storefront/ui';
+import { Button, CheckIcon, CompareIcon, type ButtonSize, type ButtonVariant } from '@storefront/ui';
 import { useRouter } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { COMPARISON_LIMITS, type ComparableProduct } from '../state/comparison.model';
+import { loadComparisonRuntime } from '../state/comparison.lazy';
+import type { ComparableProduct } from '../state/comparison.model';
 import { selectIsCompared } from '../state/comparison.selectors';
-import { toggleComparison } from '../state/comparison.thunks';
 import { useComparisonDispatch, useComparisonSelector } from '../state/store-hooks';
 import { compareToggleMessages as messages } from './compare-toggle.messages';
 
@@ -28,7 +27,8 @@ export interface CompareToggleProps {
  * "Add to comparison" (SPEC §4, §5): a toggle button (`aria-pressed`) that adds the product to its
  * category's comparison or removes it. Adding says so in a toast with a link to the region's
  * comparison page; a refused product (6 categories, or 3 products of its category) gets the limit's
- * warning. The page injects `comparisonSlice` and keeps it restored with `useComparisonSync(region)`.
+ * warning. The page calls `useComparisonSync(region, rootReducer)` once (it injects the slice and
+ * restores the saved comparison); the toggle's own code beyond its first render loads on first use.
  */
 export function CompareToggle({ product, region, variant = 'outlined', size = 'md', fullWidth, className }: CompareToggleProps) {
   const intl = useIntl();
@@ -39,34 +39,27 @@ export function CompareToggle({ product, region, variant = 'outlined', size = 'm
   const compared = useComparisonSelector((state) => selectIsCompared(state, product.id));
   const locale = current?.locale ?? findRegion(region)?.defaultLocaleCode ?? 'en';
 
-  const onClick = () => {
-    const { outcome } = dispatch(toggleComparison({ product, region, locale }));
-    const name = product.name;
-    if (outcome === 'tooManyCategories') {
-      toast.warning(intl.formatMessage(messages.categoriesLimit, { limit: COMPARISON_LIMITS.categories }));
-    } else if (outcome === 'tooManyProducts') {
-      toast.warning(intl.formatMessage(messages.productsLimit, { limit: COMPARISON_LIMITS.productsPerCategory }));
-    } else if (outcome === 'removed') {
-      toast.info(intl.formatMessage(messages.removed, { product: name }));
-    } else {
-      const href = pathTo('comparison');
-      const id = `comparison-added-${product.id}`;
-      // A real link (new tab, copy address); a plain click navigates in the app and closes the toast.
-      const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        event.preventDefault();
-        toast.dismiss(id);
-        void router.navigate({ href });
-      };
-      toast.success(intl.formatMessage(messages.added, { product: name }), {
-        id,
-        description: (
-          <a href={href} onClick={follow}>
-            {intl.formatMessage(messages.compare)}
-          </a>
-        ),
-      });
+  // The comparison's code loads on first use (prefetched when the pointer or focus reaches the button).
+  const preload = () => {
+    loadComparisonRuntime().catch(() => undefined);
+  };
+
+  const onClick = async () => {
+    let runtime: Awaited<ReturnType<typeof loadComparisonRuntime>>;
+    try {
+      runtime = await loadComparisonRuntime();
+    } catch (error) {
+      console.error('The comparison could not be loaded', error);
+      return;
     }
+    const { outcome } = dispatch(runtime.toggleComparison({ product, region, locale }));
+    runtime.announceToggle({
+      outcome,
+      intl,
+      product: { id: product.id, name: product.name },
+      comparisonHref: pathTo('comparison'),
+      navigate: (href) => void router.navigate({ href }),
+    });
   };
 
   return (
@@ -78,7 +71,9 @@ export function CompareToggle({ product, region, variant = 'outlined', size = 'm
       className={className}
       aria-pressed={compared}
       startIcon={compared ? <CheckIcon size={20} /> : <CompareIcon size={20} />}
-      onClick={onClick}
+      onClick={() => void onClick()}
+      onPointerEnter={preload}
+      onFocus={preload}
     >
       {intl.formatMessage(compared ? messages.inComparison : messages.add)}
     </Button>

@@ -2,8 +2,9 @@
 // reducers, the persistence's shape check and the toggle's limit check all use them. No Redux here.
 import type { ApiImage, CategoryRef, ProductCharacteristic, ProductSummary } from '@storefront/api-client';
 
-/** SPEC §5, §9: at most 6 categories, 3 products each; the comparison view has 3 slots. */
-export const COMPARISON_LIMITS = { categories: 6, productsPerCategory: 3, slots: 3 } as const;
+import { COMPARISON_LIMITS } from './comparison.limits';
+
+export { COMPARISON_LIMITS };
 
 /** A slot's position in its category: 0, 1 or 2. */
 export type ComparisonSlotId = 0 | 1 | 2;
@@ -169,10 +170,4 @@ export function slotOf(product: ComparableProduct, index: number): ComparisonSlo
 /** Slots renumbered after one left (0..n-1). */
 export function renumbered(products: readonly ComparisonSlot[]): ComparisonSlot[] {
   return products.map((product, index) => (product.id === index ? product : { ...product, id: slotId(index) }));
-}
-
-/** The 3 slots of the comparison view: the active category's products, then empty slots (null). */
-export function slotsOf(categories: readonly ComparisonCategoryEntry[]): (ComparisonSlot | null)[] {
-  const active = categories.find((category) => category.isActive);
-  return Array.from({ length: COMPARISON_LIMITS.slots }, (_, index) => active?.products[index] ?? null);
 }

@@ -1,7 +1,8 @@
 // The comparison's state and its selectors, apart from the slice: a component that only shows
 // whether a product is compared (the product page's toggle) reads the store without the reducers.
 import { createSelector } from '@reduxjs/toolkit';
-import { slotsOf, type ComparisonCategoryEntry, type ComparisonSlot } from './comparison.model';
+import { COMPARISON_LIMITS } from './comparison.limits';
+import type { ComparisonCategoryEntry, ComparisonSlot } from './comparison.model';
 
 export const COMPARISON_REDUCER_PATH = 'comparison';
 
@@ -40,7 +41,10 @@ export const selectActiveComparisonCategory = (state: ComparisonStoreState): Com
 /** The 3 slots of the comparison view (SPEC §9): the active category's products, then null. */
 export const selectComparisonSlots: (state: ComparisonStoreState) => (ComparisonSlot | null)[] = createSelector(
   [selectComparisonCategories],
-  slotsOf,
+  (categories) => {
+    const active = categories.find((category) => category.isActive);
+    return Array.from({ length: COMPARISON_LIMITS.slots }, (_, index) => active?.products[index] ?? null);
+  },
 );
 
 /** How many products are compared, over all categories (a header badge). */
