@@ -231,6 +231,19 @@ describe('useComparisonSync', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'In comparison' }).getAttribute('aria-pressed')).toBe('true'));
   });
 
+  it('works in memory when the browser has storage switched off', async () => {
+    const denied = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(denied);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(denied);
+    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(denied);
+    const { button } = await renderToggle();
+    await userEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    expect(await within(toasts()).findByText('Model 1 is in your comparison')).toBeTruthy();
+  });
+
   it('resets a broken saved copy to an empty comparison without breaking the page', async () => {
     localStorage.setItem(comparisonStorageKey('ae'), '{not json');
     const { button } = await renderToggle();
