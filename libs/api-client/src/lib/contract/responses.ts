@@ -1,6 +1,7 @@
 import {
   categoryDetailSchema,
   categorySchema,
+  comparisonProductSchema,
   offerSchema,
   productDetailSchema,
   productListSchema,
@@ -39,6 +40,7 @@ export const responseSchemas = {
   productDetail: productDetailSchema,
   offerList: listSchema(offerSchema),
   taxonomyDetail: taxonomyDetailSchema,
+  comparisonProduct: comparisonProductSchema,
 } satisfies Record<string, z.ZodType>;
 
 /** The name of a response schema, e.g. `'cityList'`. */
