@@ -53,7 +53,7 @@ function ProductView({ product }: { product: ProductDetail }) {
       <ProductTrail product={product} />
       <Top>
         <ProductGallery images={product.images} name={product.name} imageUrl={imageUrl} />
-        <ProductBuyBox product={product} locale={locale} country={country} shop={shop} imageUrl={imageUrl} />
+        <ProductBuyBox product={product} region={regionLocale.region.code} locale={locale} country={country} shop={shop} />
       </Top>
       <ServiceIcons features={shop?.features ?? NO_FEATURES} />
       <ProductDetails description={product.description} characteristics={product.characteristics} locale={locale} country={country} />
