@@ -135,6 +135,7 @@ export {
   imagePresets,
   IMAGE_DEFAULTS,
 } from './lib/image/image-url';
+export { IMAGE_WIDTHS, snapImageWidth } from './lib/image/image-params';
 export type {
   ImageLoader,
   ImageTransform,

@@ -1,12 +1,14 @@
 import { breakpoints } from '../theme/breakpoints';
 import type { Breakpoint } from '../theme/breakpoints';
+import { snapImageWidth } from './image-params';
+import type { BEST_QUALITY, IMAGE_FITS, IMAGE_FORMATS } from './image-params';
 
 /** `auto` lets the resizer pick AVIF/WebP by the request's `Accept` header (SPEC §9 default). */
-export type ImageFormat = 'auto' | 'avif' | 'webp' | 'jpeg' | 'png';
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 /** How the resizer fits the image into width × height (the sharp/IPX names). */
-export type ImageFit = 'cover' | 'contain' | 'fill' | 'inside' | 'outside';
+export type ImageFit = (typeof IMAGE_FITS)[number];
 /** 1–100, or the resizer's best automatic quality (the shop preset). */
-export type ImageQuality = number | 'auto:best';
+export type ImageQuality = number | typeof BEST_QUALITY;
 
 export interface ImageTransform {
   width?: number;
@@ -60,9 +62,23 @@ function cdnModifiers({ width, height, quality, format, fit }: ImageTransform): 
     .join(',');
 }
 
-/** The URL of one resized image. Pure: the same input always gives the same URL (SSR = client). */
-export function buildImageUrl(src: string, transform: ImageTransform, loader: ImageLoader): string {
+/**
+ * `transform` with its width on the allow-list (`IMAGE_WIDTHS`, the next allowed width up) and its
+ * height scaled with it, so one rendition has one URL.
+ */
+function snapped(transform: ImageTransform): ImageTransform {
+  if (!transform.width) return transform;
+  const width = snapImageWidth(transform.width);
+  return width === transform.width ? transform : { ...transform, width, height: scaledHeight(transform, width) };
+}
+
+/**
+ * The URL of one resized image, its width snapped to the allow-list (`IMAGE_WIDTHS`). Pure: the
+ * same input always gives the same URL (SSR = client).
+ */
+export function buildImageUrl(src: string, requested: ImageTransform, loader: ImageLoader): string {
   if (loader.type === 'none' || isPassThrough(src)) return src;
+  const transform = snapped(requested);
   if (loader.type === 'cdn') {
     const base = loader.baseUrl.replace(/\/+$/, '');
     const path = /^https?:\/\//i.test(src) ? src : src.replace(/^\/+/, '');
@@ -95,10 +111,15 @@ export function buildSrcSet(
   densities: readonly number[] = IMAGE_DEFAULTS.densities,
 ): string | undefined {
   if (loader.type === 'none' || isPassThrough(src)) return undefined;
+  // Each density at the allowed width that covers it (the proxy renders no other); a density whose
+  // width snaps to the previous one's adds nothing and is left out.
+  const seen = new Set<number>();
   return densities
-    .map((density) => {
-      const width = Math.round(transform.width * density);
-      return `${buildImageUrl(src, { ...transform, width, height: scaledHeight(transform, width) }, loader)} ${density}x`;
+    .flatMap((density) => {
+      const width = snapImageWidth(Math.round(transform.width * density));
+      if (seen.has(width)) return [];
+      seen.add(width);
+      return [`${buildImageUrl(src, { ...transform, width, height: scaledHeight(transform, width) }, loader)} ${density}x`];
     })
     .join(', ');
 }
@@ -154,8 +175,9 @@ export function buildResponsiveImage(
   if (sizes === undefined) return { src: fallback, srcSet: buildSrcSet(src, transform, loader, densities) };
 
   const resolved = typeof sizes === 'string' ? { sizes, widths: [transform.width] } : resolveSizes(sizes);
+  // Candidates are allowed widths only (the proxy and a CDN's cache hold no others), each once.
   const candidates = [
-    ...new Set(resolved.widths.flatMap((width) => densities.map((density) => Math.round(width * density)))),
+    ...new Set(resolved.widths.flatMap((width) => densities.map((density) => snapImageWidth(Math.round(width * density))))),
   ].sort((a, b) => a - b);
   const srcSet = candidates
     .map(

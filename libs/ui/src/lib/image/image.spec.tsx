@@ -11,6 +11,7 @@ import {
   resolveSizes,
 } from './image-url';
 import type { ImageLoader } from './image-url';
+import { IMAGE_WIDTHS, snapImageWidth } from './image-params';
 
 const cdn: ImageLoader = { type: 'cdn', baseUrl: 'https://cdn.example.com/img/' };
 const proxy: ImageLoader = { type: 'proxy', endpoint: '/_img/' };
@@ -24,8 +25,8 @@ describe('buildImageUrl', () => {
   });
 
   it('keeps an absolute source whole after the CDN modifiers', () => {
-    expect(buildImageUrl('https://api.example.ae/media/a.png', { width: 100, quality: 60, format: 'webp' }, cdn)).toBe(
-      'https://cdn.example.com/img/w_100,q_60,f_webp/https://api.example.ae/media/a.png',
+    expect(buildImageUrl('https://api.example.ae/media/a.png', { width: 128, quality: 60, format: 'webp' }, cdn)).toBe(
+      'https://cdn.example.com/img/w_128,q_60,f_webp/https://api.example.ae/media/a.png',
     );
   });
 
@@ -33,9 +34,22 @@ describe('buildImageUrl', () => {
     expect(buildImageUrl('/media/a b.jpg?v=2', { width: 320, height: 200, fit: 'contain' }, proxy)).toBe(
       '/_img/?url=%2Fmedia%2Fa+b.jpg%3Fv%3D2&w=320&h=200&q=85&f=auto&fit=contain',
     );
-    expect(buildImageUrl('/a.jpg', { width: 10 }, { type: 'proxy', endpoint: '/img?site=ae' })).toBe(
-      '/img?site=ae&url=%2Fa.jpg&w=10&q=85&f=auto',
+    expect(buildImageUrl('/a.jpg', { width: 64 }, { type: 'proxy', endpoint: '/img?site=ae' })).toBe(
+      '/img?site=ae&url=%2Fa.jpg&w=64&q=85&f=auto',
     );
+  });
+
+  it('asks for widths of the allow-list only, scaling the height with the width', () => {
+    expect(buildImageUrl('/a.jpg', { width: 10 }, proxy)).toBe('/_img/?url=%2Fa.jpg&w=64&q=85&f=auto');
+    expect(buildImageUrl('/a.jpg', { width: 300, height: 150 }, proxy)).toBe('/_img/?url=%2Fa.jpg&w=320&h=160&q=85&f=auto');
+    expect(buildImageUrl('/a.jpg', { width: 9000 }, cdn)).toBe('https://cdn.example.com/img/w_3840,q_85,f_auto/a.jpg');
+    for (const width of [1, 63, 64, 65, 500, 1921, 3839, 3840, 5000]) {
+      const asked = Number(new URLSearchParams(buildImageUrl('/a.jpg', { width }, proxy).split('?')[1]).get('w'));
+      expect(IMAGE_WIDTHS).toContain(asked);
+      expect(asked >= Math.min(width, 3840)).toBe(true);
+    }
+    expect(snapImageWidth(0)).toBe(64);
+    expect(snapImageWidth(Number.NaN)).toBe(64);
   });
 
   it('passes the best automatic quality of the shop preset through', () => {
@@ -50,11 +64,15 @@ describe('buildImageUrl', () => {
 });
 
 describe('buildSrcSet', () => {
-  it('lists densities 1 and 2, scaling width and height together', () => {
+  it('lists densities 1 and 2 at allowed widths, scaling width and height together', () => {
     expect(buildSrcSet('/a.jpg', { width: 300, height: 200 }, cdn)).toBe(
-      'https://cdn.example.com/img/w_300,h_200,q_85,f_auto/a.jpg 1x, ' +
-        'https://cdn.example.com/img/w_600,h_400,q_85,f_auto/a.jpg 2x',
+      'https://cdn.example.com/img/w_320,h_213,q_85,f_auto/a.jpg 1x, ' +
+        'https://cdn.example.com/img/w_640,h_427,q_85,f_auto/a.jpg 2x',
     );
+  });
+
+  it('leaves out a density whose width snaps to the one before', () => {
+    expect(buildSrcSet('/a.jpg', { width: 3000 }, cdn, [1, 2])).toBe('https://cdn.example.com/img/w_3840,q_85,f_auto/a.jpg 1x');
   });
 
   it('is empty when nothing can be resized', () => {
@@ -72,16 +90,17 @@ describe('sizes', () => {
     });
   });
 
-  it('builds a width srcset with 1x and 2x of every displayed width', () => {
+  it('builds a width srcset with 1x and 2x of every displayed width, snapped to the allow-list', () => {
     const image = buildResponsiveImage('/a.jpg', { width: 400, height: 300, sizes: { default: '100vw', xl: '400px' } }, proxy);
     expect(image.sizes).toBe('(min-width: 1270px) 400px, 100vw');
+    // 400 and 800 at 400 px; 1270 and 2540 for the widest phone-to-tablet layout (100vw up to xl).
     expect(image.srcSet?.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual([
       '400w',
-      '800w',
-      '1270w',
-      '2540w',
+      '828w',
+      '1280w',
+      '2560w',
     ]);
-    expect(image.srcSet).toContain('w=1270&h=953&');
+    expect(image.srcSet).toContain('w=1280&h=960&');
     expect(image.src).toBe('/_img/?url=%2Fa.jpg&w=400&h=300&q=85&f=auto');
   });
 
@@ -89,7 +108,7 @@ describe('sizes', () => {
     const image = buildResponsiveImage('/a.jpg', { width: 500, sizes: '(min-width: 740px) 500px, 100vw' }, cdn);
     expect(image.sizes).toBe('(min-width: 740px) 500px, 100vw');
     expect(image.srcSet).toBe(
-      'https://cdn.example.com/img/w_500,q_85,f_auto/a.jpg 500w, https://cdn.example.com/img/w_1000,q_85,f_auto/a.jpg 1000w',
+      'https://cdn.example.com/img/w_560,q_85,f_auto/a.jpg 560w, https://cdn.example.com/img/w_1080,q_85,f_auto/a.jpg 1080w',
     );
   });
 });
