@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:
 import path from 'node:path';
 import { BEST_QUALITY, IMAGE_FITS, IMAGE_FORMATS, MAX_IMAGE_HEIGHT, snapImageWidth } from '@storefront/ui/image-params';
 import type { Request, RequestHandler, Response } from 'express';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 
 /**
  * The host's image proxy (SPEC §7 "a local proxy with width, height, quality, format, fit"):
@@ -206,14 +206,15 @@ async function fetchSource(url: string, timeoutMs: number, maxBytes: number): Pr
   }
   const chunks: Uint8Array[] = [];
   let total = 0;
+  const reader = response.body?.getReader();
   try {
-    for await (const chunk of response.body ?? []) {
-      total += chunk.byteLength;
+    for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
+      total += read.value.byteLength;
       if (total > maxBytes) throw new ImageFailure(502, `source is larger than ${maxBytes} bytes`);
-      chunks.push(chunk);
+      chunks.push(read.value);
     }
   } catch (error) {
-    await response.body?.cancel().catch(() => {});
+    await reader?.cancel().catch(() => {});
     if (error instanceof ImageFailure) throw error;
     if (error instanceof Error && error.name === 'TimeoutError') throw new ImageFailure(504, `source timed out after ${timeoutMs} ms`);
     throw new ImageFailure(502, `source failed while sending (${error instanceof Error ? error.message : String(error)})`);
@@ -234,7 +235,7 @@ interface Rendition {
 
 async function transform(source: Buffer, request: ImageRequest, format: OutputFormat, maxInputPixels: number): Promise<Rendition> {
   const options = { limitInputPixels: maxInputPixels, failOn: 'error' as const, autoOrient: true };
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(source, options).metadata();
   } catch (error) {

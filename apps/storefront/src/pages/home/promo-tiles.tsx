@@ -1,12 +1,20 @@
 import styled from '@emotion/styled';
 import type { Banner } from '@storefront/api-client';
 import { RegionLink } from '@storefront/regions';
-import { ArrowEndIcon } from '@storefront/ui';
+import { ArrowEndIcon, Image, type ImageSizes } from '@storefront/ui';
 import { FormattedMessage } from 'react-intl';
 import { useBackendImageUrl } from './backend-image';
 import { bannerTarget } from './banner-link';
 import { homeMessages as messages } from './home.messages';
 import { Section, SectionHeader, SectionTitle } from './home-section';
+
+/**
+ * What the desktop art (3:1) is drawn at inside a card's 17:10 crop (`object-fit: cover`: 1.76×
+ * the box's width): a phone's full width, half the page from md, and on wide screens the card's
+ * picture column (~58 % of half the page). Phone slots per breakpoint give phones 750–1440 px
+ * candidates instead of the 1920 px picture.
+ */
+const TILE_SIZES: ImageSizes = { default: '176vw', globalSm: '176vw', sm: '176vw', md: '88vw', desktopLg: '52vw' };
 
 /** The other `home-hero` banners as picture cards, side by side from tablets up. */
 export function PromoTiles({ banners }: { banners: readonly Banner[] }) {
@@ -27,7 +35,7 @@ export function PromoTiles({ banners }: { banners: readonly Banner[] }) {
             <li key={banner.id}>
               <Card>
                 {/* Decorative: the card's title says what it shows. */}
-                <img src={imageUrl(desktop.path)} alt="" width={desktop.width} height={desktop.height} loading="lazy" decoding="async" />
+                <Image src={imageUrl(desktop.path)} alt="" width={desktop.width} height={desktop.height} sizes={TILE_SIZES} />
                 <CardText>
                   <CardTitle>{banner.title}</CardTitle>
                   <CardSubtitle>{banner.subtitle}</CardSubtitle>

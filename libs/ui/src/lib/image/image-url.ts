@@ -160,7 +160,8 @@ export interface ResponsiveImage {
 /**
  * `src`, `srcset` and `sizes` for an `<img>`. Without `sizes`: a density srcset at `width`.
  * With `sizes` (a string or a breakpoint map): a width srcset (`url 640w`) with each candidate at
- * densities 1 and 2, so the browser picks by layout width and screen density.
+ * densities 1 and 2, so the browser picks by layout width and screen density. With a breakpoint map,
+ * `width` is the picture's own width, and no candidate is wider (snapped up to the allow-list).
  */
 export function buildResponsiveImage(
   src: string,
@@ -175,9 +176,17 @@ export function buildResponsiveImage(
   if (sizes === undefined) return { src: fallback, srcSet: buildSrcSet(src, transform, loader, densities) };
 
   const resolved = typeof sizes === 'string' ? { sizes, widths: [transform.width] } : resolveSizes(sizes);
-  // Candidates are allowed widths only (the proxy and a CDN's cache hold no others), each once.
+  // Candidates are allowed widths only (the proxy and a CDN's cache hold no others), each once, and
+  // none wider than the picture itself (`width`): the resizer never enlarges, so it would only send
+  // the same pixels under another URL.
+  // (A sizes string has no widths of its own: its candidates come from `width` at each density.)
+  const widest = typeof sizes === 'string' ? Number.POSITIVE_INFINITY : snapImageWidth(transform.width);
   const candidates = [
-    ...new Set(resolved.widths.flatMap((width) => densities.map((density) => snapImageWidth(Math.round(width * density))))),
+    ...new Set(
+      resolved.widths.flatMap((width) =>
+        densities.map((density) => Math.min(snapImageWidth(Math.round(width * density)), widest)),
+      ),
+    ),
   ].sort((a, b) => a - b);
   const srcSet = candidates
     .map(

@@ -91,7 +91,7 @@ describe('sizes', () => {
   });
 
   it('builds a width srcset with 1x and 2x of every displayed width, snapped to the allow-list', () => {
-    const image = buildResponsiveImage('/a.jpg', { width: 400, height: 300, sizes: { default: '100vw', xl: '400px' } }, proxy);
+    const image = buildResponsiveImage('/a.jpg', { width: 2560, height: 1920, sizes: { default: '100vw', xl: '400px' } }, proxy);
     expect(image.sizes).toBe('(min-width: 1270px) 400px, 100vw');
     // 400 and 800 at 400 px; 1270 and 2540 for the widest phone-to-tablet layout (100vw up to xl).
     expect(image.srcSet?.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual([
@@ -101,7 +101,13 @@ describe('sizes', () => {
       '2560w',
     ]);
     expect(image.srcSet).toContain('w=1280&h=960&');
-    expect(image.src).toBe('/_img/?url=%2Fa.jpg&w=400&h=300&q=85&f=auto');
+    expect(image.src).toBe('/_img/?url=%2Fa.jpg&w=2560&h=1920&q=85&f=auto');
+  });
+
+  it('asks for no candidate wider than the picture itself', () => {
+    const image = buildResponsiveImage('/a.jpg', { width: 1200, sizes: { default: '100vw', lg: '50vw' } }, proxy);
+    // 100vw up to lg: 1024 and 2048; 50vw up to 4K: 1920 and 3840; the picture is 1200 wide.
+    expect(image.srcSet?.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['1080w', '1280w']);
   });
 
   it('passes a sizes string through with candidates at 1x and 2x the width', () => {
