@@ -23,7 +23,8 @@ export interface ImageTransform {
 /**
  * Where resized images come from:
  * - `cdn`: a resizing path, `{baseUrl}/w_640,h_480,q_85,f_auto,fit_cover/{src}` (IPX/Cloudinary style);
- * - `proxy`: the SSR host's image proxy, `{endpoint}?url={src}&w=640&h=480&q=85&f=auto&fit=cover`;
+ * - `proxy`: the SSR host's image proxy, `{endpoint}?url={src}&w=640&h=480&q=60&f=webp&fit=cover` (`q` and `f`
+ *   only when not the defaults, 85 and auto, which the proxy assumes; `src` keeps its `:` and `/`);
  * - `none`: the source URL unchanged, no `srcset` (development, or images already sized).
  */
 export type ImageLoader =
@@ -84,14 +85,18 @@ export function buildImageUrl(src: string, requested: ImageTransform, loader: Im
     const path = /^https?:\/\//i.test(src) ? src : src.replace(/^\/+/, '');
     return `${base}/${cdnModifiers(transform)}/${path}`;
   }
-  const params = new URLSearchParams({ url: src });
-  if (transform.width) params.set('w', String(transform.width));
-  if (transform.height) params.set('h', String(transform.height));
-  params.set('q', String(transform.quality ?? IMAGE_DEFAULTS.quality));
-  params.set('f', transform.format ?? IMAGE_DEFAULTS.format);
-  if (transform.fit) params.set('fit', transform.fit);
+  // Short, because a product grid repeats it in every srcset candidate (the HTML budgets): the source
+  // keeps its `:` and `/` (legal in a query), and the proxy's defaults (q 85, f auto) are left out.
+  const params = [`url=${encodeURIComponent(src).replace(/%3A/gi, ':').replace(/%2F/gi, '/')}`];
+  if (transform.width) params.push(`w=${transform.width}`);
+  if (transform.height) params.push(`h=${transform.height}`);
+  const quality = transform.quality ?? IMAGE_DEFAULTS.quality;
+  if (quality !== IMAGE_DEFAULTS.quality) params.push(`q=${quality}`);
+  const format = transform.format ?? IMAGE_DEFAULTS.format;
+  if (format !== IMAGE_DEFAULTS.format) params.push(`f=${format}`);
+  if (transform.fit) params.push(`fit=${transform.fit}`);
   const separator = loader.endpoint.includes('?') ? '&' : '?';
-  return `${loader.endpoint}${separator}${params.toString()}`;
+  return `${loader.endpoint}${separator}${params.join('&')}`;
 }
 
 /** `height` scaled like `width` (keeps the aspect ratio of the requested box). */

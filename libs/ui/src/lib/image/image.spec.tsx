@@ -30,18 +30,22 @@ describe('buildImageUrl', () => {
     );
   });
 
-  it('asks the local proxy with an encoded source and the transform as query parameters', () => {
+  it('asks the local proxy with the source and the transform as query parameters, leaving out its defaults', () => {
     expect(buildImageUrl('/media/a b.jpg?v=2', { width: 320, height: 200, fit: 'contain' }, proxy)).toBe(
-      '/_img/?url=%2Fmedia%2Fa+b.jpg%3Fv%3D2&w=320&h=200&q=85&f=auto&fit=contain',
+      '/_img/?url=/media/a%20b.jpg%3Fv%3D2&w=320&h=200&fit=contain',
     );
-    expect(buildImageUrl('/a.jpg', { width: 64 }, { type: 'proxy', endpoint: '/img?site=ae' })).toBe(
-      '/img?site=ae&url=%2Fa.jpg&w=64&q=85&f=auto',
+    expect(buildImageUrl('https://api.example/images/a&b.jpg', { width: 64, quality: 'auto:best', format: 'webp' }, proxy)).toBe(
+      '/_img/?url=https://api.example/images/a%26b.jpg&w=64&q=auto:best&f=webp',
     );
+    expect(buildImageUrl('/a.jpg', { width: 64 }, { type: 'proxy', endpoint: '/img?site=ae' })).toBe('/img?site=ae&url=/a.jpg&w=64');
+    // What the proxy reads back is the source as given.
+    const url = buildImageUrl('http://127.0.0.1:4000/images/a b+c#d.jpg', { width: 64 }, proxy);
+    expect(new URLSearchParams(url.split('?')[1]).get('url')).toBe('http://127.0.0.1:4000/images/a b+c#d.jpg');
   });
 
   it('asks for widths of the allow-list only, scaling the height with the width', () => {
-    expect(buildImageUrl('/a.jpg', { width: 10 }, proxy)).toBe('/_img/?url=%2Fa.jpg&w=64&q=85&f=auto');
-    expect(buildImageUrl('/a.jpg', { width: 300, height: 150 }, proxy)).toBe('/_img/?url=%2Fa.jpg&w=320&h=160&q=85&f=auto');
+    expect(buildImageUrl('/a.jpg', { width: 10 }, proxy)).toBe('/_img/?url=/a.jpg&w=64');
+    expect(buildImageUrl('/a.jpg', { width: 300, height: 150 }, proxy)).toBe('/_img/?url=/a.jpg&w=320&h=160');
     expect(buildImageUrl('/a.jpg', { width: 9000 }, cdn)).toBe('https://cdn.example.com/img/w_3840,q_85,f_auto/a.jpg');
     for (const width of [1, 63, 64, 65, 500, 1921, 3839, 3840, 5000]) {
       const asked = Number(new URLSearchParams(buildImageUrl('/a.jpg', { width }, proxy).split('?')[1]).get('w'));
@@ -100,8 +104,8 @@ describe('sizes', () => {
       '1280w',
       '2560w',
     ]);
-    expect(image.srcSet).toContain('w=1280&h=960&');
-    expect(image.src).toBe('/_img/?url=%2Fa.jpg&w=2560&h=1920&q=85&f=auto');
+    expect(image.srcSet).toContain('/_img/?url=/a.jpg&w=1280&h=960 1280w');
+    expect(image.src).toBe('/_img/?url=/a.jpg&w=2560&h=1920');
   });
 
   it('asks for no candidate wider than the picture itself', () => {
@@ -132,10 +136,11 @@ describe('Image', () => {
     expect(image.hasAttribute('fetchpriority')).toBe(false);
     expect(image.getAttribute('width')).toBe('320');
     expect(image.getAttribute('height')).toBe('240');
-    expect(image.getAttribute('src')).toBe('https://cdn.example.com/img/w_320,h_240,q_85,f_auto/media/gen.jpg');
+    // The picture's own size is for the layout: only a `fit` makes it a box to resize into.
+    expect(image.getAttribute('src')).toBe('https://cdn.example.com/img/w_320,q_85,f_auto/media/gen.jpg');
     expect(image.getAttribute('srcset')).toBe(
-      'https://cdn.example.com/img/w_320,h_240,q_85,f_auto/media/gen.jpg 1x, ' +
-        'https://cdn.example.com/img/w_640,h_480,q_85,f_auto/media/gen.jpg 2x',
+      'https://cdn.example.com/img/w_320,q_85,f_auto/media/gen.jpg 1x, ' +
+        'https://cdn.example.com/img/w_640,q_85,f_auto/media/gen.jpg 2x',
     );
   });
 

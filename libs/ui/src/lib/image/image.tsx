@@ -78,7 +78,8 @@ export function Image({
     src,
     {
       width,
-      height,
+      // `width`/`height` are the picture's own size (for the layout); a box to fit into needs a `fit`.
+      height: fit ? height : undefined,
       fit,
       quality: quality ?? presetTransform?.quality,
       format: format ?? presetTransform?.format,
