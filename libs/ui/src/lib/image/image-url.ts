@@ -64,8 +64,9 @@ function cdnModifiers({ width, height, quality, format, fit }: ImageTransform): 
 }
 
 /**
- * `transform` with its width on the allow-list (`IMAGE_WIDTHS`, the next allowed width up) and its
- * height scaled with it, so one rendition has one URL.
+ * `transform` with its width on the proxy's allow-list (`IMAGE_WIDTHS`, the next allowed width up)
+ * and its height scaled with it, so one rendition has one URL. A CDN path keeps the asked width: the
+ * allow-list is the proxy's contract, not the CDN's.
  */
 function snapped(transform: ImageTransform): ImageTransform {
   if (!transform.width) return transform;
@@ -79,7 +80,7 @@ function snapped(transform: ImageTransform): ImageTransform {
  */
 export function buildImageUrl(src: string, requested: ImageTransform, loader: ImageLoader): string {
   if (loader.type === 'none' || isPassThrough(src)) return src;
-  const transform = snapped(requested);
+  const transform = loader.type === 'proxy' ? snapped(requested) : requested;
   if (loader.type === 'cdn') {
     const base = loader.baseUrl.replace(/\/+$/, '');
     const path = /^https?:\/\//i.test(src) ? src : src.replace(/^\/+/, '');
@@ -121,7 +122,8 @@ export function buildSrcSet(
   const seen = new Set<number>();
   return densities
     .flatMap((density) => {
-      const width = snapImageWidth(Math.round(transform.width * density));
+      const exact = Math.round(transform.width * density);
+      const width = loader.type === 'proxy' ? snapImageWidth(exact) : exact;
       if (seen.has(width)) return [];
       seen.add(width);
       return [`${buildImageUrl(src, { ...transform, width, height: scaledHeight(transform, width) }, loader)} ${density}x`];
@@ -165,8 +167,8 @@ export interface ResponsiveImage {
 /**
  * `src`, `srcset` and `sizes` for an `<img>`. Without `sizes`: a density srcset at `width`.
  * With `sizes` (a string or a breakpoint map): a width srcset (`url 640w`) with each candidate at
- * densities 1 and 2, so the browser picks by layout width and screen density. With a breakpoint map,
- * `width` is the picture's own width, and no candidate is wider (snapped up to the allow-list).
+ * densities 1 and 2, so the browser picks by layout width and screen density. For the proxy, with a
+ * breakpoint map, `width` is the picture's own width and no candidate is wider (all on the allow-list).
  */
 export function buildResponsiveImage(
   src: string,
@@ -181,15 +183,19 @@ export function buildResponsiveImage(
   if (sizes === undefined) return { src: fallback, srcSet: buildSrcSet(src, transform, loader, densities) };
 
   const resolved = typeof sizes === 'string' ? { sizes, widths: [transform.width] } : resolveSizes(sizes);
-  // Candidates are allowed widths only (the proxy and a CDN's cache hold no others), each once, and
-  // none wider than the picture itself (`width`): the resizer never enlarges, so it would only send
-  // the same pixels under another URL.
+  // For the proxy, candidates are allowed widths only (it renders no others), each once, and none
+  // wider than the picture itself (`width`): it never enlarges, so it would only send the same pixels
+  // under another URL.
   // (A sizes string has no widths of its own: its candidates come from `width` at each density.)
-  const widest = typeof sizes === 'string' ? Number.POSITIVE_INFINITY : snapImageWidth(transform.width);
+  const proxy = loader.type === 'proxy';
+  const widest = typeof sizes === 'string' || !proxy ? Number.POSITIVE_INFINITY : snapImageWidth(transform.width);
   const candidates = [
     ...new Set(
       resolved.widths.flatMap((width) =>
-        densities.map((density) => Math.min(snapImageWidth(Math.round(width * density)), widest)),
+        densities.map((density) => {
+          const exact = Math.round(width * density);
+          return Math.min(proxy ? snapImageWidth(exact) : exact, widest);
+        }),
       ),
     ),
   ].sort((a, b) => a - b);

@@ -25,8 +25,8 @@ describe('buildImageUrl', () => {
   });
 
   it('keeps an absolute source whole after the CDN modifiers', () => {
-    expect(buildImageUrl('https://api.example.ae/media/a.png', { width: 128, quality: 60, format: 'webp' }, cdn)).toBe(
-      'https://cdn.example.com/img/w_128,q_60,f_webp/https://api.example.ae/media/a.png',
+    expect(buildImageUrl('https://api.example.ae/media/a.png', { width: 100, quality: 60, format: 'webp' }, cdn)).toBe(
+      'https://cdn.example.com/img/w_100,q_60,f_webp/https://api.example.ae/media/a.png',
     );
   });
 
@@ -43,10 +43,12 @@ describe('buildImageUrl', () => {
     expect(new URLSearchParams(url.split('?')[1]).get('url')).toBe('http://127.0.0.1:4000/images/a b+c#d.jpg');
   });
 
-  it('asks for widths of the allow-list only, scaling the height with the width', () => {
+  it('asks the proxy for widths of its allow-list only, scaling the height with the width', () => {
     expect(buildImageUrl('/a.jpg', { width: 10 }, proxy)).toBe('/_img/?url=/a.jpg&w=64');
     expect(buildImageUrl('/a.jpg', { width: 300, height: 150 }, proxy)).toBe('/_img/?url=/a.jpg&w=320&h=160');
-    expect(buildImageUrl('/a.jpg', { width: 9000 }, cdn)).toBe('https://cdn.example.com/img/w_3840,q_85,f_auto/a.jpg');
+    expect(buildImageUrl('/a.jpg', { width: 9000 }, proxy)).toBe('/_img/?url=/a.jpg&w=3840');
+    // A CDN path keeps the asked width.
+    expect(buildImageUrl('/a.jpg', { width: 300 }, cdn)).toBe('https://cdn.example.com/img/w_300,q_85,f_auto/a.jpg');
     for (const width of [1, 63, 64, 65, 500, 1921, 3839, 3840, 5000]) {
       const asked = Number(new URLSearchParams(buildImageUrl('/a.jpg', { width }, proxy).split('?')[1]).get('w'));
       expect(IMAGE_WIDTHS).toContain(asked);
@@ -68,15 +70,16 @@ describe('buildImageUrl', () => {
 });
 
 describe('buildSrcSet', () => {
-  it('lists densities 1 and 2 at allowed widths, scaling width and height together', () => {
+  it('lists densities 1 and 2, scaling width and height together', () => {
     expect(buildSrcSet('/a.jpg', { width: 300, height: 200 }, cdn)).toBe(
-      'https://cdn.example.com/img/w_320,h_213,q_85,f_auto/a.jpg 1x, ' +
-        'https://cdn.example.com/img/w_640,h_427,q_85,f_auto/a.jpg 2x',
+      'https://cdn.example.com/img/w_300,h_200,q_85,f_auto/a.jpg 1x, ' +
+        'https://cdn.example.com/img/w_600,h_400,q_85,f_auto/a.jpg 2x',
     );
+    expect(buildSrcSet('/a.jpg', { width: 300, height: 200 }, proxy)).toBe('/_img/?url=/a.jpg&w=320&h=213 1x, /_img/?url=/a.jpg&w=640&h=427 2x');
   });
 
   it('leaves out a density whose width snaps to the one before', () => {
-    expect(buildSrcSet('/a.jpg', { width: 3000 }, cdn, [1, 2])).toBe('https://cdn.example.com/img/w_3840,q_85,f_auto/a.jpg 1x');
+    expect(buildSrcSet('/a.jpg', { width: 3000 }, proxy, [1, 2])).toBe('/_img/?url=/a.jpg&w=3840 1x');
   });
 
   it('is empty when nothing can be resized', () => {
@@ -108,7 +111,7 @@ describe('sizes', () => {
     expect(image.src).toBe('/_img/?url=/a.jpg&w=2560&h=1920');
   });
 
-  it('asks for no candidate wider than the picture itself', () => {
+  it('asks the proxy for no candidate wider than the picture itself', () => {
     const image = buildResponsiveImage('/a.jpg', { width: 1200, sizes: { default: '100vw', lg: '50vw' } }, proxy);
     // 100vw up to lg: 1024 and 2048; 50vw up to 4K: 1920 and 3840; the picture is 1200 wide.
     expect(image.srcSet?.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['1080w', '1280w']);
@@ -118,7 +121,10 @@ describe('sizes', () => {
     const image = buildResponsiveImage('/a.jpg', { width: 500, sizes: '(min-width: 740px) 500px, 100vw' }, cdn);
     expect(image.sizes).toBe('(min-width: 740px) 500px, 100vw');
     expect(image.srcSet).toBe(
-      'https://cdn.example.com/img/w_560,q_85,f_auto/a.jpg 560w, https://cdn.example.com/img/w_1080,q_85,f_auto/a.jpg 1080w',
+      'https://cdn.example.com/img/w_500,q_85,f_auto/a.jpg 500w, https://cdn.example.com/img/w_1000,q_85,f_auto/a.jpg 1000w',
+    );
+    expect(buildResponsiveImage('/a.jpg', { width: 500, sizes: '100vw' }, proxy).srcSet).toBe(
+      '/_img/?url=/a.jpg&w=560 560w, /_img/?url=/a.jpg&w=1080 1080w',
     );
   });
 });
@@ -136,12 +142,22 @@ describe('Image', () => {
     expect(image.hasAttribute('fetchpriority')).toBe(false);
     expect(image.getAttribute('width')).toBe('320');
     expect(image.getAttribute('height')).toBe('240');
-    // The picture's own size is for the layout: only a `fit` makes it a box to resize into.
-    expect(image.getAttribute('src')).toBe('https://cdn.example.com/img/w_320,q_85,f_auto/media/gen.jpg');
+    expect(image.getAttribute('src')).toBe('https://cdn.example.com/img/w_320,h_240,q_85,f_auto/media/gen.jpg');
     expect(image.getAttribute('srcset')).toBe(
-      'https://cdn.example.com/img/w_320,q_85,f_auto/media/gen.jpg 1x, ' +
-        'https://cdn.example.com/img/w_640,q_85,f_auto/media/gen.jpg 2x',
+      'https://cdn.example.com/img/w_320,h_240,q_85,f_auto/media/gen.jpg 1x, ' +
+        'https://cdn.example.com/img/w_640,h_480,q_85,f_auto/media/gen.jpg 2x',
     );
+  });
+
+  it('asks the proxy for its picture at allowed widths, with a box only when given a fit', () => {
+    render(
+      <>
+        <Image src="/gen.jpg" alt="a" width={320} height={240} loader={proxy} />
+        <Image src="/gen.jpg" alt="b" width={320} height={240} fit="contain" loader={proxy} />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'a' }).getAttribute('srcset')).toBe('/_img/?url=/gen.jpg&w=320 1x, /_img/?url=/gen.jpg&w=640 2x');
+    expect(screen.getByRole('img', { name: 'b' }).getAttribute('src')).toBe('/_img/?url=/gen.jpg&w=320&h=240&fit=contain');
   });
 
   it('loads the LCP image eagerly with high fetch priority', () => {
