@@ -7,6 +7,7 @@ import express from 'express';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS } from '@storefront/ui/image-params';
+import { imageSources } from './host';
 import { createImageProxy, negotiateFormat, parseImageQuery, resolveSource, type ImageProxyOptions, type ImageSource } from './image-proxy';
 
 /** The images prefix as browsers spell it; the origin server below is what this server fetches. */
@@ -196,6 +197,15 @@ describe('resolveSource', () => {
       ok: true,
       fetchUrl: 'http://127.0.0.1:4000/images/banners/hero-mobile.jpg',
     });
+  });
+});
+
+describe('imageSources (the host)', () => {
+  it('accepts the regions\' image prefix as browsers and as the server spell it, fetching from the server\'s', () => {
+    expect(imageSources({ regions: ['ae', 'ru'], serverApiOrigin: 'http://127.0.0.1:4000', publicApiOrigin: 'https://api.example/shop/' })).toEqual([
+      { prefix: 'https://api.example/shop/images', fetchPrefix: 'http://127.0.0.1:4000/images' },
+      { prefix: 'http://127.0.0.1:4000/images', fetchPrefix: 'http://127.0.0.1:4000/images' },
+    ]);
   });
 });
 
