@@ -89,6 +89,8 @@ export default defineConfig({
         SITE_URL,
         REGIONAL_API_URL: API_URL,
         PUBLIC_REGIONAL_API_URL: API_URL,
+        // The image proxy's renditions: the run's own, beside its database.
+        IMAGE_CACHE_DIR: 'tmp/e2e/image-cache',
       },
       reuseExistingServer: !CI,
       timeout: SERVER_START_TIMEOUT_MS,

@@ -3,7 +3,7 @@ import { I18nProvider, messagesUrl } from '@storefront/i18n';
 import { initCampaignMarks } from '@storefront/analytics';
 import { useAppSelector } from '../app/store-hooks';
 import { selectDeviceClass } from '@storefront/regions';
-import { Toaster, UiProvider } from '@storefront/ui';
+import { Toaster, UiProvider, type ImageLoader } from '@storefront/ui';
 import {
   HeadContent,
   Outlet,
@@ -25,6 +25,12 @@ import { ViewportWatcher } from '../app/viewport-watcher';
 import { pageIntlOf, pageLanguageOf } from '../app/route-data';
 import { ErrorPage, NotFoundPage, statusDocumentTitle } from '../pages/status-pages';
 import { selectErrorPageShown } from '../shell/shell.slice';
+
+/**
+ * Images are resized by the SSR host's proxy (apps/storefront-ssr/src/lib/image-proxy.ts; the path is
+ * its `IMAGE_ENDPOINT`, written with the trailing slash so it is never redirected).
+ */
+const IMAGE_LOADER: ImageLoader = { type: 'proxy', endpoint: '/_img/' };
 
 const rootMessages = defineMessages<{ notifications: NoMessageValues; closeNotification: NoMessageValues }>({
   notifications: { id: 'app.toaster.label', defaultMessage: 'Notifications' },
@@ -72,7 +78,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body data-error-page={errorPageShown || undefined}>
         <ViewportWatcher />
-        <UiProvider dir={dir}>
+        <UiProvider dir={dir} imageLoader={IMAGE_LOADER}>
           {/* The page's language for what the document itself shows; a region's routes refine it. */}
           <I18nProvider locale={locale} country={country} messages={messages}>
             {children}
