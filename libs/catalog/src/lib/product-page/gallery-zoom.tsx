@@ -4,6 +4,7 @@ import { ChevronEndIcon, ChevronStartIcon, Image, Modal, useDirection } from '@s
 import type { KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { productPageMessages as messages } from './product-page.messages';
+import { RoundButton } from './round-button';
 
 export interface GalleryZoomProps {
   images: readonly ApiImage[];
@@ -56,12 +57,12 @@ export function GalleryZoom({ images, name, imageUrl, index, onIndexChange, onCl
         />
         {count > 1 ? (
           <Controls>
-            <Step type="button" aria-label={intl.formatMessage(messages.galleryPrevious)} onClick={() => go(-1)}>
+            <RoundButton type="button" aria-label={intl.formatMessage(messages.galleryPrevious)} onClick={() => go(-1)}>
               <ChevronStartIcon />
-            </Step>
-            <Step type="button" aria-label={intl.formatMessage(messages.galleryNext)} onClick={() => go(1)}>
+            </RoundButton>
+            <RoundButton type="button" aria-label={intl.formatMessage(messages.galleryNext)} onClick={() => go(1)}>
               <ChevronEndIcon />
-            </Step>
+            </RoundButton>
           </Controls>
         ) : null}
       </Stage>
@@ -87,20 +88,4 @@ const Stage = styled.div`
 const Controls = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Step = styled.button`
-  display: grid;
-  place-items: center;
-  inline-size: ${({ theme }) => theme.layout.minTarget};
-  block-size: ${({ theme }) => theme.layout.minTarget};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;

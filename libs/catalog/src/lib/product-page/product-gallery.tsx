@@ -4,6 +4,7 @@ import { ChevronEndIcon, ChevronStartIcon, Image, useDirection, type ImageSizes 
 import { Suspense, lazy, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { productPageMessages as messages } from './product-page.messages';
+import { RoundButton } from './round-button';
 
 const GalleryZoom = lazy(() => import('./gallery-zoom').then((module) => ({ default: module.GalleryZoom })));
 
@@ -195,29 +196,16 @@ const ZoomButton = styled.button`
   }
 `;
 
-const Arrow = styled.button`
+const Arrow = styled(RoundButton)`
   position: absolute;
   inset-block-start: 50%;
   translate: 0 -50%;
-  display: grid;
-  place-items: center;
-  inline-size: ${({ theme }) => theme.layout.minTarget};
-  block-size: ${({ theme }) => theme.layout.minTarget};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  cursor: pointer;
   &[data-side='start'] {
     inset-inline-start: ${({ theme }) => theme.space[2]};
   }
   &[data-side='end'] {
     inset-inline-end: ${({ theme }) => theme.space[2]};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
   }
 `;
 

@@ -5,7 +5,7 @@ import { baseApi } from '@storefront/api-client/query';
 import type { RegionsQueryArgs } from '@storefront/regions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filtersFromSearch, productListParams, searchText } from '../filters/product-filters';
-import { startReferenceBackend, type ReferenceBackend } from '../testing/reference-backend';
+import { startReferenceBackend, type ReferenceBackend } from '@storefront/api-client/testing';
 import {
   categoriesQuery,
   categoryQuery,

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
  * storefront's contract tests talk to. A process, not an import: the storefront never imports the
  * backend's code (scope rule), only its address.
  *
- * Test-only: not exported from the lib's public API.
+ * Test-only: the `@storefront/api-client/testing` entry, for the feature libs' contract specs.
  */
 export interface ReferenceBackend {
   /** `http://127.0.0.1:{port}`; a country's API is `{url}/{country}/api`. */
@@ -22,7 +22,7 @@ const WORKSPACE_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url)
 const READY = /listening on (http:\/\/127\.0\.0\.1:\d+)/;
 
 export async function startReferenceBackend({ timeoutMs = 60_000 } = {}): Promise<ReferenceBackend> {
-  const dir = mkdtempSync(join(tmpdir(), 'comparison-contract-'));
+  const dir = mkdtempSync(join(tmpdir(), 'reference-backend-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/regional-api/src/main.ts'], {
     cwd: WORKSPACE_ROOT,
     env: {
