@@ -112,10 +112,11 @@ export function AddToCartButton<Product extends AddToCartProduct>({
         variant={variant}
         size={size}
         fullWidth={fullWidth}
-        // aria-disabled, not disabled: the button keeps focus while busy, and stays reachable
-        // out of stock so that its reason is read.
+        // aria-disabled, not disabled (nor Button's `loading`, which disables): the button keeps
+        // focus while busy, and stays reachable out of stock so that its reason is read. Its label
+        // says "Adding…" meanwhile.
         aria-disabled={unavailable || adding || undefined}
-        aria-busy={adding || undefined}
+        data-state={unavailable ? 'out-of-stock' : adding ? 'adding' : 'ready'}
         aria-describedby={unavailable ? reasonId : undefined}
         data-product-id={product.id}
         onClick={add}
