@@ -4,7 +4,11 @@ const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   // libs/ui's stories, and the feature libs' components (they opt into a storefront page:
   // `parameters.storefrontPage`, see storefront-page.tsx).
-  stories: ['../src/**/*.stories.@(ts|tsx)', '../../catalog/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../src/**/*.stories.@(ts|tsx)',
+    '../../catalog/src/**/*.stories.@(ts|tsx)',
+    '../../cart/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   core: { disableTelemetry: true },
   // The Vite builder also loads libs/ui/vite.config.ts (React with Emotion's JSX runtime); this

@@ -66,7 +66,8 @@ export function AddToCartButton<Product extends AddToCartProduct>({
   useEffect(() => () => clearTimeout(pause.current), []);
   const unavailable = !product.inStock;
 
-  const viewCart = (
+  // Built when a toast is sent, not on every render.
+  const viewCart = () => (
     <a
       href={cartPath}
       css={linkStyles}
@@ -85,11 +86,11 @@ export function AddToCartButton<Product extends AddToCartProduct>({
     const values = { product: product.name, max: result.limits.maxQuantity };
     if (result.status === 'refused') {
       const max = result.reason === 'maxLines' ? result.limits.maxLines : result.limits.maxQuantity;
-      toast.warning(intl.formatMessage(messages[result.reason], { ...values, max }), { description: viewCart });
+      toast.warning(intl.formatMessage(messages[result.reason], { ...values, max }), { description: viewCart() });
     } else if (result.capped) {
-      toast.warning(intl.formatMessage(messages.capped, values), { description: viewCart });
+      toast.warning(intl.formatMessage(messages.capped, values), { description: viewCart() });
     } else {
-      toast.success(intl.formatMessage(messages.added, values), { description: viewCart });
+      toast.success(intl.formatMessage(messages.added, values), { description: viewCart() });
     }
   };
 
