@@ -204,6 +204,16 @@ describe('cart persistence (SPEC §4: cartItems_{region})', () => {
   });
 });
 
+describe('a page that forgot to inject the slice', () => {
+  it('fails loudly and leaves the stored cart alone', () => {
+    store('ae', [line(1)]);
+    const cart = configureStore({ reducer: combineSlices({ other: (state: number = 0) => state }) });
+    expect(() => cart.dispatch(addToCart('ae', { productId: 2 }))).toThrow(/inject/);
+    expect(() => cart.dispatch(clearCart('ae'))).toThrow(/inject/);
+    expect(JSON.parse(stored() ?? '')).toEqual([line(1)]);
+  });
+});
+
 describe('two tabs (the storage event)', () => {
   function renderSync(region = 'ae') {
     const cart = makeStore();

@@ -20,6 +20,17 @@ export type CartDispatch = ThunkDispatch<CartStoreState, unknown, UnknownAction>
 export type CartThunk<Result> = ThunkAction<Result, CartStoreState, unknown, UnknownAction>;
 
 /**
+ * A page that uses the cart injects its slice first. Without it, the lines would stay empty and the
+ * first write would replace the shopper's stored cart with nothing: fail loudly instead. (Checked after
+ * an action: an injected slice's state appears with the first action after `inject`.)
+ */
+function requireSlice(state: CartStoreState): void {
+  if (!state.cart) {
+    throw new Error('The cart slice is not in the store: inject it in the page first (cartSlice.injectInto(rootReducer)).');
+  }
+}
+
+/**
  * Reads the region's stored cart into the state, once per region: on the cart's first use in the
  * browser (after hydration, so the server's empty cart and the first render agree) and when the
  * shopper moves to another region's pages.
@@ -29,6 +40,7 @@ export const restoreCart =
   (dispatch, getState) => {
     if (selectCartRegion(getState()) === region) return;
     dispatch(cartRestored({ region, lines: loadStoredCart(region) }));
+    requireSlice(getState());
     void dispatch(refreshQuotation());
   };
 

@@ -20,7 +20,13 @@ function isLocalStorage(area: Storage | null): boolean {
 export function useCartSync(region: string): void {
   const dispatch = useCartDispatch();
   useEffect(() => {
-    dispatch(restoreCart(region));
+    try {
+      dispatch(restoreCart(region));
+    } catch (error) {
+      // A page without the cart slice (a programming error): said once here, the page still renders.
+      console.error(error);
+      return undefined;
+    }
     const key = cartStorageKey(region);
     const onStorage = (event: StorageEvent) => {
       // `key` is null when another tab cleared the whole storage.
