@@ -1,4 +1,4 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type WithSlice } from '@reduxjs/toolkit';
 import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -207,7 +207,9 @@ describe('cart persistence (SPEC §4: cartItems_{region})', () => {
 describe('a page that forgot to inject the slice', () => {
   it('fails loudly and leaves the stored cart alone', () => {
     store('ae', [line(1)]);
-    const cart = configureStore({ reducer: combineSlices({ other: (state: number = 0) => state }) });
+    const cart = configureStore({
+      reducer: combineSlices({ other: (state: number = 0) => state }).withLazyLoadedSlices<WithSlice<typeof cartSlice>>(),
+    });
     expect(() => cart.dispatch(addToCart('ae', { productId: 2 }))).toThrow(/inject/);
     expect(() => cart.dispatch(clearCart('ae'))).toThrow(/inject/);
     expect(JSON.parse(stored() ?? '')).toEqual([line(1)]);
@@ -217,7 +219,7 @@ describe('a page that forgot to inject the slice', () => {
 describe('two tabs (the storage event)', () => {
   function renderSync(region = 'ae') {
     const cart = makeStore();
-    const wrapper = ({ children }: { children: ReactNode }) => createElement(Provider, { store: cart }, children);
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(Provider, { store: cart, children });
     const view = renderHook(({ of }) => useCartSync(of), { wrapper, initialProps: { of: region } });
     return { cart, ...view };
   }

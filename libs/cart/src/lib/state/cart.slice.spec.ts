@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, createSlice } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import { CART_CONTRACT_LIMITS, EMPTY_QUOTATION, type CartLine, type CartQuotation } from './cart-line';
 import {
@@ -162,9 +162,11 @@ describe('cart slice: loading flag and quotation', () => {
 
 describe('cart slice: injected after the store exists', () => {
   const other = createSlice({ name: 'other', initialState: { ready: true }, reducers: {} });
+  // The app's root reducer declares the cart it will hold once a page injects it.
+  const appReducer = () => combineSlices(other).withLazyLoadedSlices<WithSlice<typeof cartSlice>>();
 
   it('reads an empty cart from a store that has no cart slice yet', () => {
-    const store = configureStore({ reducer: combineSlices(other) });
+    const store = configureStore({ reducer: appReducer() });
     const state = store.getState();
     expect(selectCartLines(state)).toEqual([]);
     expect(selectCartLineCount(state)).toBe(0);
@@ -174,7 +176,7 @@ describe('cart slice: injected after the store exists', () => {
   });
 
   it('works once a page injects it into the root reducer', () => {
-    const rootReducer = combineSlices(other);
+    const rootReducer = appReducer();
     const store = configureStore({ reducer: rootReducer });
     cartSlice.injectInto(rootReducer);
     store.dispatch(lineAdded({ productId: 7, warranty: 'pro' }));

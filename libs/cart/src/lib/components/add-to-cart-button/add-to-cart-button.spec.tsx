@@ -1,4 +1,4 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type WithSlice } from '@reduxjs/toolkit';
 import { Toaster, UiProvider, toast } from '@storefront/ui';
 import {
   RouterProvider,
@@ -26,7 +26,8 @@ const raptor = { id: 1, name: 'Raptor 125', inStock: true };
 
 /** The button on `/ae_en/` as a product page renders it: store (slice injected), intl, router, toaster. */
 async function renderButton(props: Partial<AddToCartButtonProps> = {}, messages: Record<string, string> = {}) {
-  const rootReducer = combineSlices({ page: (state: string = 'product') => state });
+  // As the app: its root reducer declares the lazily injected cart, the page injects it.
+  const rootReducer = combineSlices({ page: (state: string = 'product') => state }).withLazyLoadedSlices<WithSlice<typeof cartSlice>>();
   const store = configureStore({ reducer: rootReducer });
   cartSlice.injectInto(rootReducer);
   const onAdded = vi.fn();

@@ -1,7 +1,7 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type WithSlice } from '@reduxjs/toolkit';
 import { Toaster } from '@storefront/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Provider as StoreProvider } from 'react-redux';
 import { expect, userEvent, within } from 'storybook/test';
 import { cartSlice } from '../../state/cart.slice';
@@ -12,19 +12,27 @@ import { AddToCartButton } from './add-to-cart-button';
  * the page's toaster. Inside the storefront page (intl, router), so the toast links to `/ae_…/cart/`.
  * A story's cart starts from local storage like the app's (the browser's `cartItems_ae`).
  */
-const withCartStore: Decorator = (Story) => {
+function CartStore({ children }: { children: ReactNode }) {
   const [store] = useState(() => {
-    const rootReducer = combineSlices({ page: (state: string = 'product') => state });
+    const rootReducer = combineSlices({ page: (state: string = 'product') => state }).withLazyLoadedSlices<
+      WithSlice<typeof cartSlice>
+    >();
     cartSlice.injectInto(rootReducer);
     return configureStore({ reducer: rootReducer });
   });
   return (
     <StoreProvider store={store}>
-      <Story />
+      {children}
       <Toaster closeLabel="Close" />
     </StoreProvider>
   );
-};
+}
+
+const withCartStore: Decorator = (Story) => (
+  <CartStore>
+    <Story />
+  </CartStore>
+);
 
 const meta = {
   title: 'Cart/AddToCartButton',
