@@ -89,8 +89,3 @@ export const RightToLeft: Story = {
   globals: { locale: 'ar', direction: 'rtl' },
   args: { product: { id: 3, name: 'رابتر 125 دراجة إندورو', inStock: true } },
 };
-
-export const OutOfStockRightToLeft: Story = {
-  globals: { locale: 'ar', direction: 'rtl' },
-  args: { product: { id: 2, name: 'فالكون 250', inStock: false } },
-};
