@@ -69,6 +69,9 @@ export default defineConfig({
         REGIONAL_API_HOST: '127.0.0.1',
         REGIONAL_API_DB: 'tmp/e2e/regional-api.sqlite',
         REGIONAL_API_CORS_ORIGINS: `${SITE_URL},http://127.0.0.1:${SITE_PORT}`,
+        // Server-side faults for the pages' failure tests (docs/regional-api.md "Fault injection"):
+        // each rule names one path only its test opens, and lives for one request (`times: 1`).
+        REGIONAL_API_FAULTS: '1',
       },
       reuseExistingServer: !CI,
       timeout: SERVER_START_TIMEOUT_MS,
@@ -86,6 +89,8 @@ export default defineConfig({
         SITE_URL,
         REGIONAL_API_URL: API_URL,
         PUBLIC_REGIONAL_API_URL: API_URL,
+        // The image proxy's renditions: the run's own, beside its database.
+        IMAGE_CACHE_DIR: 'tmp/e2e/image-cache',
       },
       reuseExistingServer: !CI,
       timeout: SERVER_START_TIMEOUT_MS,

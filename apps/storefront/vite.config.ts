@@ -1,3 +1,4 @@
+import type { Plugin } from 'vite';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { projectTestConfig } from '../../vitest.shared.ts';
 
@@ -6,8 +7,8 @@ import { projectTestConfig } from '../../vitest.shared.ts';
  * react-intl's documented parser-less build of the ICU parser (the types and type guards only;
  * `parse` throws). Only an exact `@formatjs/icu-messageformat-parser` import is swapped: its other
  * entries (`/printer.js`, ...) stay. The dev server, the SSR build and Vitest keep the full parser:
- * they format source strings. A string `defaultMessage` the browser would need (a catalogue that
- * failed to load) is shown verbatim, after an `onError` report: react-intl does not throw.
+ * they format source strings. The browser never needs the parser for a `defaultMessage` either:
+ * its build ships none (`withoutDefaultMessages` below).
  */
 const NO_ICU_PARSER = { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' };
 
@@ -43,6 +44,27 @@ const SIDE_EFFECT_FREE = [
  */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-redux|redux|redux-thunk|reselect|immer|@reduxjs[\\/]toolkit(?![\\/]dist[\\/]query)|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store)|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|react-intl|intl-messageformat|@formatjs[\\/](intl|fast-memoize|icu-messageformat-parser)|@babel[\\/]runtime|@standard-schema[\\/]utils|seroval|tiny-invariant|tiny-warning|cookie-es)[\\/]/;
 
+/** A `defaultMessage` property of a message descriptor: one string literal (how every descriptor here is written). */
+const DEFAULT_MESSAGE = /\bdefaultMessage:\s*(?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")\s*,?/g;
+const OWN_SOURCE = /[\\/](?:apps|libs)[\\/][^\\/]+[\\/]src[\\/].+\.tsx?$/;
+
+/**
+ * The browser never formats a `defaultMessage`: it awaits its locale's compiled catalogue before it
+ * renders, and the English one when that fails (libs/i18n `fetchMessages`). So the client build leaves
+ * them out of our message descriptors: the English texts were ~1.5 kB gzip of a catalogue page's
+ * first load. The SSR build, the dev server, Vitest and Storybook keep them.
+ */
+function withoutDefaultMessages(): Plugin {
+  return {
+    name: 'storefront:without-default-messages',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!OWN_SOURCE.test(id) || !code.includes('defaultMessage')) return null;
+      return { code: code.replace(DEFAULT_MESSAGE, ''), map: null };
+    },
+  };
+}
+
 /**
  * Client build: `src/entry-client.tsx` with a manifest the SSR host reads (no index.html: the
  * document is rendered by React). `vite build --ssr src/entry-server.tsx` builds the renderer.
@@ -53,6 +75,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
     defineConfig({
       root: import.meta.dirname,
       resolve: command === 'build' && !isSsrBuild ? { alias: [NO_ICU_PARSER, NO_USE_SYNC_EXTERNAL_STORE_SHIM] } : {},
+      plugins: command === 'build' && !isSsrBuild ? [withoutDefaultMessages()] : [],
       build: {
         outDir: '../../dist/apps/storefront/client',
         emptyOutDir: true,

@@ -4,7 +4,7 @@
 // figures beside the budgets of ARCHITECTURE.md. It reports budgets, it does not enforce them: exit 1
 // only when it could not run. The enforced gates are tests: tools/checks/first-load-js.spec.ts (size)
 // and apps/storefront-e2e/src/html-budget.spec.ts (HTML).
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { measureBareRender } from './lib/bare-render.mjs';
@@ -19,6 +19,7 @@ import {
   readSettings,
 } from './lib/config.mjs';
 import { KB, crossCheck, fetchPage, routeFirstLoadJs } from './lib/first-load-js.mjs';
+import { measureImages } from './lib/images.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { measureApiRequest, measureMemoryGrowth, measureThroughput } from './lib/load.mjs';
 import { assertPortFree, readRss, startNode, stopProcess, waitForHealth } from './lib/processes.mjs';
@@ -106,11 +107,15 @@ function startSsr(settings, { cached }) {
       REGIONAL_API_URL: settings.apiOrigin,
       // undefined: not passed to the child at all.
       HTML_CACHE_MS: cached ? undefined : '0',
+      // The image proxy's renditions: the run's own (emptied before the image phase).
+      IMAGE_CACHE_DIR: imageCacheDir(settings),
     },
     healthUrl: `${settings.ssrOrigin}/healthz`,
     timeoutMs: 30_000,
   });
 }
+
+const imageCacheDir = (settings) => path.join(settings.workDir, 'image-cache');
 
 /** Registers a Lighthouse child so Ctrl-C reaches it; SIGINT lets it close its Chromium. */
 function trackLighthouse(child) {
@@ -215,6 +220,21 @@ async function measure(settings, durations) {
       }
     });
   }
+  // The image proxy, on a host whose image cache starts empty (Lighthouse filled it above).
+  await timed(durations, 'images', async () => {
+    await stopServer(SSR);
+    rmSync(imageCacheDir(settings), { recursive: true, force: true });
+    ssr = await startSsr(settings, { cached: true });
+    log(`image proxy: cold transforms, then ${settings.routeDurationS} s of cached hits`);
+    results.images = await measureImages({
+      ssrOrigin: settings.ssrOrigin,
+      apiOrigin: settings.apiOrigin,
+      connections: settings.connections,
+      durationS: settings.routeDurationS,
+      warmupS: settings.warmupS,
+      pid: ssr.pid,
+    });
+  });
   await stopServer(SSR);
 
   results.api = await timed(durations, 'api', () => measureApi(settings));
@@ -415,6 +435,21 @@ function budgetRows(results, settings, invalid) {
         budget: BUDGETS.memoryGrowthPercent,
         unit: '%',
       }),
+    );
+  }
+  if (results.images) {
+    const { cold, cached } = results.images;
+    rows.push(
+      row(
+        `image proxy cold: ${cold.transforms} renditions (WebP 320/640/1080 px of 1200 px JPEGs)`,
+        `${fixed(cold.transformsPerSecond, 1)} transforms/s (p50 ${cold.latencyP50Ms} ms, p99 ${cold.latencyP99Ms} ms, ${kb(cold.meanBytes)} avg)`,
+        { verdict: cold.valid ? undefined : 'INVALID' },
+      ),
+      row(
+        `image proxy cached hit (${settings.routeDurationS} s)`,
+        `${fixed(cached.requestsPerSecond, 1)} req/s (p99 ${cached.latencyP99Ms} ms; ${cacheShare(cached) ?? 'n/a'})`,
+        { verdict: cached.valid && cached.warmup.valid ? undefined : 'INVALID' },
+      ),
     );
   }
   rows.push(

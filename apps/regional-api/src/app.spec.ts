@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@storefront/api-client/contract';
 import { makeTempDir, startTestServer, TEST_ORIGIN, type TestServer } from './testing/test-server';
@@ -52,13 +53,43 @@ describe('images', () => {
     expect(await response.text()).toMatch(/^<svg .*Raptor 250.*<\/svg>$/s);
   });
 
-  it('answers every image path the API hands out', async () => {
+  it('answers every drawing of the images table', async () => {
     const paths = server.db.prepare<[], string>("SELECT path FROM images WHERE path LIKE '/banners/%' OR path LIKE '/categories/%'").pluck().all();
     for (const path of paths) expect((await get(`/images${path}`)).status, path).toBe(200);
   });
 
+  it('hands out JPEG pictures, drawn from the recipes at the size the API states', async () => {
+    const product = (await (await get('/ae/api/products/slug/raptor-250')).json()) as { image: { path: string; width: number; height: number }; images: { path: string }[] };
+    expect(product.image.path).toBe('/products/raptor-250/1.jpg');
+    expect(product.images.map((image) => image.path)).toEqual(['/products/raptor-250/1.jpg', '/products/raptor-250/2.jpg', '/products/raptor-250/3.jpg']);
+    const banners = (await (await get('/ae/api/banners?placement=home-hero')).json()) as { items: { images: Record<string, { path: string; width: number; height: number }> }[] };
+    const mobile = banners.items[0]?.images['mobile'];
+    expect(mobile?.path).toMatch(/^\/banners\/[\w-]+-mobile\.jpg$/);
+
+    for (const image of [product.image, mobile ?? product.image]) {
+      const response = await get(`/images${image.path}`);
+      expect(response.status, image.path).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/jpeg');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+      const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({ format: 'jpeg', width: image.width, height: image.height });
+    }
+    // Drawn once: the second answer is the file.
+    expect((await get(`/images${product.image.path}`)).status).toBe(200);
+  });
+
   it('answers a missing image, a directory or a way out with a JSON 404', async () => {
-    for (const path of ['/images/products/nope.svg', '/images/products/', '/images/../regional-api.sqlite', '/images/%2e%2e/app.sqlite', '/images/.manifest']) {
+    for (const path of [
+      '/images/products/nope.svg',
+      '/images/products/nope.jpg',
+      '/images/products/',
+      '/images/../regional-api.sqlite',
+      '/images/%2e%2e/app.sqlite',
+      '/images/%2e%2e/app.jpg',
+      '/images/products/raptor-250/..%2f..%2f1.jpg',
+      '/images/.manifest',
+      '/images/.raster-manifest',
+    ]) {
       await expectJsonError(await get(path), 404);
     }
   });

@@ -33,6 +33,7 @@ import { requireKnownCountry } from './http/country';
 import { createErrorHandler, unmatchedRoute } from './http/error-handlers';
 import { securityHeaders } from './http/security-headers';
 import { serveImages } from './images/images.router';
+import { createRasterizer } from './images/raster-files';
 import { createCitiesRepository } from './places/cities.repository';
 import { createGeneralsRepository } from './places/generals.repository';
 import { createCitiesRouter, createStoresRouter } from './places/places.router';
@@ -53,6 +54,8 @@ export interface AppOptions {
   logError?: (message: string, error: unknown) => void;
   /** The generated images, served under `/images`; no image route without it. */
   imagesDir?: string | undefined;
+  /** Draw every missing JPEG in the background from the start (the server); otherwise on first request. */
+  warmRasters?: boolean;
   /** The clock (which offers run, timestamps of writes); tests pin it. */
   now?: () => Date;
   /** Fault injection, only when the configuration enables it. */
@@ -66,7 +69,7 @@ const defaultLogError = (message: string, error: unknown) => console.error(`[reg
  * `/{country}/api`, the same shape as each country's `backApi` address in the storefront config.
  * One router per resource, one repository per table (group); statements are prepared once here.
  */
-export function createApp({ db, corsOrigins, logError = defaultLogError, imagesDir, now = () => new Date(), faults }: AppOptions): Express {
+export function createApp({ db, corsOrigins, logError = defaultLogError, imagesDir, warmRasters = false, now = () => new Date(), faults }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   // The storefront encodes list filters as `name[]=v` and `name[key]=v` (api-client encodeQuery).
@@ -81,7 +84,19 @@ export function createApp({ db, corsOrigins, logError = defaultLogError, imagesD
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  if (imagesDir) app.use('/images', serveImages(imagesDir));
+  if (imagesDir) {
+    const rasters = createRasterizer(db, imagesDir);
+    app.use('/images', serveImages(imagesDir, rasters));
+    if (warmRasters) {
+      const started = performance.now();
+      rasters.warm().then(
+        (written) => {
+          if (written) console.log(`[regional-api] drew ${written} JPEG images in ${Math.round(performance.now() - started)} ms`);
+        },
+        (error: unknown) => logError('drawing the JPEG images failed', error),
+      );
+    }
+  }
 
   const categories = createCategoriesRepository(db);
   const products = createProductsRepository(db);

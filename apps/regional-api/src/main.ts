@@ -36,7 +36,7 @@ process.on('unhandledRejection', (reason) => logError('unhandled rejection', rea
 process.on('uncaughtException', (error) => logError('uncaught exception', error));
 
 const faults = config.faults.enabled ? createFaults(config.faults.rules) : undefined;
-const server = createServer(createApp({ db, corsOrigins: config.corsOrigins, logError, imagesDir: config.imagesDir, faults }));
+const server = createServer(createApp({ db, corsOrigins: config.corsOrigins, logError, imagesDir: config.imagesDir, warmRasters: true, faults }));
 
 server.once('error', (error) => {
   // Only listening can fail here (port taken, host unknown): nothing is served, so stop.

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { HostConfig } from './lib/host';
@@ -18,6 +19,8 @@ const htmlCacheMs = development ? 0 : Number(process.env['HTML_CACHE_MS'] ?? 5_0
 const htmlStaleMs = Number(process.env['HTML_STALE_MS'] ?? 30_000);
 const htmlCacheEntries = Number(process.env['HTML_CACHE_ENTRIES'] ?? 500);
 const positive = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0);
+const MB = 1024 * 1024;
+const imageNumber = (name: string, fallback: number) => positive(Number(process.env[name] ?? fallback)) || fallback;
 
 const config: HostConfig = {
   mode: development ? 'development' : 'production',
@@ -30,6 +33,18 @@ const config: HostConfig = {
   appRoot: path.resolve(here, '../../storefront'),
   startupCacheMs: positive(startupCacheMs),
   htmlCache: { freshMs: positive(htmlCacheMs), staleMs: positive(htmlStaleMs), maxEntries: positive(htmlCacheEntries) || 1 },
+  // The image proxy (/_img/): renditions kept on disk, bounded; transforms limited to half the cores.
+  images: {
+    cache: {
+      dir: process.env['IMAGE_CACHE_DIR'] ?? path.join(os.tmpdir(), 'storefront-image-cache'),
+      maxBytes: imageNumber('IMAGE_CACHE_MAX_MB', 512) * MB,
+    },
+    concurrency: imageNumber('IMAGE_PROXY_CONCURRENCY', Math.max(1, Math.floor(os.availableParallelism() / 2))),
+    timeoutMs: imageNumber('IMAGE_PROXY_TIMEOUT_MS', 10_000),
+    maxSourceBytes: imageNumber('IMAGE_PROXY_MAX_SOURCE_MB', 20) * MB,
+    maxInputPixels: imageNumber('IMAGE_PROXY_MAX_PIXELS', 40_000_000),
+    autoAvif: process.env['IMAGE_PROXY_AVIF'] === '1',
+  },
 };
 
 process.on('unhandledRejection', (reason) => console.error('[storefront-ssr] unhandled rejection', reason));

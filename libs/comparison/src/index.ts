@@ -1,2 +1,44 @@
-// Public API of @storefront/comparison. Nothing is exported yet: see README.md.
-export {};
+// Public API of @storefront/comparison (README.md). A page that shows comparison controls calls
+// `useComparisonSync(region, rootReducer)`: it loads the comparison's runtime after hydration and
+// injects `comparisonSlice` (a page may also inject it itself: `rootReducer.inject(comparisonSlice)`).
+
+// State: the slice (SPEC §3, §4, §5), its selectors (an absent slice reads as empty) and the thunks
+// that change and save it.
+export { comparisonSlice, categoryChosen, characteristicToggled, comparisonRestored, productCharacteristicsLoaded, productToggled } from './lib/state/comparison.slice';
+export {
+  COMPARISON_REDUCER_PATH,
+  selectActiveComparisonCategory,
+  selectComparedProductsCount,
+  selectComparison,
+  selectComparisonCategories,
+  selectComparisonRegion,
+  selectComparisonSlots,
+  selectIsCompared,
+} from './lib/state/comparison.selectors';
+export type { ComparisonState, ComparisonStoreState } from './lib/state/comparison.selectors';
+export { COMPARISON_LIMITS, toggleOutcome } from './lib/state/comparison.model';
+export type {
+  ComparableProduct,
+  ComparisonCategoryEntry,
+  ComparisonCharacteristicGroup,
+  ComparisonCharacteristicName,
+  ComparisonSelectedCharacteristic,
+  ComparisonSlot,
+  ComparisonSlotCharacteristic,
+  ComparisonSlotId,
+  ComparisonToggleOutcome,
+  ComparisonValue,
+} from './lib/state/comparison.model';
+export { chooseComparisonCategory, restoreComparison, toggleComparison, toggleComparisonCharacteristic } from './lib/state/comparison.thunks';
+export type { ComparisonThunk, ComparisonThunkState, ComparisonToggleResult, ToggleComparisonInput } from './lib/state/comparison.thunks';
+export { comparisonStorageKey } from './lib/state/comparison.persistence';
+export { comparisonProductQuery } from './lib/state/comparison.queries';
+export type { ComparisonProductArgs } from './lib/state/comparison.queries';
+export { useComparisonDispatch, useComparisonSelector } from './lib/state/store-hooks';
+export type { ComparisonDispatch, ComparisonStoreHostState } from './lib/state/store-hooks';
+export { useComparisonSync } from './lib/sync/use-comparison-sync';
+export type { ComparisonSliceInjector } from './lib/state/comparison.lazy';
+
+// UI
+export { CompareToggle } from './lib/compare-toggle/compare-toggle';
+export type { CompareToggleProps } from './lib/compare-toggle/compare-toggle';

@@ -7,6 +7,8 @@ export type { CountryPhone } from './lib/config/country-phones';
 export { regionContacts } from './lib/config/region-contacts';
 export type { RegionContactDetails, RegionContactSources, SocialNetwork } from './lib/config/region-contacts';
 export { regionExtras } from './lib/config/region-extras';
+export { WARRANTY_OPTIONS } from './lib/config/warranty';
+export type { WarrantyOption } from './lib/config/warranty';
 export type {
   DayOfWeek,
   OpeningHours,
@@ -14,7 +16,6 @@ export type {
   RegionExtras,
   RegionFeatures,
   RegionSocial,
-  WarrantyOption,
 } from './lib/config/region-extras';
 export { formatRegionLocale, parseRegionLocale, resolveRegionLocale } from './lib/config/region-locale';
 export type { RegionLocale, RegionLocaleVerdict } from './lib/config/region-locale';

@@ -8,6 +8,7 @@ const config: StorybookConfig = {
     '../src/**/*.stories.@(ts|tsx)',
     '../../catalog/src/**/*.stories.@(ts|tsx)',
     '../../cart/src/**/*.stories.@(ts|tsx)',
+    '../../comparison/src/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   core: { disableTelemetry: true },

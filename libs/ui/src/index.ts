@@ -31,7 +31,7 @@ export type { Breakpoint, DeviceClass } from './lib/theme/breakpoints';
 export { UiProvider } from './lib/ui-provider/ui-provider';
 export type { UiProviderProps } from './lib/ui-provider/ui-provider';
 export { GlobalStyles } from './lib/ui-provider/global-styles';
-export { useDirection } from './lib/ui-provider/ui-context';
+export { useDirection, useImageLoader } from './lib/ui-provider/ui-context';
 export type { Direction } from './lib/ui-provider/ui-context';
 
 // Components
@@ -137,6 +137,7 @@ export {
   imagePresets,
   IMAGE_DEFAULTS,
 } from './lib/image/image-url';
+export { IMAGE_WIDTHS, snapImageWidth } from './lib/image/image-params';
 export type {
   ImageLoader,
   ImageTransform,

@@ -22,16 +22,32 @@ export const ROUTE_TEMPLATES = Object.freeze([
   { name: 'catalogue root', path: '/ae_en/catalog/', pages: ['src/pages/category.page.tsx'] },
   // A three-level category with a full page of 24 products and the motorcycles' filters (issue 12).
   // Its HTML has a budget of its own: 24 cards and the category's filters are ~40 kB of markup and state
-  // that a page with a few products does not have (docs/decisions.md "HTML of a full product list").
+  // that a page with a few products does not have (docs/decisions.md "HTML of a full product list"), and
+  // the cards' resized picture candidates ~13 kB more (docs/decisions.md "The image proxy").
   {
     name: 'category page',
     path: '/ae_en/catalog/motorcycles/road-motorcycles/naked/',
     pages: ['src/pages/category.page.tsx'],
-    maxHtmlBytes: 128_000,
+    maxHtmlBytes: 150_000,
   },
-  { name: 'collection page', path: '/ae_en/collections/first-bike/', pages: ['src/pages/collection.page.tsx'] },
+  // Twelve cards with their picture candidates (docs/decisions.md "The image proxy").
+  {
+    name: 'collection page',
+    path: '/ae_en/collections/first-bike/',
+    pages: ['src/pages/collection.page.tsx'],
+    maxHtmlBytes: 108_000,
+  },
   { name: 'search results', path: '/ae_en/catalog/?q=raptor', pages: ['src/pages/category.page.tsx'] },
   { name: 'offers', path: '/ae_en/offers/', pages: ['src/pages/offers.page.tsx'] },
+  // A product with an offer, badges, three pictures, ~25 characteristics and four related products
+  // (issue 13). Its own HTML budget, as the category page's: the description and characteristics
+  // are in the markup and in the state that hydrates them (docs/decisions.md "The product page").
+  {
+    name: 'product page',
+    path: '/ae_en/product/raptor-125/',
+    pages: ['src/pages/product.page.tsx'],
+    maxHtmlBytes: 128_000,
+  },
 ]);
 
 /** A path of the storefront that names no page: its 404 page is checked beside the templates. */

@@ -3,6 +3,7 @@ import type { ContentLocale } from '../content-locales';
 import type { CountryCode } from '../countries';
 import { localeParams, localized, toFlag } from '../db/localized';
 import type { Db } from '../db/open-database';
+import { rasterPath } from '../images/image-paths';
 
 interface CategoryRow {
   id: number;
@@ -45,7 +46,8 @@ const FILTER = `(@hidden IS NULL OR c.hidden = @hidden)
   AND (@level IS NULL OR c.level = @level)
   AND (@parentId IS NULL OR c.parent_id = @parentId)`;
 
-export const imageOf = (path: string, width: number, height: number, alt: string): ApiImage => ({ path, width, height, alt });
+/** An image as the API hands it out: the JPEG of the drawing (`images.path` names the SVG recipe). */
+export const imageOf = (path: string, width: number, height: number, alt: string): ApiImage => ({ path: rasterPath(path), width, height, alt });
 
 const toCategory = (row: CategoryRow): Category => ({
   id: row.id,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createResponseCache } from '@storefront/api-client';
+import { REGION_CODES, regionApi } from '@storefront/regions';
 import { isStorefrontRenderer, type StorefrontRenderer } from '@storefront/ssr-contract';
 import { isFilePath } from '@storefront/url';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
@@ -8,6 +9,7 @@ import type { Manifest } from '@tanstack/react-router';
 import { DEVELOPMENT_MANIFEST, readRouterManifest } from './client-manifest';
 import { isCrawler } from './crawler';
 import { errorPageHtml } from './error-page';
+import { createImageProxy, type ImageProxyOptions, type ImageSource } from './image-proxy';
 import { precompressedAssets, sendCompressed } from './compression';
 import { compiledCatalogues, messagesEndpoint, sourceCatalogues, type MessageCatalogues } from './message-catalogues';
 import { normalizePath } from './normalize-path';
@@ -64,6 +66,30 @@ export interface HostConfig {
    * kept), and how long after that it still serves it while one render refreshes it.
    */
   htmlCache?: { freshMs: number; staleMs: number; maxEntries: number };
+  /**
+   * The image proxy at `IMAGE_ENDPOINT` (sources: the regions' image prefixes); without it the
+   * endpoint answers 404. See `createImageProxy` for the defaults of the limits.
+   */
+  images?: Omit<ImageProxyOptions, 'sources'>;
+}
+
+/** Where the image proxy answers; the app's `proxy` loader points here (trailing slash: no redirect). */
+export const IMAGE_ENDPOINT = '/_img/';
+
+/**
+ * The origins the image proxy may fetch from: each served region's `imagesPrefix`, as browsers spell
+ * it (what image URLs carry) and as this server spells it, both fetched on the server's spelling.
+ */
+export function imageSources(config: Pick<HostConfig, 'regions' | 'serverApiOrigin' | 'publicApiOrigin'>): ImageSource[] {
+  const sources = new Map<string, ImageSource>();
+  for (const code of REGION_CODES.filter((known) => !config.regions.length || config.regions.includes(known))) {
+    const fetchPrefix = regionApi({ code }, config.serverApiOrigin).imagesPrefix;
+    for (const origin of [config.publicApiOrigin, config.serverApiOrigin]) {
+      const prefix = regionApi({ code }, origin).imagesPrefix;
+      sources.set(prefix, { prefix, fetchPrefix });
+    }
+  }
+  return [...sources.values()];
 }
 
 /** What a crawler reads when a page failed: the status says it all. */
@@ -127,6 +153,7 @@ export async function createHost(config: HostConfig): Promise<Host> {
   }
 
   app.get('/_i18n/:buildId/:locale/messages.json', messagesEndpoint(catalogues, development));
+  if (config.images) app.get(IMAGE_ENDPOINT, createImageProxy({ ...config.images, sources: imageSources(config) }).handler);
   app.use(missingFile);
   app.use(urlHygiene);
   app.use(ssr(renderer, manifest, catalogues, config));

@@ -22,8 +22,8 @@ export function hostCatalogues(messages: (locale: string) => Record<string, unkn
 
 /**
  * The browser's catalogues, fetched once per locale. SPEC §4/§8: a failure logs a warning and the app
- * continues in English, with the compiled English catalogue (the browser has no ICU parser for the
- * defaults written in the code); only when that fails too do the raw defaults show.
+ * continues in English, with the compiled English catalogue (the browser build ships no default
+ * messages: apps/storefront/vite.config.ts); only when that fails too do the message ids show.
  */
 export function fetchedCatalogues(buildId: string, fetcher?: typeof fetch): Catalogues {
   const loaded = new Map<LocaleCode, Messages>();

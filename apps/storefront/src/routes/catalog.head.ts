@@ -4,10 +4,19 @@ import { rootContextOf } from '../app/route-data';
 
 type AbsoluteUrl = (path: string) => string;
 
-/** The region root of a catalogue page (`/ae_en/` or `/ae_en/dubai/`): what precedes `catalog/`. */
-function regionRootOf(matches: readonly AnyRouteMatch[]): string {
+/** The region root of a page (`/ae_en/` or `/ae_en/dubai/`): what precedes its section (`catalog/`, `product/`). */
+export function regionRootOf(matches: readonly AnyRouteMatch[], section = 'catalog'): string {
   const pathname = matches[matches.length - 1]?.pathname ?? '';
-  return pathname.slice(0, pathname.indexOf('/catalog/') + 1);
+  return pathname.slice(0, pathname.indexOf(`/${section}/`) + 1);
+}
+
+/** schema.org `BreadcrumbList` of a trail, each step with its absolute URL. */
+export function breadcrumbListJsonLd(trail: readonly { name: string; url: string }[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map(({ name, url }, index) => ({ '@type': 'ListItem', position: index + 1, name, item: url })),
+  };
 }
 
 /**
@@ -51,15 +60,8 @@ export function categoryJsonLd(
   const category = state && categoryQuery.select(categoryArgs)(state)?.data;
   if (!category) return [];
   const root = regionRootOf(matches);
-  const breadcrumbs = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: [...category.ancestors, category].map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.title,
-      item: absoluteUrl(`${root}catalog/${item.path}/`),
-    })),
-  };
+  const breadcrumbs = breadcrumbListJsonLd(
+    [...category.ancestors, category].map((item) => ({ name: item.title, url: absoluteUrl(`${root}catalog/${item.path}/`) })),
+  );
   return [breadcrumbs, ...itemListJsonLd(matches, { name: category.title, listArgs }, absoluteUrl)];
 }

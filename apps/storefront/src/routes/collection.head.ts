@@ -1,6 +1,7 @@
 import { collectionQuery, type CollectionArgs } from '@storefront/catalog';
 import type { AnyRouteMatch } from '@tanstack/react-router';
 import { rootContextOf } from '../app/route-data';
+import { breadcrumbListJsonLd, regionRootOf } from './catalog.head';
 
 /**
  * A collection page's JSON-LD: `BreadcrumbList` (the region's home, the collection) and `ItemList`
@@ -15,17 +16,11 @@ export function collectionJsonLd(
   const { store } = rootContextOf(matches);
   const collection = store && collectionQuery.select(args)(store.getState())?.data;
   if (!collection) return [];
-  const pathname = matches[matches.length - 1]?.pathname ?? '';
-  // The region root of the page (`/ae_en/` or `/ae_en/dubai/`): what precedes `collections/`.
-  const root = pathname.slice(0, pathname.indexOf('/collections/') + 1);
-  const breadcrumbs = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: homeName, item: absoluteUrl(root) },
-      { '@type': 'ListItem', position: 2, name: collection.title, item: absoluteUrl(`${root}collections/${collection.slug}/`) },
-    ],
-  };
+  const root = regionRootOf(matches, 'collections');
+  const breadcrumbs = breadcrumbListJsonLd([
+    { name: homeName, url: absoluteUrl(root) },
+    { name: collection.title, url: absoluteUrl(`${root}collections/${collection.slug}/`) },
+  ]);
   const list = collection.products.length
     ? [
         {

@@ -1,5 +1,5 @@
 import { queryErrorStatus } from '@storefront/api-client';
-import { collectionQuery, collectionSlugOf } from '@storefront/catalog';
+import { collectionQuery, slugOf } from '@storefront/catalog';
 import type { RegionLocale } from '@storefront/regions';
 import { notFound } from '@tanstack/react-router';
 import type { AppStore } from '../app/app-store';
@@ -10,7 +10,7 @@ import type { AppStore } from '../app/app-store';
  * does not know a 404; any other failure is logged and leaves the page its error state.
  */
 export async function loadCollectionPage({ slug: param, store, regionLocale }: { slug: string; store: AppStore; regionLocale: RegionLocale }) {
-  const slug = collectionSlugOf(param);
+  const slug = slugOf(param);
   if (slug === null) throw notFound();
   const args = { region: regionLocale.region.code, locale: regionLocale.locale, slug };
   const { data, error } = await store.dispatch(collectionQuery.fetch(args));

@@ -23,10 +23,12 @@ export interface PageHeadInput {
   noindex?: boolean;
   /** What of the query the canonical and the alternates keep (`page=2`); filters never. */
   canonicalQuery?: string;
+  /** The page's own link preview picture (absolute URL); default the brand's share picture. */
+  image?: { url: string; width: number; height: number };
 }
 
 /** Shared by every page's link preview until the features bring their own pictures. */
-const SHARE_IMAGE = { path: '/images/share/brand.png', width: '1200', height: '630' };
+const SHARE_IMAGE = { path: '/images/share/brand.png', width: 1200, height: 630 };
 
 /**
  * The head of a page, one function for every route (docs/how-to.md): title "{page} | {brand}
@@ -60,7 +62,7 @@ export function pageHead(matches: readonly AnyRouteMatch[], input: PageHeadInput
     pairs: sitemapPairs(REGIONS.filter((config) => enabled.has(config.code))),
   });
   const siteBase = (env?.siteUrl ?? '').replace(/\/+$/, '');
-  const image = `${siteBase}${SHARE_IMAGE.path}`;
+  const image = input.image ?? { url: `${siteBase}${SHARE_IMAGE.path}`, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height };
   const query = input.canonicalQuery ? `?${input.canonicalQuery}` : '';
   const canonical = links.canonical + query;
   const organization =
@@ -75,9 +77,9 @@ export function pageHead(matches: readonly AnyRouteMatch[], input: PageHeadInput
       { property: 'og:title', content: title },
       { property: 'og:description', content: description },
       { property: 'og:url', content: canonical },
-      { property: 'og:image', content: image },
-      { property: 'og:image:width', content: SHARE_IMAGE.width },
-      { property: 'og:image:height', content: SHARE_IMAGE.height },
+      { property: 'og:image', content: image.url },
+      { property: 'og:image:width', content: String(image.width) },
+      { property: 'og:image:height', content: String(image.height) },
       // `ll_CC`: a global page's language has no country, so it names none.
       ...(region ? [{ property: 'og:locale', content: hrefLangOf(region.regionLocale).replace('-', '_') }] : []),
       { name: 'twitter:card', content: 'summary_large_image' },

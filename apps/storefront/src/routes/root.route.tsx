@@ -3,7 +3,7 @@ import { I18nProvider, messagesUrl } from '@storefront/i18n';
 import { initCampaignMarks } from '@storefront/analytics';
 import { useAppSelector } from '../app/store-hooks';
 import { selectDeviceClass } from '@storefront/regions';
-import { Toaster, UiProvider } from '@storefront/ui';
+import { Toaster, UiProvider, type ImageLoader } from '@storefront/ui';
 import {
   HeadContent,
   Outlet,
@@ -22,9 +22,15 @@ import { createElement, useEffect, type ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import type { RouterContext } from '../app/router-context';
 import { ViewportWatcher } from '../app/viewport-watcher';
-import { pageLanguageOf } from '../app/route-data';
+import { pageIntlOf, pageLanguageOf } from '../app/route-data';
 import { ErrorPage, NotFoundPage, statusDocumentTitle } from '../pages/status-pages';
 import { selectErrorPageShown } from '../shell/shell.slice';
+
+/**
+ * Images are resized by the SSR host's proxy (apps/storefront-ssr/src/lib/image-proxy.ts; the path is
+ * its `IMAGE_ENDPOINT`, written with the trailing slash so it is never redirected).
+ */
+const IMAGE_LOADER: ImageLoader = { type: 'proxy', endpoint: '/_img/' };
 
 const rootMessages = defineMessages<{ notifications: NoMessageValues; closeNotification: NoMessageValues }>({
   notifications: { id: 'app.toaster.label', defaultMessage: 'Notifications' },
@@ -38,7 +44,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#0d0f12' },
       // Pages replace it with their own (routes/page-head.ts); status pages name the status and the region.
-      { title: statusDocumentTitle(matches) ?? appMessages.brand.defaultMessage },
+      { title: statusDocumentTitle(matches) ?? pageIntlOf(matches).formatMessage(appMessages.brand) },
     ],
     links: [
       // The ICO for browsers without SVG icons, the SVG for the rest; iOS asks for its own PNG.
@@ -72,7 +78,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body data-error-page={errorPageShown || undefined}>
         <ViewportWatcher />
-        <UiProvider dir={dir}>
+        <UiProvider dir={dir} imageLoader={IMAGE_LOADER}>
           {/* The page's language for what the document itself shows; a region's routes refine it. */}
           <I18nProvider locale={locale} country={country} messages={messages}>
             {children}

@@ -1,6 +1,7 @@
 import { catalogCategoryRoute } from './catalog.routes';
 import { cityRoute } from './city.route';
 import { collectionRoute } from './collection.routes';
+import { productRoute } from './product.routes';
 import { offersRoute } from './offers.routes';
 import { globalHomeRoute, globalLayoutRoute, globalPageRoute } from './global.route';
 import { defaultLayoutRoute, supportLayoutRoute } from './layout.routes';
@@ -15,7 +16,7 @@ export const routeTree = rootRoute.addChildren([
   globalLayoutRoute.addChildren([globalHomeRoute, globalPageRoute]),
   regionRoute.addChildren([
     cityRoute.addChildren([
-      defaultLayoutRoute.addChildren([regionHomeRoute, ...Object.values(defaultSections), catalogCategoryRoute, offersRoute, collectionRoute]),
+      defaultLayoutRoute.addChildren([regionHomeRoute, ...Object.values(defaultSections), catalogCategoryRoute, offersRoute, collectionRoute, productRoute]),
       supportLayoutRoute.addChildren([support, supportArticle]),
     ]),
   ]),

@@ -35,7 +35,6 @@ export const sectionRoutes = {
   cartShared: sectionRoute(inDefault, 'cart/$slug', appMessages.cart, { private: true }),
   catalog: sectionRoute(inDefault, 'catalog', appMessages.catalog),
   aboutUs: sectionRoute(inDefault, 'about-us', appMessages.aboutUs),
-  product: sectionRoute(inDefault, 'product/$slug', appMessages.product),
   comparison: sectionRoute(inDefault, 'comparison', appMessages.comparison),
   support: sectionRoute(inSupport, 'support', appMessages.support),
   supportArticle: sectionRoute(inSupport, 'support/$', appMessages.support),

@@ -25,6 +25,15 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'catalog.list.pageNumber': ['fr'],
   'app.head.listPage': ['fr'],
   'catalog.search.suggestions': ['fr'],
+  // Placeholders only: a list item's name and value; a price to add.
+  'catalog.product.listItem': ['ar', 'es', 'es_mx', 'ka', 'pt', 'ru', 'uz'],
+  'catalog.product.warranty.extra': ['ar', 'es', 'es_mx', 'fr', 'ka', 'pt', 'ru', 'uz'],
+  // The warranty tier's name, as the brand writes it; SKU and test drive are the words used there.
+  'catalog.product.warranty.pro': ['es', 'es_mx', 'fr', 'ka', 'pt', 'ru', 'uz'],
+  'catalog.product.sku': ['es_mx'],
+  'catalog.product.service.testDrive': ['pt'],
+  'catalog.product.description': ['fr'],
+  'catalog.product.services': ['fr'],
 };
 
 const placeholders = (message: string) =>

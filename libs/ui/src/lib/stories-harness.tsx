@@ -15,7 +15,12 @@ type StoryModule = Parameters<typeof composeStories>[0];
 // is checked without touching the specs. The feature libs' stories are found by path, not imported
 // by name: libs/ui never depends on them (the ui project's test inputs list them instead).
 export const storyModules = import.meta.glob<StoryModule>(
-  ['./**/*.stories.tsx', '../../../catalog/src/**/*.stories.tsx', '../../../cart/src/**/*.stories.tsx'],
+  [
+    './**/*.stories.tsx',
+    '../../../catalog/src/**/*.stories.tsx',
+    '../../../cart/src/**/*.stories.tsx',
+    '../../../comparison/src/**/*.stories.tsx',
+  ],
   { eager: true },
 );
 

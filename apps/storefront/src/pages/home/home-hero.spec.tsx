@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@emotion/react';
 import type { Banner } from '@storefront/api-client';
-import { theme } from '@storefront/ui';
+import { theme, UiProvider } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -89,6 +89,34 @@ describe('HomeHero picture (the LCP element of the region home)', () => {
       width: '1920',
       height: '800',
     });
+  });
+
+  it('asks the image proxy for a phone-sized mobile crop and preloads the same candidates', () => {
+    const jpeg = (name: string, width: number, height: number) => ({ path: `/banners/${name}.jpg`, width, height, alt: '' });
+    const photos: Banner = { ...banner, images: { desktop: jpeg('hero-desktop', 1920, 640), tablet: jpeg('hero-tablet', 1024, 512), mobile: jpeg('hero-mobile', 750, 900) } };
+    const { head, body } = renderDocument(
+      <UiProvider imageLoader={{ type: 'proxy', endpoint: '/_img/' }}>
+        <HomeHero banner={photos} heading="Motors in the UAE" lead="Lead" />
+      </UiProvider>,
+    );
+    const proxied = (name: string, width: number) =>
+      `/_img/?url=https://api.example/ae/images/banners/${name}.jpg&amp;w=${width}`;
+    const img = attributes(body.match(/<img [^>]*>/)?.[0] ?? '');
+    expect(img).toMatchObject({
+      src: proxied('hero-mobile', 750),
+      srcSet: `${proxied('hero-mobile', 400)} 400w, ${proxied('hero-mobile', 750)} 750w`,
+      sizes: '100vw',
+      width: '750',
+      height: '900',
+      fetchPriority: 'high',
+    });
+    // No candidate is wider than the 1920 px art.
+    expect(attributes(body.match(/<source [^>]*>/)?.[0] ?? '')['srcSet']).toBe(`${proxied('hero-desktop', 1920)} 1920w`);
+    const preloads = (head.match(/<link [^>]*>/g) ?? []).map(attributes).filter((link) => link['rel'] === 'preload');
+    expect(preloads.map((link) => [link['media'], link['imageSrcSet'], link['fetchPriority']])).toEqual([
+      ['not all and (min-width: 740px)', img['srcSet'], 'high'],
+      ['(min-width: 740px)', `${proxied('hero-desktop', 1920)} 1920w`, 'high'],
+    ]);
   });
 
   it('preloads nothing without a banner', () => {

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { DisplayTitle, Eyebrow } from '../display-type';
 import type { Banner } from '@storefront/api-client';
 import { RegionLink } from '@storefront/regions';
-import { ArrowEndIcon, breakpoints } from '@storefront/ui';
+import { ArrowEndIcon, breakpoints, buildResponsiveImage, useImageLoader, type ImageSizes } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { useBackendImageUrl } from './backend-image';
@@ -26,12 +26,22 @@ const HERO_MEDIA = {
 } as const;
 
 /**
+ * What each crop's picture is drawn at (the `object-fit: cover` crops of `Media` below): the 750 px
+ * mobile art fills the phone's width; the 3:1 desktop art is scaled to the height of a 17:10 box on
+ * tablets (1.76× the box's width), of a 3:2 box in the ~55 % column from lg (2×), and the column
+ * stops at 88rem on wide screens.
+ */
+const MOBILE_SIZES = '100vw';
+const DESKTOP_SIZES: ImageSizes = { default: '176vw', lg: '109vw', desktopLg: '2816px' };
+
+/**
  * The region home's hero: the banner's title, text and call to action beside its picture, art
  * directed per device. The seeded pictures carry their own caption in one language; each crop
  * keeps the subject and leaves that caption out, so the localized text is the only one shown.
  */
 export function HomeHero({ banner, heading, lead }: HomeHeroProps) {
   const imageUrl = useBackendImageUrl();
+  const loader = useImageLoader();
   if (!banner) {
     return (
       <Hero as="section" aria-labelledby="home-title">
@@ -44,12 +54,18 @@ export function HomeHero({ banner, heading, lead }: HomeHeroProps) {
   }
   const { desktop, mobile } = banner.images;
   const target = bannerTarget(banner.link);
-  const desktopSrc = imageUrl(desktop.path);
-  const mobileSrc = imageUrl(mobile.path);
+  // Resized by the app's image loader: a phone gets a phone-sized picture, a desktop a desktop one.
+  const desktopImage = buildResponsiveImage(imageUrl(desktop.path), { width: desktop.width, sizes: DESKTOP_SIZES }, loader);
+  // Half and full the art's width: 400 and 750 px.
+  const mobileImage = buildResponsiveImage(imageUrl(mobile.path), { width: mobile.width, sizes: MOBILE_SIZES, densities: [0.5, 1] }, loader);
   // The page's LCP element: fetched from <head> (React hoists these links there in the server's
   // HTML), each art-directed crop only where the <picture> shows it.
-  preload(mobileSrc, { as: 'image', fetchPriority: 'high', media: HERO_MEDIA.mobile });
-  preload(desktopSrc, { as: 'image', fetchPriority: 'high', media: HERO_MEDIA.desktop });
+  for (const [image, media] of [
+    [mobileImage, HERO_MEDIA.mobile],
+    [desktopImage, HERO_MEDIA.desktop],
+  ] as const) {
+    preload(image.src, { as: 'image', fetchPriority: 'high', media, imageSrcSet: image.srcSet, imageSizes: image.srcSet && image.sizes });
+  }
   return (
     <Hero as="section" aria-labelledby="home-hero-title">
       <Text>
@@ -67,10 +83,18 @@ export function HomeHero({ banner, heading, lead }: HomeHeroProps) {
       </Text>
       <Media>
         <picture>
-          <source media={HERO_MEDIA.desktop} srcSet={desktopSrc} width={desktop.width} height={desktop.height} />
+          <source
+            media={HERO_MEDIA.desktop}
+            srcSet={desktopImage.srcSet ?? desktopImage.src}
+            sizes={desktopImage.sizes}
+            width={desktop.width}
+            height={desktop.height}
+          />
           {/* Decorative: the title beside it says what it shows. Never lazy: it is the LCP. */}
           <img
-            src={mobileSrc}
+            src={mobileImage.src}
+            srcSet={mobileImage.srcSet}
+            sizes={mobileImage.sizes}
             alt=""
             width={mobile.width}
             height={mobile.height}

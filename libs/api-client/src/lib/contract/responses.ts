@@ -1,4 +1,13 @@
-import { categoryDetailSchema, categorySchema, offerSchema, productListSchema, productListV2Schema, taxonomyDetailSchema } from './catalog';
+import {
+  categoryDetailSchema,
+  categorySchema,
+  comparisonProductSchema,
+  offerSchema,
+  productDetailSchema,
+  productListSchema,
+  productListV2Schema,
+  taxonomyDetailSchema,
+} from './catalog';
 import { bannerSchema, pageSchema } from './content';
 import { listSchema } from './list';
 import { citySchema, storeSchema } from './places';
@@ -28,8 +37,10 @@ export const responseSchemas = {
   categoryList: listSchema(categorySchema),
   productListV2: productListV2Schema,
   productList: productListSchema,
+  productDetail: productDetailSchema,
   offerList: listSchema(offerSchema),
   taxonomyDetail: taxonomyDetailSchema,
+  comparisonProduct: comparisonProductSchema,
 } satisfies Record<string, z.ZodType>;
 
 /** The name of a response schema, e.g. `'cityList'`. */

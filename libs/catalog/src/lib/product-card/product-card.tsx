@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ProductSummary } from '@storefront/api-client';
-import { formattingLocale, moneyFormat, type LocaleCode } from '@storefront/locales';
+import type { LocaleCode } from '@storefront/locales';
 import { RegionLink } from '@storefront/regions';
 import {
   Badge,
@@ -10,7 +10,6 @@ import {
   CardMedia,
   Heading,
   Image,
-  Price,
   colors,
   durations,
   fontSizes,
@@ -21,8 +20,7 @@ import {
   type ImageSizes,
 } from '@storefront/ui';
 import { useId, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { productCardMessages as messages } from './product-card.messages';
+import { ProductPrice, StockNote } from './product-price';
 
 export interface ProductCardProps {
   /** One item of `GET /v2/products/`. */
@@ -55,9 +53,6 @@ export interface ProductCardProps {
   /** The product's link was followed (a list's `select_item`). */
   onSelect?: () => void;
 }
-
-/** Stock levels from 1 to this count are "only N left". */
-const LOW_STOCK = 3;
 
 /** The catalogue grid's columns (`ProductGrid`): 2 on phones, 3 from md, 4 from xl. */
 const IMAGE_SIZES: ImageSizes = { default: '50vw', md: '33vw', xl: '25vw' };
@@ -122,31 +117,6 @@ const descriptionStyles = css({
   overflow: 'hidden',
 });
 
-const stockStyles = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: space[2],
-  margin: 0,
-  fontSize: fontSizes.sm,
-  lineHeight: lineHeights.snug,
-});
-
-const stockDotStyles = css({
-  flexShrink: 0,
-  inlineSize: '0.5rem',
-  blockSize: '0.5rem',
-  borderRadius: radii.pill,
-  backgroundColor: 'currentColor',
-});
-
-type StockState = 'available' | 'low' | 'out';
-
-const stockStateStyles: Record<StockState, ReturnType<typeof css>> = {
-  available: css(stockStyles, { color: colors.success }),
-  low: css(stockStyles, { color: colors.warning }),
-  out: css(stockStyles, { color: colors.textMuted }),
-};
-
 const footerStyles = css({ position: 'relative', zIndex: 1 });
 
 /**
@@ -165,13 +135,8 @@ export function ProductCard({
   actions,
   onSelect,
 }: ProductCardProps) {
-  const intl = useIntl();
   const nameId = useId();
-  const money = (minor: number) => moneyFormat({ minor, currency: product.currency, fractionDigits: product.fractionDigits });
-  const price = money(product.price);
-  const oldPrice = product.oldPrice === null ? undefined : money(product.oldPrice).amount;
   const badges = [...product.badges].sort((a, b) => a.position - b.position);
-  const stock: StockState = !product.inStock ? 'out' : product.stock >= 1 && product.stock <= LOW_STOCK ? 'low' : 'available';
 
   return (
     <Card as="article" padding={0} aria-labelledby={nameId} data-product={product.slug} css={cardStyles}>
@@ -204,28 +169,8 @@ export function ProductCard({
           </RegionLink>
         </Heading>
         {product.shortDescription ? <p css={descriptionStyles}>{product.shortDescription}</p> : null}
-        <Price
-          amount={price.amount}
-          oldAmount={oldPrice}
-          currency={product.currency}
-          locale={formattingLocale(locale, country)}
-          formatOptions={{
-            minimumFractionDigits: price.options.minimumFractionDigits,
-            maximumFractionDigits: price.options.maximumFractionDigits,
-          }}
-          oldPriceLabel={intl.formatMessage(messages.oldPrice)}
-          currentPriceLabel={intl.formatMessage(messages.currentPrice)}
-        />
-        <p css={stockStateStyles[stock]} data-stock={stock}>
-          <span aria-hidden="true" css={stockDotStyles} />
-          {stock === 'out' ? (
-            <FormattedMessage {...messages.outOfStock} />
-          ) : stock === 'low' ? (
-            <FormattedMessage {...messages.lowStock} values={{ count: product.stock }} />
-          ) : (
-            <FormattedMessage {...messages.inStock} />
-          )}
-        </p>
+        <ProductPrice product={product} locale={locale} country={country} />
+        <StockNote product={product} />
       </CardBody>
       {actions ? <CardFooter css={footerStyles}>{actions}</CardFooter> : null}
     </Card>

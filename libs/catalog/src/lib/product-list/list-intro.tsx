@@ -18,20 +18,9 @@ export interface ListIntroProps {
 
 /** The head of every product list: its place in the catalogue (SPEC §2 breadcrumbs), heading and count. */
 export function ListIntro({ crumbs, title, count, children }: ListIntroProps) {
-  const intl = useIntl();
-  const regionPath = useRegionPath();
-  const trail = [
-    { label: intl.formatMessage(messages.home), href: regionPath('') },
-    { label: intl.formatMessage(messages.catalog), href: regionPath('catalog') },
-    ...crumbs,
-  ];
   return (
     <Intro>
-      <Breadcrumbs
-        items={trail}
-        label={intl.formatMessage(messages.breadcrumbs)}
-        renderLink={({ href, children: label }) => <QueryLink href={href}>{label}</QueryLink>}
-      />
+      <CatalogTrail crumbs={crumbs} />
       <TitleRow>
         <h1 id="list-title">{title}</h1>
         {count === undefined ? null : (
@@ -42,6 +31,24 @@ export function ListIntro({ crumbs, title, count, children }: ListIntroProps) {
       </TitleRow>
       {children}
     </Intro>
+  );
+}
+
+/** A page's place in the catalogue (SPEC §2 breadcrumbs): Home › Catalog › `crumbs`, the last one the page itself. */
+export function CatalogTrail({ crumbs }: { crumbs: readonly { label: string; href?: string }[] }) {
+  const intl = useIntl();
+  const regionPath = useRegionPath();
+  const trail = [
+    { label: intl.formatMessage(messages.home), href: regionPath('') },
+    { label: intl.formatMessage(messages.catalog), href: regionPath('catalog') },
+    ...crumbs,
+  ];
+  return (
+    <Breadcrumbs
+      items={trail}
+      label={intl.formatMessage(messages.breadcrumbs)}
+      renderLink={({ href, children: label }) => <QueryLink href={href}>{label}</QueryLink>}
+    />
   );
 }
 

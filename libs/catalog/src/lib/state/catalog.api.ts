@@ -7,13 +7,22 @@ import {
   type InitShop,
   type List,
   type Offer,
+  type ProductDetail,
   type ProductSummary,
   type ProductListV2,
   type TaxonomyDetail,
 } from '@storefront/api-client';
 import { baseApi } from '@storefront/api-client/query';
 import type { RegionsQueryArgs } from '@storefront/regions';
-import type { CategoryPathArgs, CategoryTile, CollectionArgs, ProductListArgs, ProductSearchArgs } from './catalog.queries';
+import type {
+  CategoryPathArgs,
+  CategoryTile,
+  CollectionArgs,
+  ProductArgs,
+  ProductListArgs,
+  ProductSearchArgs,
+  RelatedProductsArgs,
+} from './catalog.queries';
 
 /**
  * The catalogue's startup data (SPEC §7 "shop, offers"): how the country's shop works and the
@@ -95,6 +104,27 @@ export const catalogApi = baseApi.injectEndpoints({
         url: apiPaths.taxonomy(slug),
         params: { locale },
         schema: 'taxonomyDetail',
+      }),
+    }),
+    /** A product page's product (`/products/slug/{slug}`): a 404 for a slug that is not sold in the country. */
+    getProduct: build.query<ProductDetail, ProductArgs>({
+      query: ({ region, locale, slug }) => ({
+        region,
+        url: apiPaths.productBySlug(slug),
+        params: { locale },
+        schema: 'productDetail',
+      }),
+    }),
+    /**
+     * The first products of a category (`/products/`, without the filters `/v2/products/` adds): a
+     * product page's "related products". One more than shown, so that the product itself can be left out.
+     */
+    getRelatedProducts: build.query<List<ProductSummary>, RelatedProductsArgs>({
+      query: ({ region, locale, category, itemsPerPage }) => ({
+        region,
+        url: apiPaths.products,
+        params: { locale, category, itemsPerPage },
+        schema: 'productList',
       }),
     }),
   }),

@@ -22,9 +22,20 @@ export interface ProductSearchArgs extends RegionsQueryArgs {
   itemsPerPage: number;
 }
 
-/** A collection asked for by its slug (`/collections/{slug}/`), checked by `collectionSlugOf`. */
+/** A collection asked for by its slug (`/collections/{slug}/`), checked by `slugOf`. */
 export interface CollectionArgs extends RegionsQueryArgs {
   slug: string;
+}
+
+/** A product asked for by its slug (`/product/{slug}/`), checked by `productSlugOf`. */
+export interface ProductArgs extends RegionsQueryArgs {
+  slug: string;
+}
+
+/** The first products of a category, by its full path (a product page's related products). */
+export interface RelatedProductsArgs extends RegionsQueryArgs {
+  category: string;
+  itemsPerPage: number;
 }
 
 /** The catalogue's startup data (SPEC §7 "shop, offers"), readable before RTK Query is loaded. */
@@ -45,3 +56,7 @@ export const useGetRunningOffersQuery = runningOffersQuery.useQuery;
 export const offersQuery = defineQuery('getOffers', loadCatalogApi);
 /** Instant search's suggestions (`/products/search`). */
 export const productSearchQuery = defineQuery('searchProducts', loadCatalogApi);
+/** A product page's product with its images, description, characteristics, offers and ancestors. */
+export const productQuery = defineQuery('getProduct', loadCatalogApi);
+/** A product page's related products: the first of its category. */
+export const relatedProductsQuery = defineQuery('getRelatedProducts', loadCatalogApi);

@@ -94,15 +94,6 @@ describe('regionExtras (SPEC §3 dev-only extras)', () => {
     }
   });
 
-  it('offers the Basic (0) and Pro (999) warranties everywhere (SPEC §9)', () => {
-    for (const code of REGION_CODES) {
-      expect(regionExtras(code).warranty).toEqual([
-        { id: 'basic', title: 'Basic', price: 0 },
-        { id: 'pro', title: 'Pro', price: 999 },
-      ]);
-    }
-  });
-
   it('switches features per market: Tabby in the UAE and Saudi Arabia only, callback forms everywhere', () => {
     const where = (flag: keyof ReturnType<typeof regionExtras>['features'], value = true) =>
       REGION_CODES.filter((code) => regionExtras(code).features[flag] === value);
@@ -117,7 +108,6 @@ describe('regionExtras (SPEC §3 dev-only extras)', () => {
     ae.features.hasTabby = false;
     expect(regionExtras('ae').features.hasTabby).toBe(true);
     expect(regionExtras('om').features.hasTabby).toBe(false);
-    expect(Object.isFrozen(ae.warranty[1])).toBe(true);
     expect(Object.isFrozen(ae.contacts.openingHours[0]?.dayOfWeek)).toBe(true);
   });
 });

@@ -3,7 +3,8 @@ import { phonePrefix } from './country-phones';
 import { findRegion, type RegionCode, type RegionConfig } from './regions.config';
 
 /**
- * SPEC §3 "dev-only extras" of a region: contacts, social links, warranty options and feature flags.
+ * SPEC §3 "dev-only extras" of a region: contacts, social links and feature flags (the warranty
+ * options are every region's business constant, SPEC §9: `WARRANTY_OPTIONS`).
  * They are demo data for development, the demo and tests: realistic in shape but fictional (numbers
  * made of zeros, `@norrak.example` mail, `Example Street` addresses, made-up social handles). A real
  * deployment takes them from its backend's settings.
@@ -11,7 +12,6 @@ import { findRegion, type RegionCode, type RegionConfig } from './regions.config
 export interface RegionExtras {
   contacts: RegionContacts;
   social: RegionSocial;
-  warranty: readonly WarrantyOption[];
   features: RegionFeatures;
 }
 
@@ -54,13 +54,6 @@ export interface RegionSocial {
   youtube: string;
 }
 
-/** SPEC §9: Basic 0, Pro 999, in the region's currency. */
-export interface WarrantyOption {
-  id: 'basic' | 'pro';
-  title: string;
-  price: number;
-}
-
 export interface RegionFeatures {
   /** Tabby "buy now, pay later": offered in the UAE and Saudi Arabia only. */
   hasTabby: boolean;
@@ -90,11 +83,6 @@ export function whatsappLink(region: RegionConfig, digits: string): string {
 // Shared by every region's extras, so frozen: a caller cannot change them for everyone.
 export const EVERY_DAY: readonly DayOfWeek[] = Object.freeze(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const);
 const OPENING_HOURS: readonly OpeningHours[] = Object.freeze([Object.freeze({ dayOfWeek: EVERY_DAY, opens: '09:00', closes: '21:00' })]);
-
-const WARRANTY: readonly WarrantyOption[] = Object.freeze([
-  Object.freeze({ id: 'basic', title: 'Basic', price: 0 } as const),
-  Object.freeze({ id: 'pro', title: 'Pro', price: 999 } as const),
-]);
 
 const FEATURES: RegionFeatures = { hasTabby: false, hasCallbackForms: true, hasCaptcha: false, hasOnlinePayment: true };
 
@@ -151,7 +139,6 @@ function build(region: RegionConfig, input: ContactInput): RegionExtras {
       sameAs: [social.facebook, social.linkedIn, social.instagram, social.youtube],
     },
     social,
-    warranty: WARRANTY,
     features: { ...FEATURES, ...input.features },
   };
 }

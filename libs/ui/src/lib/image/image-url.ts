@@ -1,12 +1,14 @@
 import { breakpoints } from '../theme/breakpoints';
 import type { Breakpoint } from '../theme/breakpoints';
+import { snapImageWidth } from './image-params';
+import type { BEST_QUALITY, IMAGE_FITS, IMAGE_FORMATS } from './image-params';
 
 /** `auto` lets the resizer pick AVIF/WebP by the request's `Accept` header (SPEC §9 default). */
-export type ImageFormat = 'auto' | 'avif' | 'webp' | 'jpeg' | 'png';
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 /** How the resizer fits the image into width × height (the sharp/IPX names). */
-export type ImageFit = 'cover' | 'contain' | 'fill' | 'inside' | 'outside';
+export type ImageFit = (typeof IMAGE_FITS)[number];
 /** 1–100, or the resizer's best automatic quality (the shop preset). */
-export type ImageQuality = number | 'auto:best';
+export type ImageQuality = number | typeof BEST_QUALITY;
 
 export interface ImageTransform {
   width?: number;
@@ -21,7 +23,8 @@ export interface ImageTransform {
 /**
  * Where resized images come from:
  * - `cdn`: a resizing path, `{baseUrl}/w_640,h_480,q_85,f_auto,fit_cover/{src}` (IPX/Cloudinary style);
- * - `proxy`: the SSR host's image proxy, `{endpoint}?url={src}&w=640&h=480&q=85&f=auto&fit=cover`;
+ * - `proxy`: the SSR host's image proxy, `{endpoint}?url={src}&w=640&h=480&q=60&f=webp&fit=cover` (`q` and `f`
+ *   only when not the defaults, 85 and auto, which the proxy assumes; `src` keeps its `:` and `/`);
  * - `none`: the source URL unchanged, no `srcset` (development, or images already sized).
  */
 export type ImageLoader =
@@ -60,22 +63,41 @@ function cdnModifiers({ width, height, quality, format, fit }: ImageTransform): 
     .join(',');
 }
 
-/** The URL of one resized image. Pure: the same input always gives the same URL (SSR = client). */
-export function buildImageUrl(src: string, transform: ImageTransform, loader: ImageLoader): string {
+/**
+ * `transform` with its width on the proxy's allow-list (`IMAGE_WIDTHS`, the next allowed width up)
+ * and its height scaled with it, so one rendition has one URL. A CDN path keeps the asked width: the
+ * allow-list is the proxy's contract, not the CDN's.
+ */
+function snapped(transform: ImageTransform): ImageTransform {
+  if (!transform.width) return transform;
+  const width = snapImageWidth(transform.width);
+  return width === transform.width ? transform : { ...transform, width, height: scaledHeight(transform, width) };
+}
+
+/**
+ * The URL of one resized image, its width snapped to the allow-list (`IMAGE_WIDTHS`). Pure: the
+ * same input always gives the same URL (SSR = client).
+ */
+export function buildImageUrl(src: string, requested: ImageTransform, loader: ImageLoader): string {
   if (loader.type === 'none' || isPassThrough(src)) return src;
+  const transform = loader.type === 'proxy' ? snapped(requested) : requested;
   if (loader.type === 'cdn') {
     const base = loader.baseUrl.replace(/\/+$/, '');
     const path = /^https?:\/\//i.test(src) ? src : src.replace(/^\/+/, '');
     return `${base}/${cdnModifiers(transform)}/${path}`;
   }
-  const params = new URLSearchParams({ url: src });
-  if (transform.width) params.set('w', String(transform.width));
-  if (transform.height) params.set('h', String(transform.height));
-  params.set('q', String(transform.quality ?? IMAGE_DEFAULTS.quality));
-  params.set('f', transform.format ?? IMAGE_DEFAULTS.format);
-  if (transform.fit) params.set('fit', transform.fit);
+  // Short, because a product grid repeats it in every srcset candidate (the HTML budgets): the source
+  // keeps its `:` and `/` (legal in a query), and the proxy's defaults (q 85, f auto) are left out.
+  const params = [`url=${encodeURIComponent(src).replace(/%3A/gi, ':').replace(/%2F/gi, '/')}`];
+  if (transform.width) params.push(`w=${transform.width}`);
+  if (transform.height) params.push(`h=${transform.height}`);
+  const quality = transform.quality ?? IMAGE_DEFAULTS.quality;
+  if (quality !== IMAGE_DEFAULTS.quality) params.push(`q=${quality}`);
+  const format = transform.format ?? IMAGE_DEFAULTS.format;
+  if (format !== IMAGE_DEFAULTS.format) params.push(`f=${format}`);
+  if (transform.fit) params.push(`fit=${transform.fit}`);
   const separator = loader.endpoint.includes('?') ? '&' : '?';
-  return `${loader.endpoint}${separator}${params.toString()}`;
+  return `${loader.endpoint}${separator}${params.join('&')}`;
 }
 
 /** `height` scaled like `width` (keeps the aspect ratio of the requested box). */
@@ -95,10 +117,16 @@ export function buildSrcSet(
   densities: readonly number[] = IMAGE_DEFAULTS.densities,
 ): string | undefined {
   if (loader.type === 'none' || isPassThrough(src)) return undefined;
+  // Each density at the allowed width that covers it (the proxy renders no other); a density whose
+  // width snaps to the previous one's adds nothing and is left out.
+  const seen = new Set<number>();
   return densities
-    .map((density) => {
-      const width = Math.round(transform.width * density);
-      return `${buildImageUrl(src, { ...transform, width, height: scaledHeight(transform, width) }, loader)} ${density}x`;
+    .flatMap((density) => {
+      const exact = Math.round(transform.width * density);
+      const width = loader.type === 'proxy' ? snapImageWidth(exact) : exact;
+      if (seen.has(width)) return [];
+      seen.add(width);
+      return [`${buildImageUrl(src, { ...transform, width, height: scaledHeight(transform, width) }, loader)} ${density}x`];
     })
     .join(', ');
 }
@@ -139,7 +167,8 @@ export interface ResponsiveImage {
 /**
  * `src`, `srcset` and `sizes` for an `<img>`. Without `sizes`: a density srcset at `width`.
  * With `sizes` (a string or a breakpoint map): a width srcset (`url 640w`) with each candidate at
- * densities 1 and 2, so the browser picks by layout width and screen density.
+ * densities 1 and 2, so the browser picks by layout width and screen density. For the proxy, with a
+ * breakpoint map, `width` is the picture's own width and no candidate is wider (all on the allow-list).
  */
 export function buildResponsiveImage(
   src: string,
@@ -154,8 +183,21 @@ export function buildResponsiveImage(
   if (sizes === undefined) return { src: fallback, srcSet: buildSrcSet(src, transform, loader, densities) };
 
   const resolved = typeof sizes === 'string' ? { sizes, widths: [transform.width] } : resolveSizes(sizes);
+  // For the proxy, candidates are allowed widths only (it renders no others), each once, and none
+  // wider than the picture itself (`width`): it never enlarges, so it would only send the same pixels
+  // under another URL.
+  // (A sizes string has no widths of its own: its candidates come from `width` at each density.)
+  const proxy = loader.type === 'proxy';
+  const widest = typeof sizes === 'string' || !proxy ? Number.POSITIVE_INFINITY : snapImageWidth(transform.width);
   const candidates = [
-    ...new Set(resolved.widths.flatMap((width) => densities.map((density) => Math.round(width * density)))),
+    ...new Set(
+      resolved.widths.flatMap((width) =>
+        densities.map((density) => {
+          const exact = Math.round(width * density);
+          return Math.min(proxy ? snapImageWidth(exact) : exact, widest);
+        }),
+      ),
+    ),
   ].sort((a, b) => a - b);
   const srcSet = candidates
     .map(

@@ -11,6 +11,7 @@ import {
   resolveSizes,
 } from './image-url';
 import type { ImageLoader } from './image-url';
+import { IMAGE_WIDTHS, snapImageWidth } from './image-params';
 
 const cdn: ImageLoader = { type: 'cdn', baseUrl: 'https://cdn.example.com/img/' };
 const proxy: ImageLoader = { type: 'proxy', endpoint: '/_img/' };
@@ -29,13 +30,32 @@ describe('buildImageUrl', () => {
     );
   });
 
-  it('asks the local proxy with an encoded source and the transform as query parameters', () => {
+  it('asks the local proxy with the source and the transform as query parameters, leaving out its defaults', () => {
     expect(buildImageUrl('/media/a b.jpg?v=2', { width: 320, height: 200, fit: 'contain' }, proxy)).toBe(
-      '/_img/?url=%2Fmedia%2Fa+b.jpg%3Fv%3D2&w=320&h=200&q=85&f=auto&fit=contain',
+      '/_img/?url=/media/a%20b.jpg%3Fv%3D2&w=320&h=200&fit=contain',
     );
-    expect(buildImageUrl('/a.jpg', { width: 10 }, { type: 'proxy', endpoint: '/img?site=ae' })).toBe(
-      '/img?site=ae&url=%2Fa.jpg&w=10&q=85&f=auto',
+    expect(buildImageUrl('https://api.example/images/a&b.jpg', { width: 64, quality: 'auto:best', format: 'webp' }, proxy)).toBe(
+      '/_img/?url=https://api.example/images/a%26b.jpg&w=64&q=auto:best&f=webp',
     );
+    expect(buildImageUrl('/a.jpg', { width: 64 }, { type: 'proxy', endpoint: '/img?site=ae' })).toBe('/img?site=ae&url=/a.jpg&w=64');
+    // What the proxy reads back is the source as given.
+    const url = buildImageUrl('http://127.0.0.1:4000/images/a b+c#d.jpg', { width: 64 }, proxy);
+    expect(new URLSearchParams(url.split('?')[1]).get('url')).toBe('http://127.0.0.1:4000/images/a b+c#d.jpg');
+  });
+
+  it('asks the proxy for widths of its allow-list only, scaling the height with the width', () => {
+    expect(buildImageUrl('/a.jpg', { width: 10 }, proxy)).toBe('/_img/?url=/a.jpg&w=64');
+    expect(buildImageUrl('/a.jpg', { width: 300, height: 150 }, proxy)).toBe('/_img/?url=/a.jpg&w=320&h=160');
+    expect(buildImageUrl('/a.jpg', { width: 9000 }, proxy)).toBe('/_img/?url=/a.jpg&w=3840');
+    // A CDN path keeps the asked width.
+    expect(buildImageUrl('/a.jpg', { width: 300 }, cdn)).toBe('https://cdn.example.com/img/w_300,q_85,f_auto/a.jpg');
+    for (const width of [1, 63, 64, 65, 500, 1921, 3839, 3840, 5000]) {
+      const asked = Number(new URLSearchParams(buildImageUrl('/a.jpg', { width }, proxy).split('?')[1]).get('w'));
+      expect(IMAGE_WIDTHS).toContain(asked);
+      expect(asked >= Math.min(width, 3840)).toBe(true);
+    }
+    expect(snapImageWidth(0)).toBe(64);
+    expect(snapImageWidth(Number.NaN)).toBe(64);
   });
 
   it('passes the best automatic quality of the shop preset through', () => {
@@ -55,6 +75,11 @@ describe('buildSrcSet', () => {
       'https://cdn.example.com/img/w_300,h_200,q_85,f_auto/a.jpg 1x, ' +
         'https://cdn.example.com/img/w_600,h_400,q_85,f_auto/a.jpg 2x',
     );
+    expect(buildSrcSet('/a.jpg', { width: 300, height: 200 }, proxy)).toBe('/_img/?url=/a.jpg&w=320&h=213 1x, /_img/?url=/a.jpg&w=640&h=427 2x');
+  });
+
+  it('leaves out a density whose width snaps to the one before', () => {
+    expect(buildSrcSet('/a.jpg', { width: 3000 }, proxy, [1, 2])).toBe('/_img/?url=/a.jpg&w=3840 1x');
   });
 
   it('is empty when nothing can be resized', () => {
@@ -72,17 +97,24 @@ describe('sizes', () => {
     });
   });
 
-  it('builds a width srcset with 1x and 2x of every displayed width', () => {
-    const image = buildResponsiveImage('/a.jpg', { width: 400, height: 300, sizes: { default: '100vw', xl: '400px' } }, proxy);
+  it('builds a width srcset with 1x and 2x of every displayed width, snapped to the allow-list', () => {
+    const image = buildResponsiveImage('/a.jpg', { width: 2560, height: 1920, sizes: { default: '100vw', xl: '400px' } }, proxy);
     expect(image.sizes).toBe('(min-width: 1270px) 400px, 100vw');
+    // 400 and 800 at 400 px; 1270 and 2540 for the widest phone-to-tablet layout (100vw up to xl).
     expect(image.srcSet?.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual([
       '400w',
-      '800w',
-      '1270w',
-      '2540w',
+      '828w',
+      '1280w',
+      '2560w',
     ]);
-    expect(image.srcSet).toContain('w=1270&h=953&');
-    expect(image.src).toBe('/_img/?url=%2Fa.jpg&w=400&h=300&q=85&f=auto');
+    expect(image.srcSet).toContain('/_img/?url=/a.jpg&w=1280&h=960 1280w');
+    expect(image.src).toBe('/_img/?url=/a.jpg&w=2560&h=1920');
+  });
+
+  it('asks the proxy for no candidate wider than the picture itself', () => {
+    const image = buildResponsiveImage('/a.jpg', { width: 1200, sizes: { default: '100vw', lg: '50vw' } }, proxy);
+    // 100vw up to lg: 1024 and 2048; 50vw up to 4K: 1920 and 3840; the picture is 1200 wide.
+    expect(image.srcSet?.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['1080w', '1280w']);
   });
 
   it('passes a sizes string through with candidates at 1x and 2x the width', () => {
@@ -90,6 +122,9 @@ describe('sizes', () => {
     expect(image.sizes).toBe('(min-width: 740px) 500px, 100vw');
     expect(image.srcSet).toBe(
       'https://cdn.example.com/img/w_500,q_85,f_auto/a.jpg 500w, https://cdn.example.com/img/w_1000,q_85,f_auto/a.jpg 1000w',
+    );
+    expect(buildResponsiveImage('/a.jpg', { width: 500, sizes: '100vw' }, proxy).srcSet).toBe(
+      '/_img/?url=/a.jpg&w=560 560w, /_img/?url=/a.jpg&w=1080 1080w',
     );
   });
 });
@@ -112,6 +147,17 @@ describe('Image', () => {
       'https://cdn.example.com/img/w_320,h_240,q_85,f_auto/media/gen.jpg 1x, ' +
         'https://cdn.example.com/img/w_640,h_480,q_85,f_auto/media/gen.jpg 2x',
     );
+  });
+
+  it('asks the proxy for its picture at allowed widths, with a box only when given a fit', () => {
+    render(
+      <>
+        <Image src="/gen.jpg" alt="a" width={320} height={240} loader={proxy} />
+        <Image src="/gen.jpg" alt="b" width={320} height={240} fit="contain" loader={proxy} />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'a' }).getAttribute('srcset')).toBe('/_img/?url=/gen.jpg&w=320 1x, /_img/?url=/gen.jpg&w=640 2x');
+    expect(screen.getByRole('img', { name: 'b' }).getAttribute('src')).toBe('/_img/?url=/gen.jpg&w=320&h=240&fit=contain');
   });
 
   it('loads the LCP image eagerly with high fetch priority', () => {

@@ -78,7 +78,9 @@ export function Image({
     src,
     {
       width,
-      height,
+      // `width`/`height` are the picture's own size (for the layout): the proxy gets a box to fit into
+      // only with a `fit` (shorter URLs in a grid's srcsets; same pixels, as the ratio is the picture's).
+      height: fit || activeLoader.type !== 'proxy' ? height : undefined,
       fit,
       quality: quality ?? presetTransform?.quality,
       format: format ?? presetTransform?.format,

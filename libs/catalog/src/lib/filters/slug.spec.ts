@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_COLLECTION_SLUG_LENGTH, collectionSlugOf } from './collection-slug';
+import { MAX_SLUG_LENGTH, slugOf } from './slug';
 
-describe('collectionSlugOf', () => {
+describe('slugOf', () => {
   it('keeps a lowercase slug as the backend writes it', () => {
-    expect(collectionSlugOf('first-bike')).toBe('first-bike');
-    expect(collectionSlugOf('weekend-on-the-water')).toBe('weekend-on-the-water');
-    expect(collectionSlugOf('x2')).toBe('x2');
+    expect(slugOf('first-bike')).toBe('first-bike');
+    expect(slugOf('weekend-on-the-water')).toBe('weekend-on-the-water');
+    expect(slugOf('x2')).toBe('x2');
   });
 
   it.each([
@@ -24,12 +24,12 @@ describe('collectionSlugOf', () => {
     ['non-Latin letters', 'دراجة'],
     ['an encoded character left encoded', 'first%2Fbike'],
   ])('refuses %s without asking the backend', (_case, param) => {
-    expect(collectionSlugOf(param)).toBeNull();
+    expect(slugOf(param)).toBeNull();
   });
 
-  it(`refuses a slug longer than ${MAX_COLLECTION_SLUG_LENGTH} characters`, () => {
-    expect(collectionSlugOf('a'.repeat(MAX_COLLECTION_SLUG_LENGTH))).toBe('a'.repeat(MAX_COLLECTION_SLUG_LENGTH));
-    expect(collectionSlugOf('a'.repeat(MAX_COLLECTION_SLUG_LENGTH + 1))).toBeNull();
-    expect(collectionSlugOf('ab-'.repeat(10_000) + 'c')).toBeNull();
+  it(`refuses a slug longer than ${MAX_SLUG_LENGTH} characters`, () => {
+    expect(slugOf('a'.repeat(MAX_SLUG_LENGTH))).toBe('a'.repeat(MAX_SLUG_LENGTH));
+    expect(slugOf('a'.repeat(MAX_SLUG_LENGTH + 1))).toBeNull();
+    expect(slugOf('ab-'.repeat(10_000) + 'c')).toBeNull();
   });
 });

@@ -1,0 +1,227 @@
+import type { Page } from '@playwright/test';
+import { productDetailSchema } from '@storefront/api-client/contract';
+import { axeViolations } from './support/axe';
+import { expect, test, waitForHydration } from './support/fixtures';
+
+/**
+ * The product page `/product/{slug}/` (SPEC §2, issue 13): the reference backend's
+ * `/products/slug/{slug}` as gallery, overview, purchase controls, services, description,
+ * characteristics and related products; the head and JSON-LD crawlers read; 404 for a product that
+ * is not sold; the error page when the backend fails.
+ */
+
+/** The reference backend of the e2e run (playwright.config.ts). */
+const API_URL = `http://127.0.0.1:${process.env['E2E_API_PORT'] ?? 4100}`;
+const RAPTOR = '/ae_en/product/raptor-125/';
+
+async function backendProduct(page: Page, slug: string, locale = 'en') {
+  const answer = await page.request.get(`${API_URL}/ae/api/products/slug/${slug}?locale=${locale}`);
+  return productDetailSchema.parse(await answer.json());
+}
+
+/**
+ * A server-side fault of the reference backend on `path` (docs/regional-api.md) while `run` runs:
+ * every answer, the API client's retries included, is `status`; the rule is removed afterwards.
+ */
+async function withFault(page: Page, path: string, status: number, run: () => Promise<void>) {
+  const answer = await page.request.post(`${API_URL}/__faults`, { data: { path, status } });
+  expect(answer.status()).toBe(201);
+  const { id } = (await answer.json()) as { id: number };
+  try {
+    await run();
+  } finally {
+    await page.request.delete(`${API_URL}/__faults/${id}`);
+  }
+}
+
+const gallery = (page: Page) => page.getByRole('region', { name: /^Pictures of / });
+
+test.describe('product page', () => {
+  test('opens from a category card and shows what a shopper decides on', async ({ page }) => {
+    const product = await backendProduct(page, 'raptor-125');
+    await page.goto('/ae_en/catalog/motorcycles/off-road-motorcycles/enduro/');
+    await waitForHydration(page);
+
+    await page.getByRole('main').getByRole('link', { name: product.name }).click();
+
+    await expect(page).toHaveURL(RAPTOR);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+    await expect(page).toHaveTitle(`${product.name} | Motors & Equipment United Arab Emirates`);
+    const main = page.getByRole('main');
+    await expect(main.getByText(`SKU ${product.sku}`)).toBeVisible();
+    await expect(main.getByText(`Model year ${product.modelYear}`)).toBeVisible();
+    await expect(main.getByText(`Colour: ${product.colour.label}`)).toBeVisible();
+    await expect(main.getByText('AED 8,579.00').first()).toBeVisible();
+    const offer = product.offers[0];
+    await expect(main.locator(`[data-offer="${offer?.slug}"]`)).toContainText('-10%');
+    await expect(main.getByRole('link', { name: offer?.title })).toHaveAttribute('href', `/ae_en/catalog/?offers.slug=${offer?.slug}`);
+    await expect(main.getByText('Only 2 left in stock')).toBeVisible();
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('link')).toHaveText(['Home', 'Catalog', ...product.ancestors.map((ancestor) => ancestor.title)]);
+    await expect(trail.getByRole('listitem').last()).toHaveText(product.name);
+    // Characteristics in their groups' order; list values as name: value.
+    const characteristics = main.getByRole('region', { name: 'Characteristics' });
+    await expect(characteristics.getByRole('heading', { level: 3 }).first()).toHaveText('General');
+    await expect(characteristics.getByText('Keys: 2')).toBeVisible();
+    // Related products: the category's others, never the product itself.
+    const related = main.getByRole('region', { name: 'More from this category' });
+    await expect(related.getByRole('article')).toHaveCount(4);
+    await expect(related.locator(`[data-product="${product.slug}"]`)).toHaveCount(0);
+  });
+
+  test('has a dark header (SPEC §2)', async ({ page }) => {
+    await page.goto(RAPTOR);
+    await expect(page.locator('header[data-scheme]')).toHaveAttribute('data-scheme', 'dark');
+  });
+
+  test('offers the warranties and the services the region has', async ({ page }) => {
+    await page.goto(RAPTOR);
+    await waitForHydration(page);
+    const warranty = page.getByRole('radiogroup', { name: 'Warranty' });
+    await expect(warranty.getByRole('radio', { name: 'Basic' })).toBeChecked();
+    await expect(warranty).toContainText('Included in the price');
+    await expect(warranty).toContainText('+AED 999.00');
+    const services = page.getByRole('main').getByRole('list', { name: 'Services' });
+    // The UAE has Tabby, online payment and call-back forms: all eight.
+    await expect(services.getByRole('listitem')).toHaveCount(8);
+    await expect(services.getByRole('link', { name: 'See it in a showroom' })).toHaveAttribute('href', '/ae_en/about-us/');
+
+    // Belarus has no online payment (no pre-order) and no Tabby (no instalments).
+    await page.goto('/by_ru/product/raptor-125/');
+    await expect(page.getByRole('main').getByRole('list', { name: 'Услуги' }).getByRole('listitem')).toHaveCount(6);
+  });
+
+  test('describes itself to crawlers: canonical, Open Graph picture, Product with Offer, BreadcrumbList', async ({ page }) => {
+    const product = await backendProduct(page, 'raptor-125');
+    await page.goto(RAPTOR);
+
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/ae_en\/product\/raptor-125\/$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="ar-AE"]')).toHaveAttribute('href', /\/ae_ar\/product\/raptor-125\/$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`${product.image.path}$`));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^The Raptor 125/);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    );
+    const productLd = jsonLd.find((data) => data['@type'] === 'Product') as { sku: string; offers: Record<string, string> };
+    expect(productLd.sku).toBe(product.sku);
+    expect(productLd.offers).toMatchObject({
+      '@type': 'Offer',
+      price: (product.price / 100).toFixed(2),
+      priceCurrency: 'AED',
+      availability: 'https://schema.org/InStock',
+    });
+    const breadcrumbs = jsonLd.find((data) => data['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
+    expect(breadcrumbs.itemListElement.map((item) => item.name)).toEqual([...product.ancestors.map((item) => item.title), product.name]);
+  });
+
+  test('turns the gallery by keyboard, thumbnails and arrows, and enlarges a picture', async ({ page }) => {
+    await page.goto(RAPTOR);
+    await waitForHydration(page);
+    const thumbnails = gallery(page).getByRole('button', { name: /^Show picture/ });
+    await expect(thumbnails.first()).toHaveAttribute('aria-current', 'true');
+
+    await gallery(page).getByRole('button', { name: 'Enlarge picture 1' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(thumbnails.nth(1)).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('End');
+    await expect(thumbnails.nth(2)).toHaveAttribute('aria-current', 'true');
+    await gallery(page).getByRole('button', { name: 'Next picture' }).click();
+    await expect(thumbnails.first()).toHaveAttribute('aria-current', 'true');
+    await thumbnails.nth(1).click();
+    await expect(thumbnails.nth(1)).toHaveAttribute('aria-current', 'true');
+
+    await gallery(page).getByRole('button', { name: 'Enlarge picture 2' }).click();
+    const dialog = page.getByRole('dialog', { name: /picture 2 of 3$/ });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('swipes the gallery on a touch screen', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(RAPTOR);
+    await waitForHydration(page);
+    const box = await gallery(page).getByRole('button', { name: 'Enlarge picture 1' }).boundingBox();
+    if (!box) throw new Error('The gallery has no picture');
+    // A finger moving from the right towards the left over the picture (Chromium's own touch events).
+    const cdp = await context.newCDPSession(page);
+    const y = Math.round(box.y + box.height / 2);
+    const start = Math.round(box.x + box.width * 0.85);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: start, y }] });
+    for (let step = 1; step <= 10; step += 1) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: start - step * 25, y }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(gallery(page).getByRole('button', { name: /^Show picture/ }).nth(1)).toHaveAttribute('aria-current', 'true');
+    await context.close();
+  });
+
+  test('is mirrored in Arabic: texts from the ar catalogue, the gallery’s arrows swapped', async ({ page }) => {
+    const product = await backendProduct(page, 'raptor-125', 'ar');
+    const response = await page.goto('/ae_ar/product/raptor-125/');
+
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+    await expect(page.getByRole('radiogroup', { name: 'الضمان' })).toBeVisible();
+    const previous = await page.getByRole('button', { name: 'الصورة السابقة' }).boundingBox();
+    const next = await page.getByRole('button', { name: 'الصورة التالية' }).boundingBox();
+    // "Previous" sits at the start, which is the right in right-to-left.
+    expect(previous?.x).toBeGreaterThan(next?.x ?? Infinity);
+  });
+
+  for (const path of [
+    '/ae_en/product/no-such-product/',
+    '/ae_en/product/Raptor-125/',
+    '/ae_en/product/%22onmouseover%3Dalert(1)/',
+    '/ae_en/product/raptor%00125/',
+    `/ae_en/product/${'a'.repeat(101)}/`,
+  ]) {
+    test(`answers ${path.slice(0, 60)} with the 404 page`, async ({ page, pageProblems }) => {
+      pageProblems.expectHttpError(404, path, 'no product has this slug');
+
+      const response = await page.goto(path);
+
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    });
+  }
+
+  test('gives the error page with status 500 when the backend fails the product', async ({ page, pageProblems }) => {
+    const path = '/ae_en/product/trail-ad5-adventure/';
+    pageProblems.expectHttpError(500, path, 'the test makes the backend fail the product once');
+    await withFault(page, '/ae/api/products/slug/trail-ad5-adventure', 503, async () => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(500);
+    });
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
+    await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact' })).toBeVisible();
+    await expect(page.locator('header[data-scheme]')).toHaveAttribute('data-scheme', 'dark');
+  });
+
+  test('leaves out only the related products when they fail', async ({ page }) => {
+    await withFault(page, '/ae/api/products/', 503, async () => {
+      const response = await page.goto('/ae_en/product/apex-md3-modular/');
+      expect(response?.status()).toBe(200);
+    });
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Apex MD3/);
+    await expect(page.getByRole('region', { name: 'Characteristics' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'More from this category' })).toHaveCount(0);
+  });
+});
+
+test.describe('accessibility of the product page (axe)', () => {
+  for (const locale of ['en', 'ar'] as const) {
+    test(`finds no violation in ${locale}`, async ({ page }) => {
+      await page.goto(`/ae_${locale}/product/raptor-125/`);
+
+      await waitForHydration(page);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});

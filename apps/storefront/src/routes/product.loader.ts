@@ -1,0 +1,35 @@
+import { queryErrorStatus } from '@storefront/api-client';
+import { productQuery, relatedProductsQuery, slugOf } from '@storefront/catalog';
+import type { RegionLocale } from '@storefront/regions';
+import { notFound } from '@tanstack/react-router';
+import type { AppStore } from '../app/app-store';
+
+
+/** Related products a product page shows (a row of four on desktop). */
+const RELATED_COUNT = 4;
+
+/**
+ * The product route's loader (routes/product.routes.tsx), in its own chunk: a slug that cannot name
+ * a product is a 404 without a backend call, one the backend does not sell in the country a 404
+ * (SPEC §8); any other failure of the product is the error page (500). Related products that fail
+ * leave only their block empty.
+ */
+export async function loadProductPage({ slug: param, store, regionLocale }: { slug: string; store: AppStore; regionLocale: RegionLocale }) {
+  const slug = slugOf(param);
+  if (slug === null) throw notFound();
+  const region = regionLocale.region.code;
+  const { locale } = regionLocale;
+  const args = { region, locale, slug };
+  const { data: product, error } = await store.dispatch(productQuery.fetch(args));
+  if (!product) {
+    if (queryErrorStatus(error) === 404) throw notFound();
+    // The backend's answer is logged, never carried into the page.
+    console.error(`Product ${slug} of ${region}_${locale} could not be loaded`, error);
+    throw new Error('The product could not be loaded');
+  }
+  // One more than shown: the product itself is left out of its category's first products.
+  const relatedArgs = { region, locale, category: product.category.path, itemsPerPage: RELATED_COUNT + 1 };
+  const related = await store.dispatch(relatedProductsQuery.fetch(relatedArgs));
+  if (related.error) console.error(`Related products of ${slug} (${region}_${locale}) could not be loaded`, related.error);
+  return { args, relatedArgs };
+}

@@ -1,0 +1,21 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { appMessages } from '../app/messages';
+import { defaultLayoutRoute } from './layout.routes';
+import { productHead } from './product.head';
+
+/**
+ * `/product/{slug}/` (SPEC §2): the page where a shopper decides. A product is found only where it
+ * is priced: an unknown slug, or one not sold in the country, is the 404 page with status 404; a
+ * product that fails to load (5xx, timeout) is the error page (routes/product.loader.ts).
+ */
+export const productRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'product/$slug',
+  staticData: { title: appMessages.product, private: false },
+  loader: async ({ params, context: { store, regionLocale } }) => {
+    const { loadProductPage } = await import('./product.loader');
+    return loadProductPage({ slug: params.slug, store, regionLocale });
+  },
+  head: ({ matches, loaderData }) => productHead(matches, loaderData?.args),
+  component: lazyRouteComponent(() => import('../pages/product.page'), 'ProductPage'),
+});

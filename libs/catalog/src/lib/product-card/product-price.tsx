@@ -1,0 +1,88 @@
+import { css } from '@emotion/react';
+import type { ProductSummary } from '@storefront/api-client';
+import { formattingLocale, moneyFormat, type LocaleCode } from '@storefront/locales';
+import { Price, colors, fontSizes, lineHeights, radii, space, type PriceSize } from '@storefront/ui';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { productCardMessages as messages } from './product-card.messages';
+
+/** Stock levels from 1 to this count are "only N left". */
+const LOW_STOCK = 3;
+
+type StockLevel = 'available' | 'low' | 'out';
+
+/** Where a product's stock stands: out, low (1 to 3 left) or available. */
+export function stockLevel(product: Pick<ProductSummary, 'inStock' | 'stock'>): StockLevel {
+  if (!product.inStock) return 'out';
+  return product.stock >= 1 && product.stock <= LOW_STOCK ? 'low' : 'available';
+}
+
+export interface ProductPriceProps {
+  product: Pick<ProductSummary, 'price' | 'oldPrice' | 'currency' | 'fractionDigits'>;
+  /** Page language; prices format with `formattingLocale(locale, country)` (Latin digits). */
+  locale: LocaleCode;
+  /** ISO country of the region (`AE`). */
+  country: string;
+  size?: PriceSize;
+}
+
+/** A product's price in the region's currency, with the struck-through old price of a sale. */
+export function ProductPrice({ product, locale, country, size }: ProductPriceProps) {
+  const intl = useIntl();
+  const money = (minor: number) => moneyFormat({ minor, currency: product.currency, fractionDigits: product.fractionDigits });
+  const price = money(product.price);
+  return (
+    <Price
+      amount={price.amount}
+      oldAmount={product.oldPrice === null ? undefined : money(product.oldPrice).amount}
+      currency={product.currency}
+      locale={formattingLocale(locale, country)}
+      size={size}
+      formatOptions={{
+        minimumFractionDigits: price.options.minimumFractionDigits,
+        maximumFractionDigits: price.options.maximumFractionDigits,
+      }}
+      oldPriceLabel={intl.formatMessage(messages.oldPrice)}
+      currentPriceLabel={intl.formatMessage(messages.currentPrice)}
+    />
+  );
+}
+
+const stockStyles = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space[2],
+  margin: 0,
+  fontSize: fontSizes.sm,
+  lineHeight: lineHeights.snug,
+});
+
+const stockDotStyles = css({
+  flexShrink: 0,
+  inlineSize: '0.5rem',
+  blockSize: '0.5rem',
+  borderRadius: radii.pill,
+  backgroundColor: 'currentColor',
+});
+
+const stockLevelStyles: Record<StockLevel, ReturnType<typeof css>> = {
+  available: css(stockStyles, { color: colors.success }),
+  low: css(stockStyles, { color: colors.warning }),
+  out: css(stockStyles, { color: colors.textMuted }),
+};
+
+/** "In stock", "Only 2 left in stock" or "Out of stock", with a coloured dot. */
+export function StockNote({ product }: { product: Pick<ProductSummary, 'inStock' | 'stock'> }) {
+  const level = stockLevel(product);
+  return (
+    <p css={stockLevelStyles[level]} data-stock={level}>
+      <span aria-hidden="true" css={stockDotStyles} />
+      {level === 'out' ? (
+        <FormattedMessage {...messages.outOfStock} />
+      ) : level === 'low' ? (
+        <FormattedMessage {...messages.lowStock} values={{ count: product.stock }} />
+      ) : (
+        <FormattedMessage {...messages.inStock} />
+      )}
+    </p>
+  );
+}

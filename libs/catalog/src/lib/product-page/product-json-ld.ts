@@ -1,0 +1,52 @@
+import type { ProductDetail } from '@storefront/api-client';
+
+export interface ProductJsonLdInput {
+  product: ProductDetail;
+  /** The product page's absolute URL (its canonical). */
+  url: string;
+  /** Absolute URLs of the product's pictures, in order. */
+  images: readonly string[];
+  /** The brand's name as the page names it. */
+  brand: string;
+}
+
+/** A price in minor units as schema.org wants it: major units, a dot and the currency's decimals. */
+export function majorUnits(minor: number, fractionDigits: number): string {
+  return (minor / 10 ** fractionDigits).toFixed(fractionDigits);
+}
+
+/** The first paragraph of a description, else the short description: what a result snippet shows. */
+export function productSummaryText(product: Pick<ProductDetail, 'description' | 'shortDescription'>): string {
+  const paragraph = product.description.find((block) => block.type === 'paragraph');
+  return paragraph?.type === 'paragraph' ? paragraph.text : product.shortDescription;
+}
+
+/**
+ * schema.org `Product` with its `Offer` (price in major units, currency, availability; the end of a
+ * running offer as `priceValidUntil`), as a product page's JSON-LD.
+ */
+export function productJsonLd({ product, url, images, brand }: ProductJsonLdInput): object {
+  const offer = product.offers[0];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: product.sku,
+    description: productSummaryText(product),
+    image: images,
+    brand: { '@type': 'Brand', name: brand },
+    color: product.colour.label,
+    category: product.category.title,
+    releaseDate: String(product.modelYear),
+    url,
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: majorUnits(product.price, product.fractionDigits),
+      priceCurrency: product.currency,
+      availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      ...(offer ? { priceValidUntil: offer.endsAt.slice(0, 10) } : {}),
+    },
+  };
+}

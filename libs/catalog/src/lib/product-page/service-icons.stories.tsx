@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ServiceIcons } from './service-icons';
+
+const meta = {
+  title: 'Catalog/Product page/ServiceIcons',
+  component: ServiceIcons,
+  tags: ['autodocs'],
+  parameters: { storefrontPage: { region: 'ae' } },
+  args: { features: { hasTabby: true, hasOnlinePayment: true, hasCallbackForms: true } },
+} satisfies Meta<typeof ServiceIcons>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The UAE: every service, instalments by Tabby included. */
+export const EveryService: Story = {};
+
+/** A region without Tabby, online payment or call-back forms (no instalments, pre-order, test drive). */
+export const FewerServices: Story = {
+  args: { features: { hasTabby: false, hasOnlinePayment: false, hasCallbackForms: false } },
+};
+
+export const RightToLeft: Story = { globals: { locale: 'ar', direction: 'rtl' } };

@@ -1,0 +1,116 @@
+import { css } from '@emotion/react';
+import styled from '@emotion/styled';
+import type { InitShop } from '@storefront/api-client';
+import { RegionLink } from '@storefront/regions';
+import {
+  DeliveryIcon,
+  FavouritesIcon,
+  InstallmentIcon,
+  PreOrderIcon,
+  ShowroomIcon,
+  SupportIcon,
+  TestDriveIcon,
+  WarrantyIcon,
+  colors,
+  fontSizes,
+  lineHeights,
+  radii,
+  space,
+  type IconComponent,
+} from '@storefront/ui';
+import type { MessageDescriptor } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { productPageMessages as messages } from './product-page.messages';
+
+export type RegionFeatureFlags = Pick<InitShop['features'], 'hasTabby' | 'hasOnlinePayment' | 'hasCallbackForms'>;
+
+interface Service {
+  key: string;
+  Icon: IconComponent;
+  label: MessageDescriptor;
+  /** Where it leads below the region root; none for a name without a page of its own. */
+  to?: string;
+  /** The region's feature that offers it. */
+  when?: keyof RegionFeatureFlags;
+}
+
+/**
+ * SPEC §1's services, named by icons. Test drives are booked with a call-back request, pre-orders
+ * paid online, instalments through Tabby: each shows only where the region offers it
+ * (docs/decisions.md "The product page's services").
+ */
+const SERVICES: readonly Service[] = [
+  { key: 'favourites', Icon: FavouritesIcon, label: messages.serviceFavourites },
+  { key: 'showroom', Icon: ShowroomIcon, label: messages.serviceShowroom, to: 'about-us' },
+  { key: 'test-drive', Icon: TestDriveIcon, label: messages.serviceTestDrive, to: 'about-us', when: 'hasCallbackForms' },
+  { key: 'pre-order', Icon: PreOrderIcon, label: messages.servicePreOrder, to: 'support', when: 'hasOnlinePayment' },
+  { key: 'delivery', Icon: DeliveryIcon, label: messages.serviceDelivery, to: 'support' },
+  { key: 'warranty', Icon: WarrantyIcon, label: messages.serviceWarranty, to: 'support' },
+  { key: 'installments', Icon: InstallmentIcon, label: messages.serviceInstallments, to: 'support', when: 'hasTabby' },
+  { key: 'support', Icon: SupportIcon, label: messages.serviceSupport, to: 'support' },
+];
+
+/** The services of the product, as icons with their names, by the region's feature flags. */
+export function ServiceIcons({ features }: { features: RegionFeatureFlags }) {
+  const intl = useIntl();
+  const shown = SERVICES.filter((service) => !service.when || features[service.when]);
+  return (
+    <List aria-label={intl.formatMessage(messages.services)}>
+      {shown.map(({ key, Icon, label, to }) => {
+        const content = (
+          <>
+            <Icon />
+            <FormattedMessage {...label} />
+          </>
+        );
+        return (
+          <li key={key} data-service={key}>
+            {to === undefined ? <ItemText>{content}</ItemText> : <ItemLink to={to}>{content}</ItemLink>}
+          </li>
+        );
+      })}
+    </List>
+  );
+}
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(6.5rem, 1fr));
+  gap: ${space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const item = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${space[2]};
+  block-size: 100%;
+  min-block-size: 5rem;
+  padding: ${space[3]};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.md};
+  color: ${colors.text};
+  font-size: ${fontSizes.sm};
+  line-height: ${lineHeights.snug};
+  text-align: center;
+  text-decoration: none;
+`;
+
+const ItemText = styled.span(item);
+
+const ItemLink = styled(RegionLink)`
+  ${item}
+  @media (hover: hover) {
+    &:hover {
+      border-color: ${colors.borderStrong};
+    }
+  }
+  &:focus-visible {
+    outline: 2px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+`;

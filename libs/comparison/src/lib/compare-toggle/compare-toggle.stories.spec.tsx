@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { composeStories } from '@storybook/react-vite';
+import { UiProvider } from '@storefront/ui';
+import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { IntlProvider } from 'react-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as stories from './compare-toggle.stories';
+
+// The stories as Storybook's storefront page renders them (a router on the page, the app's intl).
+// The one Storybook's own harness (libs/ui) renders and axe-checks them once its glob lists this lib.
+afterEach(() => cleanup());
+beforeEach(() => {
+  localStorage.clear();
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+const composed = composeStories(stories);
+
+async function renderStory(Story: ComponentType) {
+  const rootRoute = createRootRoute();
+  const routeTree = rootRoute.addChildren([createRoute({ getParentRoute: () => rootRoute, path: '$regionLocale/$', component: () => <Story /> })]);
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/ae_en/product/model-1/'] }), trailingSlash: 'always' });
+  await router.load();
+  render(
+    <IntlProvider locale="en" defaultLocale="en" onError={() => undefined}>
+      <UiProvider>
+        <RouterProvider router={router} />
+      </UiProvider>
+    </IntlProvider>,
+  );
+  return screen.findByRole('button');
+}
+
+describe('CompareToggle stories', () => {
+  it('Default is not pressed', async () => {
+    expect((await renderStory(composed.Default)).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('Pressed is pressed, named "In comparison"', async () => {
+    const button = await renderStory(composed.Pressed);
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(button.textContent).toBe('In comparison');
+  });
+
+  it.each([
+    ['ProductLimit', composed.ProductLimit, 'You can compare up to 3 products of one category.'],
+    ['CategoryLimit', composed.CategoryLimit, 'You can compare products of up to 6 categories at a time.'],
+  ])('%s warns when pressed and stays unpressed', async (_name, Story, warning) => {
+    const button = await renderStory(Story);
+    await userEvent.click(button);
+    const toasts = screen.getByRole('region', { name: /Notifications/ });
+    expect(await within(toasts).findByText((text) => text.startsWith(warning))).toBeTruthy();
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+  });
+});

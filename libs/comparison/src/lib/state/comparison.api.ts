@@ -1,0 +1,18 @@
+// The comparison's RTK Query endpoints, loaded on first need only (comparison.queries.ts).
+import { apiPaths, type ComparisonProduct } from '@storefront/api-client';
+import { baseApi } from '@storefront/api-client/query';
+import type { ComparisonProductArgs } from './comparison.queries';
+
+export const comparisonApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** A product as the comparison reads it: its leaf category and its characteristics (`/comparison/products/{slug}`). */
+    getComparisonProduct: build.query<ComparisonProduct, ComparisonProductArgs>({
+      query: ({ region, locale, slug }) => ({
+        region,
+        url: apiPaths.comparisonProduct(slug),
+        params: { locale },
+        schema: 'comparisonProduct',
+      }),
+    }),
+  }),
+});

@@ -1,0 +1,115 @@
+// What a shopper does with the comparison, saved as it happens (SPEC §4): each thunk changes the state
+// through the slice's events and writes the region's copy to local storage.
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { ApiExtra, QueryCacheHost } from '@storefront/api-client';
+import type { LocaleCode } from '@storefront/locales';
+import { toggleOutcome, type ComparableProduct, type ComparisonToggleOutcome } from './comparison.model';
+import { browserStorage, loadComparison, saveComparison } from './comparison.persistence';
+import { comparisonProductQuery } from './comparison.queries';
+import { selectComparison, selectComparisonRegion, type ComparisonStoreState } from './comparison.selectors';
+import {
+  categoryChosen,
+  characteristicToggled,
+  comparisonRestored,
+  productCharacteristicsLoaded,
+  productToggled,
+} from './comparison.slice';
+
+/** The store a comparison thunk runs in: its own part and the query cache its endpoint fills. */
+export type ComparisonThunkState = ComparisonStoreState & QueryCacheHost;
+export type ComparisonThunk<Result> = ThunkAction<Result, ComparisonThunkState, ApiExtra, UnknownAction>;
+
+/**
+ * Reads the region's saved comparison into the state (SPEC §4: at start, after every navigation,
+ * when another tab saved). An unchanged copy dispatches nothing.
+ */
+export function restoreComparison(region: string, storage: Storage | undefined = browserStorage()): ComparisonThunk<void> {
+  return (dispatch, getState) => {
+    const categories = loadComparison(region, storage);
+    const current = selectComparison(getState());
+    if (current.region === region && JSON.stringify(current.categories) === JSON.stringify(categories)) return;
+    dispatch(comparisonRestored({ region, categories }));
+    warnIfNotInjected(getState());
+  };
+}
+
+/** What `toggleComparison` did; `characteristics` settles once an added product's characteristics are in. */
+export interface ComparisonToggleResult {
+  outcome: ComparisonToggleOutcome;
+  characteristics: Promise<void>;
+}
+
+export interface ToggleComparisonInput {
+  product: ComparableProduct;
+  /** The region code (`ae`): whose saved comparison it is and whose backend answers. */
+  region: string;
+  /** The language the characteristics are fetched in. */
+  locale: LocaleCode;
+}
+
+/**
+ * "Compare" on a product (SPEC §4, §5): removes it if compared, else adds it unless a limit refuses
+ * it (the outcome says which, for the shopper's message), then fetches its characteristics
+ * (`GET /comparison/products/{slug}`) into its category. A failed fetch leaves them empty.
+ */
+export function toggleComparison(
+  { product, region, locale }: ToggleComparisonInput,
+  storage: Storage | undefined = browserStorage(),
+): ComparisonThunk<ComparisonToggleResult> {
+  return (dispatch, getState) => {
+    if (selectComparisonRegion(getState()) !== region) dispatch(restoreComparison(region, storage));
+    const outcome = toggleOutcome(selectComparison(getState()).categories, product);
+    if (outcome === 'tooManyCategories' || outcome === 'tooManyProducts') return { outcome, characteristics: Promise.resolve() };
+    const { id, slug, name, image, category } = product;
+    dispatch(productToggled({ id, slug, name, image, category }));
+    save(getState(), region, storage);
+    if (outcome === 'removed') return { outcome, characteristics: Promise.resolve() };
+    const characteristics = dispatch(comparisonProductQuery.fetch({ region, locale, slug })).then(({ data, error }) => {
+      if (!data) {
+        console.warn(`The characteristics of ${slug} could not be loaded`, error);
+        return;
+      }
+      dispatch(productCharacteristicsLoaded({ productId: id, characteristics: data.characteristics }));
+      save(getState(), region, storage);
+    });
+    return { outcome, characteristics };
+  };
+}
+
+/** The shopper chose a category of the comparison (its products fill the slots). */
+export function chooseComparisonCategory(
+  region: string,
+  categoryId: number,
+  storage: Storage | undefined = browserStorage(),
+): ComparisonThunk<void> {
+  return (dispatch, getState) => {
+    dispatch(categoryChosen(categoryId));
+    save(getState(), region, storage);
+  };
+}
+
+/** The shopper ticked or unticked a characteristic of a category. */
+export function toggleComparisonCharacteristic(
+  region: string,
+  characteristic: { categoryId: number; group: string; title: string },
+  storage: Storage | undefined = browserStorage(),
+): ComparisonThunk<void> {
+  return (dispatch, getState) => {
+    dispatch(characteristicToggled(characteristic));
+    save(getState(), region, storage);
+  };
+}
+
+function save(state: ComparisonThunkState, region: string, storage: Storage | undefined): void {
+  const comparison = selectComparison(state);
+  // Only the region the state holds: never another region's comparison under this region's key.
+  if (comparison.region === region) saveComparison(region, comparison.categories, storage);
+}
+
+let warned = false;
+/** A page that dispatches without injecting the slice changes nothing: say so once, in the console. */
+function warnIfNotInjected(state: ComparisonStoreState): void {
+  if (state.comparison !== undefined || warned) return;
+  warned = true;
+  console.error('The comparison slice is not in the store: inject it first (rootReducer.inject(comparisonSlice))');
+}
