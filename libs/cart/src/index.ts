@@ -2,9 +2,9 @@
 
 // Stored carts without the cart's code: what every page's header reads (the cart icon's count).
 export {
-  CART_STORED_EVENT,
   cartLineCount,
   cartStorageKey,
+  notifyCartStored,
   readStoredCart,
   storedCartLineCount,
   subscribeToStoredCarts,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CART_STORED_EVENT, cartLineCount, cartStorageKey, storedCartLineCount, subscribeToStoredCarts } from './stored-cart';
+import { cartLineCount, cartStorageKey, notifyCartStored, storedCartLineCount, subscribeToStoredCarts } from './stored-cart';
 
 afterEach(() => {
   // Before clearing: a spec may have switched storage off.
@@ -50,7 +50,7 @@ describe('subscribeToStoredCarts', () => {
   it("hears this tab's notification and other tabs' storage events until unsubscribed", () => {
     const listener = vi.fn();
     const unsubscribe = subscribeToStoredCarts(listener);
-    window.dispatchEvent(new CustomEvent(CART_STORED_EVENT, { detail: { key: 'cartItems_ae' } }));
+    notifyCartStored('ae');
     window.dispatchEvent(new StorageEvent('storage', { key: 'cartItems_ae' }));
     expect(listener).toHaveBeenCalledTimes(2);
     unsubscribe();

@@ -5,12 +5,6 @@
 /** SPEC §4: the cart of a region is kept in local storage under this key. */
 export const cartStorageKey = (region: string): string => `cartItems_${region}`;
 
-/**
- * The window event the cart sends after it writes or removes a region's stored copy. The browser's
- * `storage` event reaches the other tabs only; this one tells the tab that wrote (the header's count).
- */
-export const CART_STORED_EVENT = 'storefront:cart-stored';
-
 /** A stored line as the cart can restore it: an old line without `warranty` is still one (it gets 'basic'). */
 export function isStoredCartLine(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
@@ -53,21 +47,20 @@ export function readStoredCart(region: string): string | null {
 /** The number of lines of the region's stored cart; 0 when storage cannot be read. */
 export const storedCartLineCount = (region: string): number => cartLineCount(readStoredCart(region));
 
-/** Tells this tab's listeners that the region's stored cart changed (`subscribeToStoredCarts`). */
+/**
+ * Tells this tab's listeners (the header's count) that the region's stored cart changed. The browser
+ * sends `storage` events to the other tabs only; the cart sends the same event to its own tab, so a
+ * listener hears both with one subscription.
+ */
 export function notifyCartStored(region: string): void {
-  window.dispatchEvent(new CustomEvent(CART_STORED_EVENT, { detail: { key: cartStorageKey(region) } }));
+  window.dispatchEvent(new StorageEvent('storage', { key: cartStorageKey(region) }));
 }
 
 /**
- * Calls `listener` whenever a stored cart may have changed: written by this tab (the cart's own
- * notification) or by another tab (the browser's `storage` event). Returns the unsubscribe function,
- * as `useSyncExternalStore` wants it.
+ * Calls `listener` whenever a stored cart may have changed, in this tab or another (`storage`).
+ * Returns the unsubscribe function, as `useSyncExternalStore` wants it.
  */
 export function subscribeToStoredCarts(listener: () => void): () => void {
   window.addEventListener('storage', listener);
-  window.addEventListener(CART_STORED_EVENT, listener);
-  return () => {
-    window.removeEventListener('storage', listener);
-    window.removeEventListener(CART_STORED_EVENT, listener);
-  };
+  return () => window.removeEventListener('storage', listener);
 }
