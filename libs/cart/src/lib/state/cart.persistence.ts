@@ -4,8 +4,8 @@ import { cartStorageKey, isStoredCartLine, notifyCartStored, readStoredCart } fr
 /**
  * The lines of a stored cart (`cartItems_{region}`, a JSON list of lines). Tolerant, never throws: a
  * value that is not JSON or not a list is an empty cart, a malformed line is dropped, a second line of
- * the same product is dropped, an old line without `warranty` gets 'basic', a quantity above what the
- * backend accepts is capped. Each of these is reported once with `console.warn`.
+ * the same product is dropped, a line without `warranty` (written before warranties) or with an unknown
+ * one gets 'basic', a quantity above what the backend accepts is capped. Each of these is reported once with `console.warn`.
  */
 export function parseStoredCart(stored: string | null, region = ''): CartLine[] {
   if (stored === null || stored === '') return [];
