@@ -111,9 +111,11 @@ export const { cartRestored, lineAdded, unitRemoved, quantityChanged, cartCleare
 
 /**
  * The part of the app's state this lib reads. The slice is injected lazily, so it may be absent: every
- * selector then reads the initial (empty) cart.
+ * selector then reads the initial (empty) cart. The other slices are the app's (the index signature
+ * lets a store whose type does not declare the injected slice pass, as comparison's does).
  */
 export interface CartStoreState {
+  [slice: string]: unknown;
   cart?: CartState;
 }
 
