@@ -1,2 +1,57 @@
-// Public API of @storefront/cart. Nothing is exported yet: see README.md.
-export {};
+// Public API of @storefront/cart (see README.md).
+
+// Stored carts without the cart's code: what every page's header reads (the cart icon's count).
+export {
+  cartLineCount,
+  cartStorageKey,
+  notifyCartStored,
+  readStoredCart,
+  storedCartLineCount,
+  subscribeToStoredCarts,
+} from './lib/storage/stored-cart';
+
+// State: the slice a page injects (`cartSlice.injectInto(rootReducer)`), its selectors and thunks.
+export {
+  CART_CONTRACT_LIMITS,
+  CART_WARRANTIES,
+  EMPTY_QUOTATION,
+  addLine,
+} from './lib/state/cart-line';
+export type {
+  AddLineRequest,
+  AddRefusal,
+  AddToCartResult,
+  CartLimits,
+  CartLine,
+  CartQuotation,
+  CartWarranty,
+} from './lib/state/cart-line';
+export {
+  cartCleared,
+  cartRestored,
+  cartSlice,
+  initialCartState,
+  lineAdded,
+  quantityChanged,
+  quotationRequested,
+  quotationSettled,
+  selectCartLine,
+  selectCartLineCount,
+  selectCartLines,
+  selectCartLoading,
+  selectCartQuotation,
+  selectCartRegion,
+  selectCartState,
+  unitRemoved,
+} from './lib/state/cart.slice';
+export type { CartState, CartStoreState } from './lib/state/cart.slice';
+export { parseStoredCart } from './lib/state/cart.persistence';
+export { addToCart, clearCart, refreshQuotation, removeOneFromCart, restoreCart, setCartQuantity } from './lib/state/cart.thunks';
+export type { CartDispatch, CartThunk } from './lib/state/cart.thunks';
+export { useCartDispatch, useCartSelector } from './lib/state/store-hooks';
+export { useCartSync } from './lib/state/use-cart-sync';
+
+// Components and their texts.
+export { ADDING_PAUSE_MS, AddToCartButton } from './lib/components/add-to-cart-button/add-to-cart-button';
+export type { AddToCartButtonProps, AddToCartProduct } from './lib/components/add-to-cart-button/add-to-cart-button';
+export { cartQuantityMessages } from './lib/components/cart.messages';

@@ -83,6 +83,8 @@ export {
   parseTypedNumber,
 } from './lib/slider/slider-values';
 export type { SliderBounds } from './lib/slider/slider-values';
+export { QuantityStepper, clampQuantity, quantityStepperSizes } from './lib/quantity-stepper/quantity-stepper';
+export type { QuantityStepperProps, QuantityStepperSize } from './lib/quantity-stepper/quantity-stepper';
 export { PriceRangeSlider } from './lib/price-range-slider/price-range-slider';
 export type { PriceRangeSliderProps, PriceRange } from './lib/price-range-slider/price-range-slider';
 

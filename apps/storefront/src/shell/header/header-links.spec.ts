@@ -1,6 +1,6 @@
 import type { CategoryTreeNode } from '@storefront/api-client';
 import { describe, expect, it } from 'vitest';
-import { cartLineCount, cartStorageKey, categoryLinks, regionForCity, saleLinks, searchParamsOf, titleWrap } from './header-links';
+import { categoryLinks, regionForCity, saleLinks, searchParamsOf, titleWrap } from './header-links';
 
 const image = { path: '/x.svg', width: 1, height: 1, alt: '' };
 const category = (id: number, path: string, extra: Partial<CategoryTreeNode> = {}): CategoryTreeNode => ({
@@ -87,20 +87,6 @@ describe('searchParamsOf', () => {
     expect(searchParamsOf('price%5Bbetween%5D=100..200')).toEqual({ 'price[between]': '100..200' });
     expect(searchParamsOf('')).toBeUndefined();
   });
-});
-
-describe('cartLineCount', () => {
-  it('counts the lines of the stored cart of a region', () => {
-    expect(cartStorageKey('ae')).toBe('cartItems_ae');
-    expect(cartLineCount(JSON.stringify([{ product_id: 1, quantity: 2 }, { product_id: 7, quantity: 1 }]))).toBe(2);
-  });
-
-  it.each([null, '', 'not json', '{"product_id":1}', '[{"product_id":"x","quantity":1}]', '[{"product_id":1,"quantity":0}]'])(
-    'counts %j as an empty cart',
-    (stored) => {
-      expect(cartLineCount(stored)).toBe(0);
-    },
-  );
 });
 
 describe('regionForCity', () => {

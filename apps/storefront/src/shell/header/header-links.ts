@@ -68,30 +68,6 @@ export function saleLinks(offers: InitOffers | undefined): SaleLink[] {
   });
 }
 
-/** SPEC §4: the cart of a region is kept in local storage under this key. */
-export const cartStorageKey = (region: string) => `cartItems_${region}`;
-
-/**
- * The number of lines of a stored cart (a JSON list of `{ product_id, quantity }`); anything
- * unreadable counts as an empty cart, as the cart itself treats it.
- */
-export function cartLineCount(stored: string | null): number {
-  if (!stored) return 0;
-  try {
-    const lines: unknown = JSON.parse(stored);
-    if (!Array.isArray(lines)) return 0;
-    return lines.filter(
-      (line: unknown) =>
-        typeof line === 'object' &&
-        line !== null &&
-        Number.isInteger((line as { product_id?: unknown }).product_id) &&
-        Number((line as { quantity?: unknown }).quantity) >= 1,
-    ).length;
-  } catch {
-    return 0;
-  }
-}
-
 /**
  * SPEC §4: the backend region chosen with a city: the region of the same slug (a region's namesake
  * city), else the city's own region, if it is active; none when neither is listed.

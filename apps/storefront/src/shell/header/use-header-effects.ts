@@ -1,3 +1,4 @@
+import { storedCartLineCount, subscribeToStoredCarts } from '@storefront/cart';
 import { useAppDispatch } from '../../app/store-hooks';
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import {
@@ -7,7 +8,6 @@ import {
   scrollOffsetChanged,
   type HeaderModal,
 } from '../shell.slice';
-import { cartLineCount, cartStorageKey } from './header-links';
 
 /**
  * SPEC §4: the header is marked scrolled beyond 32 px. A passive listener reads the offset once a
@@ -89,28 +89,12 @@ export function useFocusReturn(open: boolean, fallback: RefObject<HTMLElement | 
   }, [open, fallback]);
 }
 
-const subscribeToStorage = (notify: () => void) => {
-  window.addEventListener('storage', notify);
-  return () => window.removeEventListener('storage', notify);
-};
-
-function readStorage(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    // Storage can be switched off (privacy settings); the cart is then empty.
-    return null;
-  }
-}
-
 /**
- * The number of lines of the region's stored cart (SPEC §4 `cartItems_{region}`). The server and
- * the hydrating client both render 0; React then reads the browser's value, so no mismatch.
+ * The number of lines of the region's stored cart (SPEC §4 `cartItems_{region}`), kept current when
+ * this tab's cart writes it (the cart's notification) or another tab does (`storage`). The server
+ * and the hydrating client both render 0; React then reads the browser's value, so no mismatch.
+ * Only `@storefront/cart`'s stored-cart module comes with it, not the cart's code.
  */
 export function useCartLineCount(region: string): number {
-  return useSyncExternalStore(
-    subscribeToStorage,
-    () => cartLineCount(readStorage(cartStorageKey(region))),
-    () => 0,
-  );
+  return useSyncExternalStore(subscribeToStoredCarts, () => storedCartLineCount(region), () => 0);
 }

@@ -1,0 +1,187 @@
+import { combineSlices, configureStore, createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { describe, expect, it } from 'vitest';
+import { CART_CONTRACT_LIMITS, EMPTY_QUOTATION, type CartLine, type CartQuotation } from './cart-line';
+import {
+  cartCleared,
+  cartRestored,
+  cartSlice,
+  initialCartState,
+  lineAdded,
+  quantityChanged,
+  quotationRequested,
+  quotationSettled,
+  selectCartLine,
+  selectCartLineCount,
+  selectCartLines,
+  selectCartLoading,
+  selectCartQuotation,
+  unitRemoved,
+  type CartState,
+} from './cart.slice';
+
+const reduce = (state: CartState, ...actions: Parameters<typeof cartSlice.reducer>[1][]) =>
+  actions.reduce((current, action) => cartSlice.reducer(current, action), state);
+
+const withLines = (...lines: CartLine[]): CartState => ({ ...initialCartState, region: 'ae', lines });
+const line = (product_id: number, quantity = 1, warranty: CartLine['warranty'] = 'basic'): CartLine => ({ product_id, quantity, warranty });
+
+const quotation: CartQuotation = {
+  subTotalBeforeDiscounts: 1000,
+  discountsTotalAbs: 0,
+  subTotalBeforeTaxation: 1000,
+  taxesTotal: 50,
+  total: 1050,
+  adjustments: [],
+  lines: [],
+  currency: 'AED',
+  fractionDigits: 2,
+  taxRate: 500,
+};
+
+describe('cart slice: SPEC §4 transitions', () => {
+  it('adds a new line of one piece with the basic warranty by default', () => {
+    expect(reduce(withLines(), lineAdded({ productId: 7 })).lines).toEqual([line(7)]);
+  });
+
+  it('adds a new line with the given quantity and warranty, after the existing ones', () => {
+    expect(reduce(withLines(line(1)), lineAdded({ productId: 7, quantity: 3, warranty: 'pro' })).lines).toEqual([
+      line(1),
+      line(7, 3, 'pro'),
+    ]);
+  });
+
+  it('raises the quantity when the same product is added again, by 1 or by the given amount', () => {
+    const state = reduce(withLines(line(7, 2)), lineAdded({ productId: 7 }), lineAdded({ productId: 7, quantity: 4 }));
+    expect(state.lines).toEqual([line(7, 7)]);
+  });
+
+  it('gives the line the newly chosen warranty when the same product is added again', () => {
+    expect(reduce(withLines(line(7, 1, 'pro')), lineAdded({ productId: 7, warranty: 'basic' })).lines).toEqual([line(7, 2, 'basic')]);
+    expect(reduce(withLines(line(7, 1)), lineAdded({ productId: 7, warranty: 'pro' })).lines).toEqual([line(7, 2, 'pro')]);
+  });
+
+  it('counts a quantity that is not a positive whole number as one piece', () => {
+    expect(reduce(withLines(), lineAdded({ productId: 7, quantity: 0 }), lineAdded({ productId: 7, quantity: Number.NaN })).lines).toEqual([
+      line(7, 2),
+    ]);
+    expect(reduce(withLines(), lineAdded({ productId: 7, quantity: 2.7 })).lines).toEqual([line(7, 2)]);
+  });
+
+  it('lowers the quantity by one when one piece is removed, and deletes the line below 1', () => {
+    const lowered = reduce(withLines(line(1, 2), line(7)), unitRemoved({ productId: 1 }));
+    expect(lowered.lines).toEqual([line(1, 1), line(7)]);
+    expect(reduce(lowered, unitRemoved({ productId: 1 })).lines).toEqual([line(7)]);
+  });
+
+  it('ignores removing a product that is not in the cart', () => {
+    expect(reduce(withLines(line(7)), unitRemoved({ productId: 1 })).lines).toEqual([line(7)]);
+  });
+
+  it('sets a quantity, and deletes the line when it is set to 0 (or less)', () => {
+    expect(reduce(withLines(line(7)), quantityChanged({ productId: 7, quantity: 5 })).lines).toEqual([line(7, 5)]);
+    expect(reduce(withLines(line(1), line(7)), quantityChanged({ productId: 7, quantity: 0 })).lines).toEqual([line(1)]);
+    expect(reduce(withLines(line(7)), quantityChanged({ productId: 7, quantity: -2 })).lines).toEqual([]);
+  });
+
+  it('caps a quantity set above the maximum per line', () => {
+    const limits = { maxQuantity: 5, maxLines: 10 };
+    expect(reduce(withLines(line(7)), quantityChanged({ productId: 7, quantity: 50, limits })).lines).toEqual([line(7, 5)]);
+    expect(reduce(withLines(line(7)), quantityChanged({ productId: 7, quantity: 5000 })).lines).toEqual([
+      line(7, CART_CONTRACT_LIMITS.maxQuantity),
+    ]);
+  });
+
+  it('empties the cart when cleared', () => {
+    expect(reduce(withLines(line(1), line(7)), cartCleared()).lines).toEqual([]);
+  });
+
+  it('replaces the lines with the restored ones and remembers their region', () => {
+    const state = reduce(withLines(line(1)), cartRestored({ region: 'om', lines: [line(9, 2)] }));
+    expect(state).toMatchObject({ region: 'om', lines: [line(9, 2)] });
+  });
+});
+
+describe('cart slice: limits of /init/shop', () => {
+  const limits = { maxQuantity: 3, maxLines: 2 };
+
+  it('refuses a new line beyond the maximum number of lines, and changes nothing', () => {
+    const full = withLines(line(1), line(2));
+    expect(reduce(full, lineAdded({ productId: 3, limits }))).toEqual(full);
+  });
+
+  it('still raises the quantity of a product already in a full cart', () => {
+    expect(reduce(withLines(line(1), line(2)), lineAdded({ productId: 2, limits })).lines).toEqual([line(1), line(2, 2)]);
+  });
+
+  it('caps the quantity at the maximum per line', () => {
+    expect(reduce(withLines(), lineAdded({ productId: 1, quantity: 10, limits })).lines).toEqual([line(1, 3)]);
+    expect(reduce(withLines(line(1, 2)), lineAdded({ productId: 1, quantity: 2, limits })).lines).toEqual([line(1, 3)]);
+  });
+
+  it('changes nothing (not even the warranty) when the line already has the maximum quantity', () => {
+    const state = withLines(line(1, 3));
+    expect(reduce(state, lineAdded({ productId: 1, warranty: 'pro', limits }))).toEqual(state);
+  });
+});
+
+describe('cart slice: loading flag and quotation', () => {
+  it('sets the loading flag while a quotation is asked, and clears it with the answer', () => {
+    const asked = reduce(withLines(line(1)), quotationRequested());
+    expect(asked.loading).toBe(true);
+    const answered = reduce(asked, quotationSettled({ request: asked.quotationRequest, quotation }));
+    expect(answered).toMatchObject({ loading: false, quotation });
+  });
+
+  it('keeps the quotation it has when an answer brings none (a failed request)', () => {
+    const asked = reduce({ ...withLines(line(1)), quotation }, quotationRequested());
+    expect(reduce(asked, quotationSettled({ request: asked.quotationRequest }))).toMatchObject({ loading: false, quotation });
+  });
+
+  it('drops the answer to an older request', () => {
+    const first = reduce(withLines(line(1)), quotationRequested());
+    const second = reduce(first, quotationRequested());
+    const late = reduce(second, quotationSettled({ request: first.quotationRequest, quotation }));
+    expect(late).toMatchObject({ loading: true, quotation: EMPTY_QUOTATION });
+  });
+
+  it.each([
+    ['cleared', cartCleared()],
+    ['emptied by removing its last piece', unitRemoved({ productId: 1 })],
+    ['emptied by setting its last line to 0', quantityChanged({ productId: 1, quantity: 0 })],
+  ])('resets the quotation to zeros and empty lists when %s, and drops the answer on its way', (_how, action) => {
+    const asked = reduce({ ...withLines(line(1)), quotation }, quotationRequested());
+    const empty = reduce(asked, action);
+    expect(empty).toMatchObject({ loading: false, quotation: EMPTY_QUOTATION });
+    expect(reduce(empty, quotationSettled({ request: asked.quotationRequest, quotation })).quotation).toEqual(EMPTY_QUOTATION);
+  });
+
+  it('resets the quotation when another region is restored', () => {
+    expect(reduce({ ...withLines(line(1)), quotation }, cartRestored({ region: 'om', lines: [line(2)] })).quotation).toEqual(EMPTY_QUOTATION);
+  });
+});
+
+describe('cart slice: injected after the store exists', () => {
+  const other = createSlice({ name: 'other', initialState: { ready: true }, reducers: {} });
+  // The app's root reducer declares the cart it will hold once a page injects it.
+  const appReducer = () => combineSlices(other).withLazyLoadedSlices<WithSlice<typeof cartSlice>>();
+
+  it('reads an empty cart from a store that has no cart slice yet', () => {
+    const store = configureStore({ reducer: appReducer() });
+    const state = store.getState();
+    expect(selectCartLines(state)).toEqual([]);
+    expect(selectCartLineCount(state)).toBe(0);
+    expect(selectCartLoading(state)).toBe(false);
+    expect(selectCartQuotation(state)).toEqual(EMPTY_QUOTATION);
+    expect(selectCartLine(state, 1)).toBeUndefined();
+  });
+
+  it('works once a page injects it into the root reducer', () => {
+    const rootReducer = appReducer();
+    const store = configureStore({ reducer: rootReducer });
+    cartSlice.injectInto(rootReducer);
+    store.dispatch(lineAdded({ productId: 7, warranty: 'pro' }));
+    expect(selectCartLines(store.getState())).toEqual([line(7, 1, 'pro')]);
+    expect(selectCartLine(store.getState(), 7)).toEqual(line(7, 1, 'pro'));
+    expect(store.getState()).toMatchObject({ other: { ready: true } });
+  });
+});

@@ -1,0 +1,126 @@
+import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { addLine, type AddLineRequest, type AddToCartResult, type CartLimits } from './cart-line';
+import { loadStoredCart, saveStoredCart } from './cart.persistence';
+import {
+  cartCleared,
+  cartRestored,
+  lineAdded,
+  quantityChanged,
+  quotationRequested,
+  quotationSettled,
+  selectCartLines,
+  selectCartRegion,
+  selectCartState,
+  unitRemoved,
+  type CartStoreState,
+} from './cart.slice';
+import { requestQuotation } from './quotation';
+
+export type CartDispatch = ThunkDispatch<CartStoreState, unknown, UnknownAction>;
+export type CartThunk<Result> = ThunkAction<Result, CartStoreState, unknown, UnknownAction>;
+
+/**
+ * A page that uses the cart injects its slice first. Without it, the lines would stay empty and the
+ * first write would replace the shopper's stored cart with nothing: fail loudly instead. (Checked after
+ * an action: an injected slice's state appears with the first action after `inject`.)
+ */
+function requireSlice(state: CartStoreState): void {
+  if (!state.cart) {
+    throw new Error('The cart slice is not in the store: inject it in the page first (cartSlice.injectInto(rootReducer)).');
+  }
+}
+
+/**
+ * Reads the region's stored cart into the state, once per region: on the cart's first use in the
+ * browser (after hydration, so the server's empty cart and the first render agree) and when the
+ * shopper moves to another region's pages.
+ */
+export const restoreCart =
+  (region: string): CartThunk<void> =>
+  (dispatch, getState) => {
+    if (selectCartRegion(getState()) === region) return;
+    dispatch(cartRestored({ region, lines: loadStoredCart(region) }));
+    requireSlice(getState());
+    void dispatch(refreshQuotation());
+  };
+
+/** Another tab wrote the region's cart (the `storage` event): take its lines, write nothing back. */
+export const cartStoredElsewhere =
+  (region: string): CartThunk<void> =>
+  (dispatch, getState) => {
+    if (selectCartRegion(getState()) !== region) return;
+    const lines = loadStoredCart(region);
+    if (JSON.stringify(lines) === JSON.stringify(selectCartLines(getState()))) return;
+    dispatch(cartRestored({ region, lines }));
+    void dispatch(refreshQuotation());
+  };
+
+/**
+ * SPEC §4: after any change, the loading flag is set, a new quotation is asked for, and the flag is
+ * cleared with the answer. An empty cart asks nothing (its quotation is zeros, set by the slice).
+ */
+export const refreshQuotation =
+  (): CartThunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    const { region, lines } = selectCartState(getState());
+    if (!region || !lines.length) return;
+    dispatch(quotationRequested());
+    const request = selectCartState(getState()).quotationRequest;
+    let quotation;
+    try {
+      quotation = await requestQuotation(region, lines);
+    } finally {
+      dispatch(quotationSettled({ request, quotation }));
+    }
+  };
+
+/** Writes the lines after a change (SPEC §4) and asks for their quotation. */
+const afterChange =
+  (region: string): CartThunk<void> =>
+  (dispatch, getState) => {
+    saveStoredCart(region, selectCartLines(getState()));
+    void dispatch(refreshQuotation());
+  };
+
+/**
+ * Adds `quantity` pieces (default 1) of a product to the region's cart with the chosen warranty
+ * (SPEC §4; the rules are `addLine`'s). Returns what happened, so the caller can tell the shopper
+ * when a limit refused or capped the addition.
+ */
+export const addToCart =
+  (region: string, request: AddLineRequest): CartThunk<AddToCartResult> =>
+  (dispatch, getState) => {
+    dispatch(restoreCart(region));
+    const { result } = addLine(selectCartLines(getState()), request);
+    if (result.status === 'refused') return result;
+    dispatch(lineAdded(request));
+    dispatch(afterChange(region));
+    return result;
+  };
+
+/** SPEC §4: one piece less; the line is deleted below 1. */
+export const removeOneFromCart =
+  (region: string, productId: number): CartThunk<void> =>
+  (dispatch) => {
+    dispatch(restoreCart(region));
+    dispatch(unitRemoved({ productId }));
+    dispatch(afterChange(region));
+  };
+
+/** SPEC §4: sets a line's quantity; 0 deletes the line; more than `limits.maxQuantity` is capped. */
+export const setCartQuantity =
+  (region: string, productId: number, quantity: number, limits?: CartLimits): CartThunk<void> =>
+  (dispatch) => {
+    dispatch(restoreCart(region));
+    dispatch(quantityChanged({ productId, quantity, ...(limits ? { limits } : {}) }));
+    dispatch(afterChange(region));
+  };
+
+/** SPEC §4: empties the cart and removes the stored copy. */
+export const clearCart =
+  (region: string): CartThunk<void> =>
+  (dispatch) => {
+    dispatch(restoreCart(region));
+    dispatch(cartCleared());
+    saveStoredCart(region, null);
+  };
