@@ -66,6 +66,15 @@ function withoutDefaultMessages(): Plugin {
 }
 
 /**
+ * Small modules every page's first load runs (theme tokens, cookies, the region table, the query
+ * cache), in one chunk. Rolldown emits a module that the entry imports and a lazy chunk imports too as
+ * a chunk of its own (rolldown/rolldown#10731): a new page importing one of them split the first load
+ * into more, smaller requests that cost more bytes after gzip.
+ */
+const BASE =
+  /[\\/]libs[\\/](ui[\\/]src[\\/]lib[\\/]theme|cookies[\\/]src|regions[\\/]src[\\/]lib[\\/]config[\\/](regions\.config|region-locale|country-phones)|api-client[\\/]src[\\/]lib[\\/]store[\\/](query-cache|store-hooks))[\\/.]/;
+
+/**
  * Client build: `src/entry-client.tsx` with a manifest the SSR host reads (no index.html: the
  * document is rendered by React). `vite build --ssr src/entry-server.tsx` builds the renderer.
  */
@@ -84,7 +93,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
         rolldownOptions: {
           input: 'src/entry-client.tsx',
           treeshake: { moduleSideEffects: SIDE_EFFECT_FREE },
-          output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } },
+          output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }, { name: 'base', test: BASE }] } },
         },
       },
     }),

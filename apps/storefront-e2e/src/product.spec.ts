@@ -91,6 +91,43 @@ test.describe('product page', () => {
     await expect(page.getByRole('main').getByRole('list', { name: 'Услуги' }).getByRole('listitem')).toHaveCount(6);
   });
 
+  test('adds to the cart with the warranty chosen, within the quantity the product allows', async ({ page }) => {
+    const product = await backendProduct(page, 'raptor-125');
+    await page.goto(RAPTOR);
+    await waitForHydration(page);
+    const main = page.getByRole('main');
+
+    await main.getByRole('radio', { name: 'Pro' }).check();
+    const quantity = main.getByRole('spinbutton', { name: 'Quantity' });
+    // Two left in stock: the stepper stops there, typed numbers are clamped.
+    await main.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(quantity).toHaveValue('2');
+    await expect(main.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await quantity.fill('50');
+    await quantity.blur();
+    await expect(quantity).toHaveValue('2');
+
+    await main.getByRole('button', { name: 'Add to cart' }).click();
+
+    await expect(page.getByText(`${product.name} added to your cart`)).toBeVisible();
+    const stored = await page.evaluate(() => localStorage.getItem('cartItems_ae'));
+    expect(JSON.parse(stored ?? '[]')).toEqual([{ product_id: product.id, quantity: 2, warranty: 'pro' }]);
+    await expect(page.getByRole('link', { name: 'Cart (1 item)' })).toHaveText('1');
+  });
+
+  test('adds to the comparison and takes it back', async ({ page }) => {
+    await page.goto(RAPTOR);
+    await waitForHydration(page);
+    const toggle = page.getByRole('main').getByRole('button', { name: /comparison/i });
+
+    await toggle.click();
+
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('comparison_ae'))).toContain('raptor-125');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  });
+
   test('describes itself to crawlers: canonical, Open Graph picture, Product with Offer, BreadcrumbList', async ({ page }) => {
     const product = await backendProduct(page, 'raptor-125');
     await page.goto(RAPTOR);

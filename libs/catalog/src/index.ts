@@ -50,4 +50,3 @@ export type { ProductArgs, RelatedProductsArgs } from './lib/state/catalog.queri
 export { productJsonLd, productSummaryText } from './lib/product-page/product-json-ld';
 export { productPageMessages } from './lib/product-page/product-page.messages';
 export { stockLevel } from './lib/product-card/product-price';
-export { trackAddToCart, useViewItem } from './lib/analytics/product-analytics';

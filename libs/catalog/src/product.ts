@@ -11,3 +11,4 @@ export type { RegionFeatureFlags } from './lib/product-page/service-icons';
 export { WarrantyChoice } from './lib/product-page/warranty-choice';
 export type { WarrantyChoiceProps, WarrantyId } from './lib/product-page/warranty-choice';
 export { ProductTrail } from './lib/product-page/product-trail';
+export { trackAddToCart } from './lib/analytics/product-analytics';

@@ -1,10 +1,13 @@
 import styled from '@emotion/styled';
 import type { InitShop, ProductDetail } from '@storefront/api-client';
-import { ProductOverview, WarrantyChoice, type WarrantyId } from '@storefront/catalog/product';
+import { AddToCartButton, cartQuantityMessages, cartSlice, useCartSync } from '@storefront/cart';
+import { ProductOverview, WarrantyChoice, trackAddToCart, type WarrantyId } from '@storefront/catalog/product';
 import { CompareToggle, useComparisonSync } from '@storefront/comparison';
 import type { LocaleCode } from '@storefront/locales';
 import { WARRANTY_OPTIONS } from '@storefront/regions';
-import { useState } from 'react';
+import { QuantityStepper } from '@storefront/ui';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { rootReducer } from '../app/app-store';
 
 export interface ProductBuyBoxProps {
@@ -17,14 +20,32 @@ export interface ProductBuyBoxProps {
   shop: InitShop | undefined;
 }
 
+/** The most pieces a line may have: the backend's cart limit, and no more than the stock. */
+function quantityLimit(product: ProductDetail, shop: InitShop | undefined): number {
+  const limit = shop?.cartLimits.maxQuantity ?? Number.POSITIVE_INFINITY;
+  return Math.max(1, Math.min(limit, product.stock));
+}
+
 /**
  * The product's overview with what a shopper does next, composed here because it joins three
  * features (docs/decisions.md "Features meet in the app"): the catalogue's warranty choice, the
- * cart's quantity and "add to cart", the comparison's toggle.
+ * cart's quantity and "add to cart", the comparison's toggle. The warranty chosen travels with the
+ * cart line (docs/decisions.md "The cart line").
  */
-export function ProductBuyBox({ product, region, locale, country }: ProductBuyBoxProps) {
+export function ProductBuyBox({ product, region, locale, country, shop }: ProductBuyBoxProps) {
+  const intl = useIntl();
   const [warranty, setWarranty] = useState<WarrantyId>('basic');
+  const [quantity, setQuantity] = useState(1);
+  // The cart's state joins the store in the browser only: the server renders an empty cart, and
+  // restoring it (useCartSync) comes after hydration.
+  useEffect(() => {
+    rootReducer.inject(cartSlice);
+  }, []);
+  useCartSync(region);
   useComparisonSync(region, rootReducer);
+  const max = quantityLimit(product, shop);
+  const chosen = WARRANTY_OPTIONS.find((option) => option.id === warranty) ?? WARRANTY_OPTIONS[0];
+
   return (
     <ProductOverview product={product} locale={locale} country={country}>
       <Purchase>
@@ -37,6 +58,27 @@ export function ProductBuyBox({ product, region, locale, country }: ProductBuyBo
           locale={locale}
           country={country}
         />
+        <Buy>
+          <QuantityStepper
+            value={Math.min(quantity, max)}
+            min={1}
+            max={max}
+            onChange={setQuantity}
+            label={intl.formatMessage(cartQuantityMessages.label)}
+            decreaseLabel={intl.formatMessage(cartQuantityMessages.decrease)}
+            increaseLabel={intl.formatMessage(cartQuantityMessages.increase)}
+            disabled={!product.inStock}
+          />
+          <AddToCartButton
+            product={product}
+            quantity={Math.min(quantity, max)}
+            warranty={warranty}
+            region={region}
+            limits={shop?.cartLimits}
+            fullWidth
+            onAdded={() => chosen && trackAddToCart(product, Math.min(quantity, max), chosen)}
+          />
+        </Buy>
         <CompareToggle product={product} region={region} fullWidth />
       </Purchase>
     </ProductOverview>
@@ -49,4 +91,14 @@ const Purchase = styled.div`
   gap: ${({ theme }) => theme.space[4]};
   padding-block-start: ${({ theme }) => theme.space[4]};
   border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Buy = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+  & > :last-child {
+    flex: 1 1 12rem;
+  }
 `;

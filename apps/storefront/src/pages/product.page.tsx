@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { productPageMessages, productQuery, relatedProductsQuery, shopQuery, useViewItem } from '@storefront/catalog';
+import { productPageMessages, productQuery, relatedProductsQuery, shopQuery } from '@storefront/catalog';
 import type { ProductDetail } from '@storefront/api-client';
 import { getRouteApi } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
@@ -32,7 +32,6 @@ const NO_FEATURES = { hasTabby: false, hasOnlinePayment: false, hasCallbackForms
 export function ProductPage() {
   const { args } = productRoute.useLoaderData();
   const { data: product } = productQuery.useQuery(args);
-  useViewItem(product);
   // The loader has the product (or the page is the 404 or the error page): nothing to wait for.
   return product ? <ProductView product={product} /> : null;
 }

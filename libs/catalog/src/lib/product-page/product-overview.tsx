@@ -5,6 +5,7 @@ import { RegionLink } from '@storefront/regions';
 import { Badge } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useViewItem } from '../analytics/product-analytics';
 import { OfferDiscount } from '../offers/offer-discount';
 import { ProductPrice, StockNote } from '../product-card/product-price';
 import { productListMessages } from '../product-list/product-list.messages';
@@ -24,9 +25,11 @@ export interface ProductOverviewProps {
  * The top of a product page beside its gallery: badges, the name (the page's `h1`), SKU, model year
  * and colour, the price with the old price of a sale, the running offer with its discount and end
  * date (a link to its products), and the stock. The app puts the purchase controls under it.
+ * Shown, it tells GA4 the product was viewed (`view_item`).
  */
 export function ProductOverview({ product, locale, country, children }: ProductOverviewProps) {
   const intl = useIntl();
+  useViewItem(product);
   const badges = [...product.badges].sort((a, b) => a.position - b.position);
   const offer = product.offers[0];
   return (

@@ -11,7 +11,6 @@ export const productPageMessages = defineMessages<{
   warrantyIncluded: NoMessageValues;
   /** The price a warranty option adds, already formatted in the region's currency. */
   warrantyExtra: { price: string };
-  quantity: NoMessageValues;
   description: NoMessageValues;
   characteristics: NoMessageValues;
   related: NoMessageValues;
@@ -43,7 +42,6 @@ export const productPageMessages = defineMessages<{
   warrantyPro: { id: 'catalog.product.warranty.pro', defaultMessage: 'Pro' },
   warrantyIncluded: { id: 'catalog.product.warranty.included', defaultMessage: 'Included in the price' },
   warrantyExtra: { id: 'catalog.product.warranty.extra', defaultMessage: '+{price}' },
-  quantity: { id: 'catalog.product.quantity', defaultMessage: 'Quantity' },
   description: { id: 'catalog.product.description', defaultMessage: 'Description' },
   characteristics: { id: 'catalog.product.characteristics', defaultMessage: 'Characteristics' },
   related: { id: 'catalog.product.related', defaultMessage: 'More from this category' },
