@@ -213,7 +213,7 @@ test.describe('product page', () => {
     '/ae_en/product/no-such-product/',
     '/ae_en/product/Raptor-125/',
     '/ae_en/product/%22onmouseover%3Dalert(1)/',
-    '/ae_en/product/raptor%00125/',
+    '/ae_en/product/raptor%20125/',
     `/ae_en/product/${'a'.repeat(101)}/`,
   ]) {
     test(`answers ${path.slice(0, 60)} with the 404 page`, async ({ page, pageProblems }) => {
@@ -228,15 +228,17 @@ test.describe('product page', () => {
 
   test('gives the error page with status 500 when the backend fails the product', async ({ page, pageProblems }) => {
     const path = '/ae_en/product/trail-ad5-adventure/';
-    pageProblems.expectHttpError(500, path, 'the test makes the backend fail the product once');
+    const reason = 'the test makes the backend fail the product';
+    pageProblems.expectHttpError(500, path, reason);
+    pageProblems.expect({ kind: 'console', text: 'The product could not be loaded', reason });
     await withFault(page, '/ae/api/products/slug/trail-ad5-adventure', 503, async () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(500);
     });
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
-    await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Contact' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/ae_en/');
+    await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/ae_en/support/');
     await expect(page.locator('header[data-scheme]')).toHaveAttribute('data-scheme', 'dark');
   });
 

@@ -16,6 +16,12 @@ import { shellSlice } from '../shell/shell.slice';
 export const rootReducer = combineSlices(queryCacheSlice, regionsSlice, deviceSlice, shellSlice);
 export type AppState = ReturnType<typeof rootReducer>;
 
+/**
+ * Dispatched after a page injected a feature slice (`rootReducer.inject`): the store's state holds
+ * an injected slice from its next action on, and a thunk reading it at once must find it.
+ */
+export const sliceInjected = createAction('app/sliceInjected');
+
 /** The server's state, dispatched once on the client before the first render. */
 export const stateHydrated = createAction<Partial<AppState>>('app/stateHydrated');
 

@@ -6,9 +6,10 @@ import { CompareToggle, useComparisonSync } from '@storefront/comparison';
 import type { LocaleCode } from '@storefront/locales';
 import { WARRANTY_OPTIONS } from '@storefront/regions';
 import { QuantityStepper } from '@storefront/ui';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { rootReducer } from '../app/app-store';
+import { rootReducer, sliceInjected } from '../app/app-store';
+import { useAppDispatch } from '../app/store-hooks';
 
 export interface ProductBuyBoxProps {
   product: ProductDetail;
@@ -37,10 +38,13 @@ export function ProductBuyBox({ product, region, locale, country, shop }: Produc
   const [warranty, setWarranty] = useState<WarrantyId>('basic');
   const [quantity, setQuantity] = useState(1);
   // The cart's state joins the store in the browser only: the server renders an empty cart, and
-  // restoring it (useCartSync) comes after hydration.
-  useEffect(() => {
+  // restoring it (useCartSync, also the button's) comes after hydration. A layout effect: it runs
+  // before every passive effect of the box, its children's included.
+  const dispatch = useAppDispatch();
+  useLayoutEffect(() => {
     rootReducer.inject(cartSlice);
-  }, []);
+    dispatch(sliceInjected());
+  }, [dispatch]);
   useCartSync(region);
   useComparisonSync(region, rootReducer);
   const max = quantityLimit(product, shop);
