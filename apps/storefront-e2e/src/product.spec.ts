@@ -223,6 +223,7 @@ test.describe('product page', () => {
 
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+      await expect(page).toHaveTitle('Page Not Found | United Arab Emirates');
     });
   }
 
@@ -237,6 +238,7 @@ test.describe('product page', () => {
     });
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
+    await expect(page).toHaveTitle('Something went wrong | United Arab Emirates');
     await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/ae_en/');
     await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/ae_en/support/');
     await expect(page.locator('header[data-scheme]')).toHaveAttribute('data-scheme', 'dark');

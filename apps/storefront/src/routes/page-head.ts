@@ -2,6 +2,7 @@ import { REGIONS, headLinks, hrefLangOf, initQuery, regionContacts, regionExtras
 import type { AnyRouteMatch } from '@tanstack/react-router';
 import type { MessageDescriptor } from 'react-intl';
 import { appMessages } from '../app/messages';
+import { statusDocumentTitle } from '../pages/status-pages';
 import { serializeForScript } from '../app/public-env';
 import { cityOf, pageIntlOf, regionDataOf, rootContextOf, type RegionMatchData } from '../app/route-data';
 import { pageHeadMessages } from './page-head.messages';
@@ -47,7 +48,8 @@ export function pageHead(matches: readonly AnyRouteMatch[], input: PageHeadInput
   const country = region?.countryName;
   const site = country === undefined ? brand : intl.formatMessage(pageHeadMessages.site, { brand, country });
   const page = text(input.page, { country: country ?? '' });
-  const title = `${page} | ${input.home ? brand : site}`;
+  // A page that ended as the error or the 404 page is named as that page (SPEC §2), not as itself.
+  const title = statusDocumentTitle(matches) ?? `${page} | ${input.home ? brand : site}`;
   const description = text(input.description, { page, site, country: country ?? '' });
 
   const leaf = matches[matches.length - 1];

@@ -211,7 +211,7 @@ const Arrow = styled(RoundButton)`
 
 const Counter = styled.span`
   position: absolute;
-  inset-block-end: ${({ theme }) => theme.space[3]};
+  inset-block-start: ${({ theme }) => theme.space[3]};
   inset-inline-end: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
   border-radius: ${({ theme }) => theme.radii.pill};
