@@ -36,20 +36,25 @@ export function ProductGallery({ images, name, imageUrl = samePath }: ProductGal
   const [zoomed, setZoomed] = useState<number | null>(null);
   const count = images.length;
 
-  // The slide in view follows a swipe or a scroll as well as the buttons.
+  // The slide in view follows a swipe or a scroll as well as the buttons: read from where the track
+  // has come to rest (its offset is negative in right-to-left), once per frame.
   useEffect(() => {
     const track = trackRef.current;
-    if (!track || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) setCurrent(Number((entry.target as HTMLElement).dataset['index']));
-        }
-      },
-      { root: track, threshold: 0.6 },
-    );
-    for (const slide of Array.from(track.children)) observer.observe(slide);
-    return () => observer.disconnect();
+    if (!track) return;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        if (track.clientWidth === 0) return;
+        const index = Math.round(Math.abs(track.scrollLeft) / track.clientWidth);
+        setCurrent(Math.min(Math.max(index, 0), count - 1));
+      });
+    };
+    track.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      track.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
   }, [count]);
 
   const show = (index: number) => {
@@ -76,7 +81,6 @@ export function ProductGallery({ images, name, imageUrl = samePath }: ProductGal
           {images.map((image, index) => (
             <Slide
               key={image.path}
-              data-index={index}
               role="group"
               aria-roledescription="slide"
               aria-label={intl.formatMessage(messages.gallerySlide, { index: index + 1, count })}
