@@ -421,6 +421,7 @@ function budgetRows(results, settings, invalid) {
         budget: BUDGETS.lighthouseScore,
       }),
       row('  LCP', `${fixed(lh.lcpMs, 0)} ms`, { raw: lh.lcpMs, budget: BUDGETS.lcpMs, unit: ' ms' }),
+      row('  LCP element', lh.lcpElement?.slice(0, 160) ?? 'n/a'),
       row('  TBT', `${fixed(lh.tbtMs, 0)} ms`, { raw: lh.tbtMs, budget: BUDGETS.tbtMs, unit: ' ms' }),
       row('  CLS', fixed(lh.cls, 3), { raw: lh.cls, budget: BUDGETS.cls }),
       row('  FCP', `${fixed(lh.fcpMs, 0)} ms`),

@@ -21,8 +21,11 @@ export const BUILD = {
   viteManifest: path.join(ROOT, 'dist/apps/storefront/client/.vite/manifest.json'),
 };
 
-/** The pages Lighthouse audits (`BENCH_LIGHTHOUSE=1`): the region home in a left-to-right and a right-to-left locale. */
-export const LIGHTHOUSE_PATHS = ['/ae_en/', '/ae_ar/'];
+/**
+ * The pages Lighthouse audits (`BENCH_LIGHTHOUSE=1`): the region home in a left-to-right and a
+ * right-to-left locale, and a product page (its LCP element should be the gallery's first picture).
+ */
+export const LIGHTHOUSE_PATHS = ['/ae_en/', '/ae_ar/', '/ae_en/product/raptor-125/'];
 
 /**
  * Budgets of ARCHITECTURE.md ("Performance budgets"). `aim` is the budget; `floor` the level past

@@ -66,6 +66,13 @@ async function runOnce({ url, chromePath, outputFile, cwd, track }) {
   return readLhr(JSON.parse(readFileSync(outputFile, 'utf8')));
 }
 
+/** The LCP element's markup as Lighthouse saw it (its `largest-contentful-paint-element` audit), or null. */
+function lcpElementOf(lhr) {
+  const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = (items.find((item) => item.type === 'table') ?? items[0])?.items?.[0]?.node;
+  return node?.snippet ?? node?.selector ?? null;
+}
+
 /** The figures we report from a Lighthouse result. */
 function readLhr(lhr) {
   if (lhr.runtimeError) throw new Error(`Lighthouse runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -74,6 +81,7 @@ function readLhr(lhr) {
   return {
     score: score === null || score === undefined ? null : Math.round(score * 100),
     lcpMs: audit('largest-contentful-paint'),
+    lcpElement: lcpElementOf(lhr),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     fcpMs: audit('first-contentful-paint'),
