@@ -49,4 +49,3 @@ export { productQuery, relatedProductsQuery } from './lib/state/catalog.queries'
 export type { ProductArgs, RelatedProductsArgs } from './lib/state/catalog.queries';
 export { productJsonLd, productSummaryText } from './lib/product-page/product-json-ld';
 export { productPageMessages } from './lib/product-page/product-page.messages';
-export { stockLevel } from './lib/product-card/product-price';

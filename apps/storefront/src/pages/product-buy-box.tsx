@@ -48,6 +48,7 @@ export function ProductBuyBox({ product, region, locale, country, shop }: Produc
   useCartSync(region);
   useComparisonSync(region, rootReducer);
   const max = quantityLimit(product, shop);
+  const pieces = Math.min(quantity, max);
   const chosen = WARRANTY_OPTIONS.find((option) => option.id === warranty) ?? WARRANTY_OPTIONS[0];
 
   return (
@@ -64,7 +65,7 @@ export function ProductBuyBox({ product, region, locale, country, shop }: Produc
         />
         <Buy>
           <QuantityStepper
-            value={Math.min(quantity, max)}
+            value={pieces}
             min={1}
             max={max}
             onChange={setQuantity}
@@ -75,12 +76,12 @@ export function ProductBuyBox({ product, region, locale, country, shop }: Produc
           />
           <AddToCartButton
             product={product}
-            quantity={Math.min(quantity, max)}
+            quantity={pieces}
             warranty={warranty}
             region={region}
             limits={shop?.cartLimits}
             fullWidth
-            onAdded={() => chosen && trackAddToCart(product, Math.min(quantity, max), chosen)}
+            onAdded={() => chosen && trackAddToCart(product, pieces, chosen)}
           />
         </Buy>
         <CompareToggle product={product} region={region} fullWidth />

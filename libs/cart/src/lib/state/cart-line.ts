@@ -1,10 +1,10 @@
 import type { InitShop, Quotation } from '@storefront/api-client';
-import type { WarrantyOption } from '@storefront/regions';
+import { WARRANTY_OPTIONS, type WarrantyOption } from '@storefront/regions';
 
-/** The warranty a shopper chose for a line (SPEC §3 dev-only extras: Basic 0, Pro 999 in the region's currency). */
+/** The warranty a shopper chose for a line (SPEC §9 `WARRANTY_OPTIONS`: Basic 0, Pro 999 in the region's currency). */
 export type CartWarranty = WarrantyOption['id'];
 
-export const CART_WARRANTIES: readonly CartWarranty[] = ['basic', 'pro'];
+export const CART_WARRANTIES: readonly CartWarranty[] = WARRANTY_OPTIONS.map((option) => option.id);
 
 /**
  * One line of the cart: SPEC §3 "Cart item" plus the warranty the product page chose. A product has

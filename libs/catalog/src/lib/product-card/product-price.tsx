@@ -11,7 +11,7 @@ const LOW_STOCK = 3;
 type StockLevel = 'available' | 'low' | 'out';
 
 /** Where a product's stock stands: out, low (1 to 3 left) or available. */
-export function stockLevel(product: Pick<ProductSummary, 'inStock' | 'stock'>): StockLevel {
+function stockLevel(product: Pick<ProductSummary, 'inStock' | 'stock'>): StockLevel {
   if (!product.inStock) return 'out';
   return product.stock >= 1 && product.stock <= LOW_STOCK ? 'low' : 'available';
 }
