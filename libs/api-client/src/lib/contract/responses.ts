@@ -8,6 +8,7 @@ import {
   productListV2Schema,
   taxonomyDetailSchema,
 } from './catalog';
+import { dealSchema, orderSchema, quotationSchema } from './checkout';
 import { bannerSchema, pageSchema } from './content';
 import { listSchema } from './list';
 import { citySchema, storeSchema } from './places';
@@ -41,6 +42,9 @@ export const responseSchemas = {
   offerList: listSchema(offerSchema),
   taxonomyDetail: taxonomyDetailSchema,
   comparisonProduct: comparisonProductSchema,
+  quotation: quotationSchema,
+  order: orderSchema,
+  deal: dealSchema,
 } satisfies Record<string, z.ZodType>;
 
 /** The name of a response schema, e.g. `'cityList'`. */

@@ -31,6 +31,8 @@ export interface ApiRequest {
   method?: Method;
   params?: QueryParams;
   data?: unknown;
+  /** Extra request headers, e.g. the `Idempotency-Key` of an order or a call-back request. */
+  headers?: Readonly<Record<string, string>>;
   /**
    * The name of the schema that validates the answer (`responseSchemas` of the contract); a
    * malformed answer becomes a PARSING_ERROR, never a crash.

@@ -21,10 +21,10 @@ export function sharedKey({ region, url, params }: ApiRequest): string {
  * (which `request.ts` throws as an `ApiRequestError`, a class this chunk does not need to carry).
  */
 export async function requestOnce(extra: ApiExtra, request: ApiRequest, signal?: AbortSignal): Promise<ApiResult> {
-  const { region, url, method = 'GET', params, data, schema } = request;
+  const { region, url, method = 'GET', params, data, headers, schema } = request;
   try {
     const client = await extra.apiClientFor(region);
-    const response = await client.request({ url, method, params, data, signal });
+    const response = await client.request({ url, method, params, data, headers, signal });
     if (!schema) return { data: response.data };
     const parsed = schemas[schema].safeParse(response.data);
     if (parsed.success) return { data: parsed.data };
