@@ -9,13 +9,14 @@ import { parseStoredCart } from './cart.persistence';
 import { cartSlice, selectCartLines, selectCartLoading, selectCartRegion } from './cart.slice';
 import { addToCart, clearCart, refreshQuotation, removeOneFromCart, restoreCart, setCartQuantity } from './cart.thunks';
 import { useCartSync } from './use-cart-sync';
+import { offlineBackend } from '../testing/offline-backend';
 
 const line = (product_id: number, quantity = 1, warranty: CartLine['warranty'] = 'basic'): CartLine => ({ product_id, quantity, warranty });
 const stored = (region = 'ae') => window.localStorage.getItem(`cartItems_${region}`);
 const store = (region: string, value: unknown) => window.localStorage.setItem(`cartItems_${region}`, typeof value === 'string' ? value : JSON.stringify(value));
 
 function makeStore() {
-  return configureStore({ reducer: combineSlices(cartSlice) });
+  return configureStore({ reducer: combineSlices(cartSlice), middleware: (getDefault) => getDefault({ thunk: { extraArgument: offlineBackend } }) });
 }
 
 beforeEach(() => window.localStorage.clear());
@@ -209,6 +210,7 @@ describe('a page that forgot to inject the slice', () => {
     store('ae', [line(1)]);
     const cart = configureStore({
       reducer: combineSlices({ other: (state: number = 0) => state }).withLazyLoadedSlices<WithSlice<typeof cartSlice>>(),
+      middleware: (getDefault) => getDefault({ thunk: { extraArgument: offlineBackend } }),
     });
     expect(() => cart.dispatch(addToCart('ae', { productId: 2 }))).toThrow(/inject/);
     expect(() => cart.dispatch(clearCart('ae'))).toThrow(/inject/);

@@ -1,6 +1,7 @@
 import { combineSlices, configureStore, createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import { CART_CONTRACT_LIMITS, EMPTY_QUOTATION, type CartLine, type CartQuotation } from './cart-line';
+import { offlineBackend } from '../testing/offline-backend';
 import {
   cartCleared,
   cartRestored,
@@ -166,7 +167,7 @@ describe('cart slice: injected after the store exists', () => {
   const appReducer = () => combineSlices(other).withLazyLoadedSlices<WithSlice<typeof cartSlice>>();
 
   it('reads an empty cart from a store that has no cart slice yet', () => {
-    const store = configureStore({ reducer: appReducer() });
+    const store = configureStore({ reducer: appReducer(), middleware: (getDefault) => getDefault({ thunk: { extraArgument: offlineBackend } }) });
     const state = store.getState();
     expect(selectCartLines(state)).toEqual([]);
     expect(selectCartLineCount(state)).toBe(0);
@@ -177,7 +178,7 @@ describe('cart slice: injected after the store exists', () => {
 
   it('works once a page injects it into the root reducer', () => {
     const rootReducer = appReducer();
-    const store = configureStore({ reducer: rootReducer });
+    const store = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault({ thunk: { extraArgument: offlineBackend } }) });
     cartSlice.injectInto(rootReducer);
     store.dispatch(lineAdded({ productId: 7, warranty: 'pro' }));
     expect(selectCartLines(store.getState())).toEqual([line(7, 1, 'pro')]);

@@ -17,8 +17,22 @@ export interface CartState {
   /** True while a quotation is asked for the current lines (SPEC §4). */
   loading: boolean;
   quotation: CartQuotation;
+  /**
+   * SPEC §4 async status of the quotation. 'error': the last request failed (5xx, timeout, network):
+   * `quotation` is the last one that succeeded, for lines that may have changed since, so its amounts
+   * are not shown as prices (names and pictures still are).
+   */
+  quotationStatus: 'idle' | 'pending' | 'success' | 'error';
   /** Number of the latest quotation request: an answer to an older one is dropped. */
   quotationRequest: number;
+  /** Products the backend no longer sells, removed from the cart, until the shopper was told. */
+  unsold: UnsoldProduct[];
+}
+
+/** A line removed because its product is not sold any more; `name` when a quotation had named it. */
+export interface UnsoldProduct {
+  productId: number;
+  name: string | null;
 }
 
 export const initialCartState: CartState = {
@@ -26,13 +40,16 @@ export const initialCartState: CartState = {
   lines: [],
   loading: false,
   quotation: EMPTY_QUOTATION,
+  quotationStatus: 'idle',
   quotationRequest: 0,
+  unsold: [],
 };
 
 /** SPEC §4: an empty cart's quotation is zeros and empty lists; nothing is asked for it. */
 function settleWhenEmpty(state: CartState) {
   if (state.lines.length) return;
   state.quotation = EMPTY_QUOTATION;
+  state.quotationStatus = 'idle';
   state.loading = false;
   // An answer still on its way belongs to lines that are gone.
   state.quotationRequest += 1;
@@ -53,7 +70,10 @@ export const cartSlice = createSlice({
       const regionChanged = state.region !== action.payload.region;
       state.region = action.payload.region;
       state.lines = action.payload.lines;
-      if (regionChanged) state.quotation = EMPTY_QUOTATION;
+      if (regionChanged) {
+        state.quotation = EMPTY_QUOTATION;
+        state.quotationStatus = 'idle';
+      }
       settleWhenEmpty(state);
     },
     /** Adds pieces of a product: its line's quantity rises (and takes the new warranty), or a new line. */
@@ -84,16 +104,39 @@ export const cartSlice = createSlice({
       state.lines = [];
       settleWhenEmpty(state);
     },
+    /**
+     * The backend answered that it no longer sells these products (a 422 naming `cart[i].product_id`):
+     * their lines go, the rest stays, and the shopper is told which (`unsold`, named by the last
+     * quotation that priced them).
+     */
+    linesUnsold(state, action: PayloadAction<{ productIds: number[] }>) {
+      const gone = new Set(action.payload.productIds);
+      if (!state.lines.some((line) => gone.has(line.product_id))) return;
+      state.lines = state.lines.filter((line) => !gone.has(line.product_id));
+      for (const productId of gone) {
+        const name = state.quotation.lines.find((line) => line.productId === productId)?.name ?? null;
+        state.unsold.push({ productId, name });
+      }
+      settleWhenEmpty(state);
+    },
+    /** The shopper was told about the removed products. */
+    unsoldNoticed(state) {
+      state.unsold = [];
+    },
     /** A new quotation is asked for the current lines. */
     quotationRequested(state) {
       state.quotationRequest += 1;
       state.loading = true;
+      state.quotationStatus = 'pending';
     },
-    /** The answer to request `request`: the quotation, or none (failed, or not asked yet: issue 14). */
+    /** The answer to request `request`: the quotation, or none when it failed. An older request's answer is dropped. */
     quotationSettled(state, action: PayloadAction<{ request: number; quotation?: CartQuotation }>) {
       if (action.payload.request !== state.quotationRequest) return;
       state.loading = false;
-      if (action.payload.quotation) state.quotation = action.payload.quotation;
+      if (action.payload.quotation) {
+        state.quotation = action.payload.quotation;
+        state.quotationStatus = 'success';
+      } else state.quotationStatus = 'error';
     },
   },
   selectors: {
@@ -102,12 +145,23 @@ export const cartSlice = createSlice({
     selectCartLineCount: (state) => state.lines.length,
     selectCartLoading: (state) => state.loading,
     selectCartQuotation: (state) => state.quotation,
+    selectCartQuotationStatus: (state) => state.quotationStatus,
+    selectUnsoldProducts: (state) => state.unsold,
     selectCartLine: (state, productId: number) => state.lines.find((line) => line.product_id === productId),
   },
 });
 
-export const { cartRestored, lineAdded, unitRemoved, quantityChanged, cartCleared, quotationRequested, quotationSettled } =
-  cartSlice.actions;
+export const {
+  cartRestored,
+  lineAdded,
+  unitRemoved,
+  quantityChanged,
+  cartCleared,
+  linesUnsold,
+  unsoldNoticed,
+  quotationRequested,
+  quotationSettled,
+} = cartSlice.actions;
 
 /**
  * The part of the app's state this lib reads. The slice is injected lazily, so it may be absent: every
@@ -128,5 +182,7 @@ export const {
   selectCartLineCount,
   selectCartLoading,
   selectCartQuotation,
+  selectCartQuotationStatus,
+  selectUnsoldProducts,
   selectCartLine,
 } = cartSlice.getSelectors(selectCartState);

@@ -1,10 +1,12 @@
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { ApiExtra } from '@storefront/api-client';
 import { addLine, type AddLineRequest, type AddToCartResult, type CartLimits } from './cart-line';
 import { loadStoredCart, saveStoredCart } from './cart.persistence';
 import {
   cartCleared,
   cartRestored,
   lineAdded,
+  linesUnsold,
   quantityChanged,
   quotationRequested,
   quotationSettled,
@@ -16,8 +18,8 @@ import {
 } from './cart.slice';
 import { requestQuotation } from './quotation';
 
-export type CartDispatch = ThunkDispatch<CartStoreState, unknown, UnknownAction>;
-export type CartThunk<Result> = ThunkAction<Result, CartStoreState, unknown, UnknownAction>;
+export type CartDispatch = ThunkDispatch<CartStoreState, ApiExtra, UnknownAction>;
+export type CartThunk<Result> = ThunkAction<Result, CartStoreState, ApiExtra, UnknownAction>;
 
 /**
  * A page that uses the cart injects its slice first. Without it, the lines would stay empty and the
@@ -57,21 +59,28 @@ export const cartStoredElsewhere =
 
 /**
  * SPEC §4: after any change, the loading flag is set, a new quotation is asked for, and the flag is
- * cleared with the answer. An empty cart asks nothing (its quotation is zeros, set by the slice).
+ * cleared with the answer. Only the answer to the latest request counts: one that arrives after a
+ * newer change is dropped. Products the backend no longer sells leave the cart (stored too) and the
+ * rest is asked for again; a failure keeps every line and marks the quotation failed (the page
+ * offers a retry, which is this thunk again). An empty cart asks nothing (its quotation is zeros).
  */
 export const refreshQuotation =
   (): CartThunk<Promise<void>> =>
-  async (dispatch, getState) => {
+  async (dispatch, getState, extra) => {
     const { region, lines } = selectCartState(getState());
     if (!region || !lines.length) return;
     dispatch(quotationRequested());
     const request = selectCartState(getState()).quotationRequest;
-    let quotation;
-    try {
-      quotation = await requestQuotation(region, lines);
-    } finally {
-      dispatch(quotationSettled({ request, quotation }));
+    const outcome = await requestQuotation(extra, region, lines);
+    if (selectCartState(getState()).quotationRequest !== request) return;
+    if (outcome.kind === 'unsold') {
+      dispatch(linesUnsold({ productIds: outcome.productIds }));
+      saveStoredCart(region, selectCartLines(getState()));
+      await dispatch(refreshQuotation());
+      return;
     }
+    if (outcome.kind === 'failed') console.warn('The cart could not be priced; its lines are kept.', outcome.error.status);
+    dispatch(quotationSettled({ request, ...(outcome.kind === 'priced' ? { quotation: outcome.quotation } : {}) }));
   };
 
 /** Writes the lines after a change (SPEC §4) and asks for their quotation. */

@@ -16,6 +16,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../state/cart-line';
 import { cartSlice, selectCartLines } from '../../state/cart.slice';
 import { ADDING_PAUSE_MS, AddToCartButton, type AddToCartButtonProps } from './add-to-cart-button';
+import { offlineBackend } from '../../testing/offline-backend';
 
 afterEach(() => {
   act(() => toast.dismiss());
@@ -28,7 +29,7 @@ const raptor = { id: 1, name: 'Raptor 125', inStock: true };
 async function renderButton(props: Partial<AddToCartButtonProps> = {}, messages: Record<string, string> = {}) {
   // As the app: its root reducer declares the lazily injected cart, the page injects it.
   const rootReducer = combineSlices({ page: (state: string = 'product') => state }).withLazyLoadedSlices<WithSlice<typeof cartSlice>>();
-  const store = configureStore({ reducer: rootReducer });
+  const store = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault({ thunk: { extraArgument: offlineBackend } }) });
   cartSlice.injectInto(rootReducer);
   const onAdded = vi.fn();
   const Page = ({ children }: { children?: ReactNode }) => (
