@@ -23,6 +23,9 @@ export function projectTestConfig(
         ...(options.environment && options.environment !== 'node' ? [DOM_SETUP] : []),
         ...(options.setupFiles ?? []),
       ],
+      // Contract specs in a DOM talk to the reference backend on its own port, as Node would: the
+      // browser's same-origin policy is the browser's to test (e2e), not the jsdom stand-in's.
+      environmentOptions: { happyDOM: { settings: { fetch: { disableSameOriginPolicy: true } } } },
       testTimeout: options.testTimeout ?? 10_000,
       restoreMocks: true,
       pool: 'threads',

@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 
 /**
  * The reference regional backend (apps/regional-api) as its own process, from its sources, on a
@@ -18,13 +17,23 @@ export interface ReferenceBackend {
   stop(): Promise<void>;
 }
 
-const WORKSPACE_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
+/** The workspace (where nx.json is), found from the working folder: a DOM test environment has no file URL of this module. */
+function workspaceRoot(): string {
+  for (let dir = process.cwd(); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'nx.json'))) return dir;
+    if (dirname(dir) === dir) throw new Error(`No nx.json above ${process.cwd()}`);
+  }
+}
 const READY = /listening on (http:\/\/127\.0\.0\.1:\d+)/;
 
-export async function startReferenceBackend({ timeoutMs = 60_000 } = {}): Promise<ReferenceBackend> {
+/**
+ * Starts apps/regional-api on a fresh database. `faults: true` turns on its fault injection
+ * (`POST {url}/__faults`, docs/regional-api.md), for specs of failure handling.
+ */
+export async function startReferenceBackend({ timeoutMs = 60_000, faults = false } = {}): Promise<ReferenceBackend> {
   const dir = mkdtempSync(join(tmpdir(), 'reference-backend-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/regional-api/src/main.ts'], {
-    cwd: WORKSPACE_ROOT,
+    cwd: workspaceRoot(),
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -32,7 +41,7 @@ export async function startReferenceBackend({ timeoutMs = 60_000 } = {}): Promis
       REGIONAL_API_HOST: '127.0.0.1',
       REGIONAL_API_PORT: '0',
       REGIONAL_API_DB: join(dir, 'regional-api.sqlite'),
-      REGIONAL_API_FAULTS: '0',
+      REGIONAL_API_FAULTS: faults ? '1' : '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
