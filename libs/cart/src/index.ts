@@ -30,6 +30,7 @@ export {
   cartCleared,
   cartRestored,
   cartSlice,
+  linesUnsold,
   initialCartState,
   lineAdded,
   quantityChanged,
@@ -40,13 +41,24 @@ export {
   selectCartLines,
   selectCartLoading,
   selectCartQuotation,
+  selectCartQuotationStatus,
   selectCartRegion,
   selectCartState,
+  selectUnsoldProducts,
   unitRemoved,
+  unsoldNoticed,
 } from './lib/state/cart.slice';
-export type { CartState, CartStoreState } from './lib/state/cart.slice';
+export type { CartState, CartStoreState, UnsoldProduct } from './lib/state/cart.slice';
 export { parseStoredCart } from './lib/state/cart.persistence';
-export { addToCart, clearCart, refreshQuotation, removeOneFromCart, restoreCart, setCartQuantity } from './lib/state/cart.thunks';
+export {
+  addToCart,
+  clearCart,
+  refreshQuotation,
+  removeOneFromCart,
+  restoreCart,
+  setCartQuantity,
+  takeUnsoldProducts,
+} from './lib/state/cart.thunks';
 export type { CartDispatch, CartThunk } from './lib/state/cart.thunks';
 export { useCartDispatch, useCartSelector } from './lib/state/store-hooks';
 export { useCartSync } from './lib/state/use-cart-sync';
@@ -55,3 +67,11 @@ export { useCartSync } from './lib/state/use-cart-sync';
 export { ADDING_PAUSE_MS, AddToCartButton } from './lib/components/add-to-cart-button/add-to-cart-button';
 export type { AddToCartButtonProps, AddToCartProduct } from './lib/components/add-to-cart-button/add-to-cart-button';
 export { cartQuantityMessages } from './lib/components/cart.messages';
+export { CartContents, QUANTITY_SETTLE_MS } from './lib/components/cart-view/cart-contents';
+export type { CartContentsProps } from './lib/components/cart-view/cart-contents';
+export { CartEmpty, CartView } from './lib/components/cart-view/cart-view';
+export type { CartViewProps } from './lib/components/cart-view/cart-view';
+export { cartViewMessages } from './lib/components/cart-view/cart-view.messages';
+
+// Analytics of the cart (GA4 items of a priced line).
+export { quotationEvent, quotationItem } from './lib/analytics/cart-analytics';

@@ -1,15 +1,15 @@
 import styled from '@emotion/styled';
 import type { InitShop, ProductDetail } from '@storefront/api-client';
-import { AddToCartButton, cartQuantityMessages, cartSlice, useCartSync } from '@storefront/cart';
+import { AddToCartButton, cartQuantityMessages, useCartSync } from '@storefront/cart';
 import { ProductOverview, WarrantyChoice, trackAddToCart, type WarrantyId } from '@storefront/catalog/product';
 import { CompareToggle, useComparisonSync } from '@storefront/comparison';
 import type { LocaleCode } from '@storefront/locales';
 import { WARRANTY_OPTIONS } from '@storefront/regions';
 import { QuantityStepper } from '@storefront/ui';
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { rootReducer, sliceInjected } from '../app/app-store';
-import { useAppDispatch } from '../app/store-hooks';
+import { rootReducer } from '../app/app-store';
+import { useCartSlice } from '../app/use-cart-slice';
 
 export interface ProductBuyBoxProps {
   product: ProductDetail;
@@ -37,14 +37,7 @@ export function ProductBuyBox({ product, region, locale, country, shop }: Produc
   const intl = useIntl();
   const [warranty, setWarranty] = useState<WarrantyId>('basic');
   const [quantity, setQuantity] = useState(1);
-  // The cart's state joins the store in the browser only: the server renders an empty cart, and
-  // restoring it (useCartSync, also the button's) comes after hydration. A layout effect: it runs
-  // before every passive effect of the box, its children's included.
-  const dispatch = useAppDispatch();
-  useLayoutEffect(() => {
-    rootReducer.inject(cartSlice);
-    dispatch(sliceInjected());
-  }, [dispatch]);
+  useCartSlice();
   useCartSync(region);
   useComparisonSync(region, rootReducer);
   const max = quantityLimit(product, shop);

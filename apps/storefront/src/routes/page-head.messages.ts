@@ -5,6 +5,7 @@ export const pageHeadMessages = defineMessages<{
   site: { brand: string; country: string };
   sectionDescription: { page: string; site: string; country: string };
   globalPageDescription: { page: string; site: string };
+  cartDescription: { site: string; country: string };
   /** A list's page after the first: "Enduro, page 2". */
   listPage: { title: string; page: string };
   /** The region's home as the first crumb of a page's `BreadcrumbList` (as its breadcrumbs name it). */
@@ -15,6 +16,10 @@ export const pageHeadMessages = defineMessages<{
     id: 'app.head.sectionDescription',
     defaultMessage:
       '{page} at {site}: motorcycles, ATVs, outboard motors, generators and garden equipment, with stores and service across {country}.',
+  },
+  cartDescription: {
+    id: 'app.head.cartDescription',
+    defaultMessage: 'Your cart at {site}: prices with offers and tax for {country}, delivery or pickup at a store, and a safe checkout.',
   },
   globalPageDescription: {
     id: 'app.head.globalPageDescription',

@@ -1,3 +1,4 @@
+import { cartRoute } from './cart.routes';
 import { catalogCategoryRoute } from './catalog.routes';
 import { cityRoute } from './city.route';
 import { collectionRoute } from './collection.routes';
@@ -16,7 +17,7 @@ export const routeTree = rootRoute.addChildren([
   globalLayoutRoute.addChildren([globalHomeRoute, globalPageRoute]),
   regionRoute.addChildren([
     cityRoute.addChildren([
-      defaultLayoutRoute.addChildren([regionHomeRoute, ...Object.values(defaultSections), catalogCategoryRoute, offersRoute, collectionRoute, productRoute]),
+      defaultLayoutRoute.addChildren([regionHomeRoute, ...Object.values(defaultSections), catalogCategoryRoute, offersRoute, collectionRoute, productRoute, cartRoute]),
       supportLayoutRoute.addChildren([support, supportArticle]),
     ]),
   ]),

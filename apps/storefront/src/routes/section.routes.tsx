@@ -31,7 +31,6 @@ const inSupport = () => supportLayoutRoute;
 export const sectionRoutes = {
   blog: sectionRoute(inDefault, 'blog', appMessages.blog),
   blogPost: sectionRoute(inDefault, 'blog/$slug', appMessages.blog),
-  cart: sectionRoute(inDefault, 'cart', appMessages.cart, { private: true }),
   cartShared: sectionRoute(inDefault, 'cart/$slug', appMessages.cart, { private: true }),
   catalog: sectionRoute(inDefault, 'catalog', appMessages.catalog),
   aboutUs: sectionRoute(inDefault, 'about-us', appMessages.aboutUs),

@@ -1,6 +1,7 @@
 import { combineSlices, configureStore, type WithSlice } from '@reduxjs/toolkit';
 import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribeToStoredCarts } from '../storage/stored-cart';
@@ -221,7 +222,7 @@ describe('a page that forgot to inject the slice', () => {
 describe('two tabs (the storage event)', () => {
   function renderSync(region = 'ae') {
     const cart = makeStore();
-    const wrapper = ({ children }: { children: ReactNode }) => createElement(Provider, { store: cart, children });
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(IntlProvider, { locale: 'en', children: createElement(Provider, { store: cart, children }) });
     const view = renderHook(({ of }) => useCartSync(of), { wrapper, initialProps: { of: region } });
     return { cart, ...view };
   }

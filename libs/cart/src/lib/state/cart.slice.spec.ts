@@ -1,4 +1,5 @@
 import { combineSlices, configureStore, createSlice, type WithSlice } from '@reduxjs/toolkit';
+import type { QuotationLine } from '@storefront/api-client';
 import { describe, expect, it } from 'vitest';
 import { CART_CONTRACT_LIMITS, EMPTY_QUOTATION, type CartLine, type CartQuotation } from './cart-line';
 import { offlineBackend } from '../testing/offline-backend';
@@ -8,6 +9,7 @@ import {
   cartSlice,
   initialCartState,
   lineAdded,
+  linesUnsold,
   quantityChanged,
   quotationRequested,
   quotationSettled,
@@ -17,6 +19,7 @@ import {
   selectCartLoading,
   selectCartQuotation,
   unitRemoved,
+  unsoldNoticed,
   type CartState,
 } from './cart.slice';
 
@@ -38,6 +41,21 @@ const quotation: CartQuotation = {
   fractionDigits: 2,
   taxRate: 500,
 };
+
+const pricedLine: QuotationLine = {
+  productId: 1,
+  slug: 'raptor-125',
+  name: 'Raptor 125',
+  image: { path: '/raptor.jpg', width: 800, height: 600, alt: '' },
+  quantity: 1,
+  unitPrice: 1000,
+  linePrice: 1000,
+  discount: 0,
+  offerSlug: null,
+  taxes: 50,
+  total: 1050,
+  stock: 3,
+} as QuotationLine;
 
 describe('cart slice: SPEC §4 transitions', () => {
   it('adds a new line of one piece with the basic warranty by default', () => {
@@ -133,9 +151,31 @@ describe('cart slice: loading flag and quotation', () => {
     expect(answered).toMatchObject({ loading: false, quotation });
   });
 
-  it('keeps the quotation it has when an answer brings none (a failed request)', () => {
+  it('keeps the quotation it has when an answer brings none (a failed request), marked failed', () => {
     const asked = reduce({ ...withLines(line(1)), quotation }, quotationRequested());
-    expect(reduce(asked, quotationSettled({ request: asked.quotationRequest }))).toMatchObject({ loading: false, quotation });
+    expect(asked.quotationStatus).toBe('pending');
+    expect(reduce(asked, quotationSettled({ request: asked.quotationRequest }))).toMatchObject({
+      loading: false,
+      quotation,
+      quotationStatus: 'error',
+    });
+    expect(reduce(asked, quotationSettled({ request: asked.quotationRequest, quotation })).quotationStatus).toBe('success');
+  });
+
+  it('removes the lines of products no longer sold, named by the last quotation, and keeps the rest', () => {
+    const priced = { ...quotation, lines: [{ ...pricedLine, productId: 2, name: 'Raptor 125' }] };
+    const state = reduce({ ...withLines(line(1), line(2, 3), line(3)), quotation: priced }, linesUnsold({ productIds: [2, 3] }));
+    expect(state.lines).toEqual([line(1)]);
+    expect(state.unsold).toEqual([
+      { productId: 2, name: 'Raptor 125' },
+      { productId: 3, name: null },
+    ]);
+    expect(reduce(state, unsoldNoticed()).unsold).toEqual([]);
+  });
+
+  it('settles an empty cart when its last product is no longer sold', () => {
+    const asked = reduce(withLines(line(1)), quotationRequested());
+    expect(reduce(asked, linesUnsold({ productIds: [1] }))).toMatchObject({ lines: [], loading: false, quotation: EMPTY_QUOTATION, quotationStatus: 'idle' });
   });
 
   it('drops the answer to an older request', () => {

@@ -13,7 +13,10 @@ import {
   selectCartLines,
   selectCartRegion,
   selectCartState,
+  selectUnsoldProducts,
   unitRemoved,
+  unsoldNoticed,
+  type UnsoldProduct,
   type CartStoreState,
 } from './cart.slice';
 import { requestQuotation } from './quotation';
@@ -132,4 +135,16 @@ export const clearCart =
     dispatch(restoreCart(region));
     dispatch(cartCleared());
     saveStoredCart(region, null);
+  };
+
+/**
+ * The products removed because they are not sold any more, handed once to whoever tells the shopper
+ * (several components of a page keep the cart in sync; only the first one to ask gets them).
+ */
+export const takeUnsoldProducts =
+  (): CartThunk<UnsoldProduct[]> =>
+  (dispatch, getState) => {
+    const unsold = selectUnsoldProducts(getState());
+    if (unsold.length) dispatch(unsoldNoticed());
+    return unsold;
   };

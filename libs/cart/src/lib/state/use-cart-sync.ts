@@ -1,7 +1,11 @@
+import { toast } from '@storefront/ui';
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { cartViewMessages as messages } from '../components/cart-view/cart-view.messages';
 import { cartStorageKey } from '../storage/stored-cart';
-import { cartStoredElsewhere, restoreCart } from './cart.thunks';
-import { useCartDispatch } from './store-hooks';
+import { selectUnsoldProducts } from './cart.slice';
+import { cartStoredElsewhere, restoreCart, takeUnsoldProducts } from './cart.thunks';
+import { useCartDispatch, useCartSelector } from './store-hooks';
 
 function isLocalStorage(area: Storage | null): boolean {
   try {
@@ -15,10 +19,24 @@ function isLocalStorage(area: Storage | null): boolean {
  * Keeps the store's cart the region's stored one: restores it after the first render in the browser
  * (the server rendered an empty cart, so hydration matches) and follows the other tabs' changes
  * (the `storage` event; a tab never hears its own writes). Any component that shows or changes the
- * cart calls it; restoring is done once per region.
+ * cart calls it; restoring is done once per region. It also tells the shopper, in a toast, which
+ * products left the cart because the backend no longer sells them (once, whichever caller is first).
  */
 export function useCartSync(region: string): void {
   const dispatch = useCartDispatch();
+  const intl = useIntl();
+  const unsold = useCartSelector(selectUnsoldProducts);
+  useEffect(() => {
+    if (!unsold.length) return;
+    const removed = dispatch(takeUnsoldProducts());
+    if (!removed.length) return;
+    const names = removed.flatMap((product) => (product.name ? [product.name] : []));
+    const text =
+      names.length === removed.length
+        ? intl.formatMessage(messages.unsoldNamed, { products: intl.formatList(names, { type: 'conjunction' }), count: names.length })
+        : intl.formatMessage(messages.unsoldUnnamed, { count: removed.length });
+    toast.warning(text);
+  }, [dispatch, intl, unsold]);
   useEffect(() => {
     try {
       dispatch(restoreCart(region));

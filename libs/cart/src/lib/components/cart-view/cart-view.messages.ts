@@ -1,0 +1,90 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+/** The cart page (`/cart/`): its lines, totals and states. */
+export const cartViewMessages = defineMessages<{
+  title: NoMessageValues;
+  /** Under the title: how many products. */
+  count: { count: number };
+  /** Announced and shown while the cart is read from the browser. */
+  restoring: NoMessageValues;
+  emptyTitle: NoMessageValues;
+  emptyText: NoMessageValues;
+  emptyAction: NoMessageValues;
+  /** The list of lines, for screen readers. */
+  linesLabel: NoMessageValues;
+  /** A line whose product no price answer has named yet. */
+  unnamedProduct: { id: number };
+  warranty: { warranty: string };
+  warrantyBasic: NoMessageValues;
+  warrantyPro: NoMessageValues;
+  unitPrice: NoMessageValues;
+  lineTotal: NoMessageValues;
+  /** Per piece, under a line's total. */
+  each: { price: string };
+  /** The remove button of a line, with the product for screen readers. */
+  remove: { product: string };
+  removeVisible: NoMessageValues;
+  /** A line's discount from an offer. */
+  lineDiscount: { amount: string };
+  summaryTitle: NoMessageValues;
+  subTotalBeforeDiscounts: NoMessageValues;
+  discountsTotal: NoMessageValues;
+  subTotalBeforeTaxation: NoMessageValues;
+  taxesTotal: NoMessageValues;
+  total: NoMessageValues;
+  /** Under the total in a country without VAT. */
+  noTax: NoMessageValues;
+  /** Announced while a new quotation is asked for. */
+  updating: NoMessageValues;
+  failedTitle: NoMessageValues;
+  failedText: NoMessageValues;
+  retry: NoMessageValues;
+  /** Toast: products the shop no longer sells were removed. */
+  unsoldNamed: { products: string; count: number };
+  unsoldUnnamed: { count: number };
+  continueShopping: NoMessageValues;
+}>({
+  title: { id: 'cart.view.title', defaultMessage: 'Your cart' },
+  count: { id: 'cart.view.count', defaultMessage: '{count, plural, one {# product} other {# products}}' },
+  restoring: { id: 'cart.view.restoring', defaultMessage: 'Loading your cart…' },
+  emptyTitle: { id: 'cart.view.emptyTitle', defaultMessage: 'Your cart is empty' },
+  emptyText: {
+    id: 'cart.view.emptyText',
+    defaultMessage: 'Motorcycles, generators, engines and more are waiting in the catalogue.',
+  },
+  emptyAction: { id: 'cart.view.emptyAction', defaultMessage: 'Browse the catalogue' },
+  linesLabel: { id: 'cart.view.linesLabel', defaultMessage: 'Products in your cart' },
+  unnamedProduct: { id: 'cart.view.unnamedProduct', defaultMessage: 'Product {id}' },
+  warranty: { id: 'cart.view.warranty', defaultMessage: 'Warranty: {warranty}' },
+  warrantyBasic: { id: 'cart.view.warrantyBasic', defaultMessage: 'Basic' },
+  warrantyPro: { id: 'cart.view.warrantyPro', defaultMessage: 'Pro' },
+  unitPrice: { id: 'cart.view.unitPrice', defaultMessage: 'Price' },
+  lineTotal: { id: 'cart.view.lineTotal', defaultMessage: 'Total' },
+  each: { id: 'cart.view.each', defaultMessage: '{price} each' },
+  remove: { id: 'cart.view.remove', defaultMessage: 'Remove {product} from the cart' },
+  removeVisible: { id: 'cart.view.removeVisible', defaultMessage: 'Remove' },
+  lineDiscount: { id: 'cart.view.lineDiscount', defaultMessage: 'Offer: −{amount}' },
+  summaryTitle: { id: 'cart.view.summaryTitle', defaultMessage: 'Order summary' },
+  subTotalBeforeDiscounts: { id: 'cart.view.subTotalBeforeDiscounts', defaultMessage: 'Products' },
+  discountsTotal: { id: 'cart.view.discountsTotal', defaultMessage: 'Discounts' },
+  subTotalBeforeTaxation: { id: 'cart.view.subTotalBeforeTaxation', defaultMessage: 'Subtotal before tax' },
+  taxesTotal: { id: 'cart.view.taxesTotal', defaultMessage: 'Tax' },
+  total: { id: 'cart.view.total', defaultMessage: 'Total' },
+  noTax: { id: 'cart.view.noTax', defaultMessage: 'No VAT is charged in this country.' },
+  updating: { id: 'cart.view.updating', defaultMessage: 'Updating prices…' },
+  failedTitle: { id: 'cart.view.failedTitle', defaultMessage: 'Prices could not be updated' },
+  failedText: {
+    id: 'cart.view.failedText',
+    defaultMessage: 'Your products are safe in the cart. Try again in a moment to see the current prices.',
+  },
+  retry: { id: 'cart.view.retry', defaultMessage: 'Try again' },
+  unsoldNamed: {
+    id: 'cart.view.unsoldNamed',
+    defaultMessage: '{count, plural, one {{products} is} other {{products} are}} no longer sold here and left your cart.',
+  },
+  unsoldUnnamed: {
+    id: 'cart.view.unsoldUnnamed',
+    defaultMessage: '{count, plural, one {A product} other {# products}} in your cart {count, plural, one {is} other {are}} no longer sold here and left it.',
+  },
+  continueShopping: { id: 'cart.view.continueShopping', defaultMessage: 'Continue shopping' },
+});
