@@ -151,17 +151,29 @@ function throughputOptions(settings, template, pid) {
 }
 
 /**
- * All phases, in an order where none disturbs the next: pages and load on the uncached host, load
- * (and Lighthouse) on the cached host, then, with no host running, the API and the in-process ceiling.
+ * The phases of `settings.phases` (BENCH_PHASES), in an order where none disturbs the next: pages and
+ * load on the uncached host, load (and Lighthouse) on the cached host, the image proxy, then, with no
+ * host running, the API's reads, the in-process ceiling, and last the API's writes (they add rows).
  */
 async function measure(settings, durations) {
+  const phases = new Set(settings.phases);
+  const results = {};
+  await timed(durations, 'startApi', () => startApi(settings));
+  if (phases.has('ssr')) await measureSsrHost(settings, durations, results);
+  if (phases.has('api')) results.api = await timed(durations, 'api', () => measureApi(settings));
+  if (phases.has('ssr')) await measureBare(settings, durations, results);
+  if (phases.has('writes')) results.writes = await timed(durations, 'writes', () => measureWrites(settings));
+  return results;
+}
+
+/** Everything measured through the SSR host (which is stopped at the end): `results.routes`, `.memory`, `.lighthouse`, `.images`. */
+async function measureSsrHost(settings, durations, results) {
   const routes = settings.routes;
   const home = routes[0];
   const manifest = JSON.parse(readFileSync(BUILD.viteManifest, 'utf8'));
   const perRoute = Object.fromEntries(routes.map((template) => [template.path, { template }]));
-  const results = { routes: perRoute };
+  results.routes = perRoute;
 
-  await timed(durations, 'startApi', () => startApi(settings));
   let ssr = await timed(durations, 'startSsrUncached', () => startSsr(settings, { cached: false }));
 
   log('pages: HTML bytes, first-load JS (Vite manifest walk and HTML cross-check)');
@@ -236,11 +248,13 @@ async function measure(settings, durations) {
     });
   });
   await stopServer(SSR);
+}
 
-  results.api = await timed(durations, 'api', () => measureApi(settings));
-
+/** The in-process ceiling per route, and each route's SSR/bare ratios (needs the uncached runs). */
+async function measureBare(settings, durations, results) {
+  const perRoute = results.routes;
   await timed(durations, 'bare', async () => {
-    for (const template of routes) {
+    for (const template of settings.routes) {
       const durationS = durationFor(settings, template);
       log(`bare renderToString ${template.path}: ${durationS} s (at most ${settings.bareMaxRenders} renders)`);
       const r = perRoute[template.path];
@@ -257,11 +271,10 @@ async function measure(settings, durations) {
       r.ssrToBareCpuRatio = r.uncached.requestsPerCpuSecond ? r.uncached.requestsPerCpuSecond / r.bare.rendersPerCpuSecond : null;
     }
   });
-  return results;
 }
 
 /** Why the load figures cannot be trusted, if they cannot. */
-function invalidReasons({ routes, memory }) {
+function invalidReasons({ routes = {}, memory }) {
   const reasons = [];
   for (const [pagePath, r] of Object.entries(routes)) {
     if (r.html?.status !== 200) reasons.push(`${pagePath} answered ${r.html?.status} (expected 200)`);
@@ -283,7 +296,7 @@ function invalidReasons({ routes, memory }) {
       }
     }
   }
-  if (memory.growth?.failures) reasons.push(`memory phase: ${memory.growth.failures} failed or non-2xx requests`);
+  if (memory?.growth?.failures) reasons.push(`memory phase: ${memory.growth.failures} failed or non-2xx requests`);
   return reasons;
 }
 
@@ -310,6 +323,82 @@ async function measureApi(settings) {
   return results;
 }
 
+const getJson = async (url) => {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return response.json();
+};
+
+/** One POST before a run: a body the API refuses fails the phase here, with the API's answer. */
+async function postOnce(url, body, headers = {}) {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  if (response.status !== 201) throw new Error(`POST ${url} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+}
+
+/** The key every request of the replay run repeats (its order is placed once before the run). */
+const REPLAYED_KEY = 'bench-replayed-order';
+
+/**
+ * The regional API's writes: `POST /ae/api/orders` with a new Idempotency-Key on every request (each
+ * one a real insert: an order and its two lines in an immediate transaction), the same order replayed
+ * with one key (a lookup, no insert), and `POST /ae/api/deal/add/` (no key: each one an insert).
+ */
+async function measureWrites(settings) {
+  const api = (p) => settings.apiOrigin + p;
+  const products = (await getJson(api('/ae/api/products/?itemsPerPage=2&inStock=true'))).items;
+  const store = (await getJson(api('/ae/api/stores?itemsPerPage=999'))).items.find((s) => s.active && s.region.active);
+  if (products.length < 2 || !store) throw new Error('the API has no two products or no active store in ae');
+  const order = {
+    cart: [
+      { product_id: products[0].id, quantity: 1, warranty: 'pro' },
+      { product_id: products[1].id, quantity: 2 },
+    ],
+    customer: { name: 'Bench Shopper', phone: '+971501234567' },
+    delivery: { method: 'pickup', storeUuid: store.uuid },
+    paymentMethod: 'card-in-store',
+    campaign: { utm_source: 'bench' },
+  };
+  const deal = { name: 'Bench Shopper', phone: '+971501234567', utm_source: 'bench' };
+  await postOnce(api('/ae/api/orders'), order, { 'Idempotency-Key': REPLAYED_KEY });
+  await postOnce(api('/ae/api/deal/add/'), deal);
+  const replayed = 'Idempotent-Replayed';
+  const requests = {
+    orderInsert: { path: '/ae/api/orders', method: 'POST', body: order, uniqueHeader: 'Idempotency-Key', countHeader: replayed },
+    orderReplay: { path: '/ae/api/orders', method: 'POST', body: order, headers: { 'Idempotency-Key': REPLAYED_KEY }, countHeader: replayed },
+    deal: { path: '/ae/api/deal/add/', method: 'POST', body: deal },
+  };
+  const results = {};
+  for (const [name, request] of Object.entries(requests)) {
+    log(`API writes ${name}: ${settings.warmupS} s warm-up, then ${settings.routeDurationS} s`);
+    results[name] = await measureApiRequest({
+      origin: settings.apiOrigin,
+      request,
+      connections: settings.connections,
+      durationS: settings.routeDurationS,
+      warmupS: settings.warmupS,
+    });
+  }
+  // Inserts must never have been answered as replays, and the replay run nothing else.
+  const counts = (r) => Object.entries(r.headerCounts ?? {}).filter(([name]) => name !== 'header');
+  results.orderInsert.measuredInserts = counts(results.orderInsert).every(([value]) => value === '(none)');
+  results.orderReplay.measuredReplays = counts(results.orderReplay).every(([value]) => value === 'true');
+  return results;
+}
+
+/** The rows of the writes phase: requests/s and p99, INVALID on a failed request or a wrong kind of answer. */
+function writeRows(writes, settings) {
+  const labels = {
+    orderInsert: 'POST orders (new Idempotency-Key each: insert)',
+    orderReplay: 'POST orders (one key replayed: 200, no insert)',
+    deal: 'POST deal/add/ (insert)',
+  };
+  return Object.entries(writes).map(([name, r]) =>
+    row(`API ${labels[name]} (${settings.routeDurationS} s)`, `${fixed(r.requestsPerSecond, 1)} req/s (p99 ${r.latencyP99Ms} ms)`, {
+      verdict: r.valid && r.warmup.valid && r.measuredInserts !== false && r.measuredReplays !== false ? undefined : 'INVALID',
+    }),
+  );
+}
+
 /** The share of each `X-Cache` value over a run: `HIT 99.8%, MISS 0.2%`; `no X-Cache` when the host sent none. */
 function cacheShare(t) {
   const counts = Object.entries(t?.headerCounts ?? {}).filter(([name]) => name !== 'header');
@@ -331,7 +420,7 @@ function loadText(t) {
 
 /** One line per route template: every figure side by side, no verdicts (those are in the budget table). */
 function routeRows(results) {
-  return Object.values(results.routes).map((r) => ({
+  return Object.values(results.routes ?? {}).map((r) => ({
     route: `${r.template.name} ${r.template.path}`,
     firstLoad: `${fixed(r.firstLoadJs.gzipKb, 1)} kB (${r.firstLoadJs.chunks.length})`,
     html: `${kb(r.html.bytes)} / ${kb(r.html.gzipBytes)}`,
@@ -359,6 +448,23 @@ const ROUTE_HEADINGS = {
 
 /** Every figure that has a budget, with its verdict; then the information rows. */
 function budgetRows(results, settings, invalid) {
+  const rows = [];
+  if (results.routes) rows.push(...ssrRows(results, settings, invalid));
+  rows.push(
+    ...Object.entries(results.api ?? {}).map(([name, api]) =>
+      row(
+        `API ${name === 'productList' ? 'filtered product list' : 'POST quotation/get'} (${settings.routeDurationS} s)`,
+        `${fixed(api.requestsPerSecond, 1)} req/s (p99 ${api.latencyP99Ms} ms)`,
+        { verdict: api.valid ? undefined : 'INVALID' },
+      ),
+    ),
+    ...writeRows(results.writes ?? {}, settings),
+  );
+  return rows;
+}
+
+/** The rows of the SSR phase: the budgets per route, then Lighthouse, memory and the image proxy. */
+function ssrRows(results, settings, invalid) {
   const rows = [];
   const routes = Object.values(results.routes);
   for (const r of routes) {
@@ -453,16 +559,7 @@ function budgetRows(results, settings, invalid) {
       ),
     );
   }
-  rows.push(
-    row('SSR RSS before / after the uncached load', `${mb(memory.rssBeforeLoadBytes)} / ${mb(memory.rssAfterLoadBytes)}`),
-    ...Object.entries(results.api).map(([name, api]) =>
-      row(
-        `API ${name === 'productList' ? 'filtered product list' : 'POST quotation/get'} (${settings.routeDurationS} s)`,
-        `${fixed(api.requestsPerSecond, 1)} req/s (p99 ${api.latencyP99Ms} ms)`,
-        { verdict: api.valid ? undefined : 'INVALID' },
-      ),
-    ),
-  );
+  rows.push(row('SSR RSS before / after the uncached load', `${mb(memory.rssBeforeLoadBytes)} / ${mb(memory.rssAfterLoadBytes)}`));
   return rows;
 }
 
@@ -501,6 +598,7 @@ function printFirstLoadDetail(results) {
 /** Notes on the cached figures that are easy to misread. */
 function cacheNotes(results) {
   const notes = [];
+  if (!results.routes) return notes;
   const routes = Object.values(results.routes);
   if (routes.every((r) => !cacheActive(r.cached))) {
     notes.push('the host answered no request of the cached runs from a cache (no X-Cache HIT/STALE): the "cached" figures are uncached ones');
@@ -521,14 +619,16 @@ function busyWarning({ loadAverage: [oneMinute], cpus }) {
 async function main() {
   const startedAt = new Date();
   const settings = readSettings();
-  assertBuildsExist();
+  const ssr = settings.phases.includes('ssr');
+  assertBuildsExist(settings.phases);
   mkdirSync(settings.workDir, { recursive: true });
   await assertPortFree(settings.apiPort);
-  await assertPortFree(settings.ssrPort);
+  if (ssr) await assertPortFree(settings.ssrPort);
   const before = environmentFacts(ROOT);
   const busy = busyWarning(before);
   if (busy) log(busy);
-  log(`routes: ${settings.routes.map((t) => t.path).join(' ')}`);
+  log(`phases: ${settings.phases.join(', ')}`);
+  if (ssr) log(`routes: ${settings.routes.map((t) => t.path).join(' ')}`);
 
   const durations = {};
   let results;
@@ -543,14 +643,16 @@ async function main() {
   const perRoute = routeRows(results);
   const budgets = budgetRows(results, settings, reasons.length > 0);
   console.log('');
-  printFirstLoadDetail(results);
-  console.log('');
-  printTable(perRoute, undefined, ROUTE_COLUMNS, ROUTE_HEADINGS);
-  console.log(
-    `  (${settings.connections} connections; ${settings.durationS} s runs for ${settings.routes[0].path}, ` +
-      `${settings.routeDurationS} s for the others; kB = 1000 bytes; SSR/bare and per CPU s use the uncached runs)`,
-  );
-  console.log('');
+  if (results.routes) {
+    printFirstLoadDetail(results);
+    console.log('');
+    printTable(perRoute, undefined, ROUTE_COLUMNS, ROUTE_HEADINGS);
+    console.log(
+      `  (${settings.connections} connections; ${settings.durationS} s runs for ${settings.routes[0].path}, ` +
+        `${settings.routeDurationS} s for the others; kB = 1000 bytes; SSR/bare and per CPU s use the uncached runs)`,
+    );
+    console.log('');
+  }
   printTable(budgets);
   console.log('');
   if (busy) log(busy);

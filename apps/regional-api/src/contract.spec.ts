@@ -195,7 +195,7 @@ describe.each(Object.entries(endpoints))('%s', (_name, endpoint) => {
 describe('writes', () => {
   const cart = [
     { product_id: 1, quantity: 1 },
-    { product_id: 2, quantity: 2 },
+    { product_id: 2, quantity: 2, warranty: 'pro' },
   ];
 
   it('POST /quotation/get answers the contract, 422 for a bad line, 400 for malformed JSON', async () => {

@@ -86,6 +86,7 @@ export {
   quotationLineSchema,
   quotationRequestSchema,
   quotationSchema,
+  WARRANTIES,
 } from './lib/contract/checkout';
 export type {
   Adjustment,
@@ -97,6 +98,7 @@ export type {
   Quotation,
   QuotationLine,
   QuotationRequest,
+  Warranty,
 } from './lib/contract/checkout';
 export { responseSchemas } from './lib/contract/responses';
 export type { ResponseOf, ResponseSchemaName } from './lib/contract/responses';

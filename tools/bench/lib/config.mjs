@@ -12,6 +12,14 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 export const BUILD_COMMAND = 'npx nx run-many -t build -p regional-api storefront storefront-ssr';
 
+/**
+ * The bench's phases, as `BENCH_PHASES` names them: `ssr` (pages, first-load JS, SSR load uncached
+ * and cached, memory, Lighthouse, image proxy, bare ceiling: everything that needs the storefront),
+ * `api` (the regional API's reads: filtered product list, quotation) and `writes` (the regional API's
+ * writes: orders, call-back deals). All of them by default, always in this order.
+ */
+export const PHASES = ['ssr', 'api', 'writes'];
+
 /** The build outputs the bench runs; checked up front so a missing build fails with one clear message. */
 export const BUILD = {
   apiMain: path.join(ROOT, 'dist/apps/regional-api/main.js'),
@@ -86,6 +94,15 @@ function selectRoutes(list) {
   return ROUTE_TEMPLATES.filter((t) => wanted.includes(t.path));
 }
 
+/** The phases `BENCH_PHASES` lists (comma-separated), in the bench's order; all when it is empty. */
+function selectPhases(list) {
+  const wanted = (list ?? '').split(',').map((item) => item.trim().toLowerCase()).filter(Boolean);
+  if (!wanted.length) return [...PHASES];
+  const unknown = wanted.filter((phase) => !PHASES.includes(phase));
+  if (unknown.length) throw new SetupError(`BENCH_PHASES names no phase: ${unknown.join(', ')} (known: ${PHASES.join(', ')})`);
+  return PHASES.filter((phase) => wanted.includes(phase));
+}
+
 /** Seconds of each measured run (load, bare loop) for a route: longer for the region home. */
 export function durationFor(settings, template) {
   return template.bench === 'full' ? settings.durationS : settings.routeDurationS;
@@ -99,6 +116,7 @@ export function readSettings(env = process.env) {
     durationS: positiveNumber(env, 'BENCH_DURATION', 10),
     routeDurationS: positiveNumber(env, 'BENCH_ROUTE_DURATION', 5),
     warmupS: positiveNumber(env, 'BENCH_WARMUP', 2),
+    phases: selectPhases(env.BENCH_PHASES),
     routes: selectRoutes(env.BENCH_ROUTES),
     connections: Math.round(positiveNumber(env, 'BENCH_CONNECTIONS', 10)),
     bareMaxRenders: Math.round(positiveNumber(env, 'BENCH_BARE_MAX', 200_000)),
@@ -118,11 +136,16 @@ export function readSettings(env = process.env) {
   };
 }
 
-/** Throws with the build command when any build output is missing. */
-export function assertBuildsExist() {
-  const missing = Object.values(BUILD).filter((file) => !existsSync(file));
+/**
+ * Throws with the build command when a build output the phases need is missing: all of them for
+ * `ssr`, only the API's otherwise.
+ */
+export function assertBuildsExist(phases = PHASES) {
+  const ssr = phases.includes('ssr');
+  const needed = ssr ? Object.values(BUILD) : [BUILD.apiMain];
+  const missing = needed.filter((file) => !existsSync(file));
   if (missing.length) {
     const list = missing.map((file) => `  - ${path.relative(ROOT, file)}`).join('\n');
-    throw new SetupError(`Build outputs are missing:\n${list}\nBuild them first: ${BUILD_COMMAND}`);
+    throw new SetupError(`Build outputs are missing:\n${list}\nBuild them first: ${ssr ? BUILD_COMMAND : 'npx nx run regional-api:build'}`);
   }
 }

@@ -121,18 +121,41 @@ export async function measureMemoryGrowth({ url, connections, pid, total, batch 
   };
 }
 
+/** Values of the unique header: this process's prefix and a counter, so no two requests of a bench share one. */
+const uniquePrefix = `bench-${process.pid}-${Date.now().toString(36)}`;
+let uniqueCount = 0;
+
+/** An autocannon `setupRequest` that gives every request its own value of header `name`. */
+const uniqueHeader = (name) => (request) => {
+  uniqueCount += 1;
+  request.headers = { ...request.headers, [name]: `${uniquePrefix}-${uniqueCount}` };
+  return request;
+};
+
 /**
  * Throughput of one regional-API request (issue 3's figures): a short warm-up, then `durationS` of
- * load. `request` is `{ path, method, body }` relative to the API origin.
+ * load. `request` is `{ path, method, body, headers, uniqueHeader, countHeader }` relative to the API
+ * origin: `body` is sent as JSON; `uniqueHeader` names a header that gets a new value on every request
+ * (`Idempotency-Key`, so that each order is a real insert, never a replay); `countHeader` counts the
+ * values of a response header over the measured run (`Idempotent-Replayed`).
  */
 export async function measureApiRequest({ origin, request, connections, durationS, warmupS }) {
   const options = {
     url: origin + request.path,
     method: request.method ?? 'GET',
     connections,
-    ...(request.body ? { body: JSON.stringify(request.body), headers: { 'content-type': 'application/json' } } : {}),
+    headers: { ...(request.body ? { 'content-type': 'application/json' } : {}), ...request.headers },
+    ...(request.body ? { body: JSON.stringify(request.body) } : {}),
+    ...(request.uniqueHeader ? { requests: [{ setupRequest: uniqueHeader(request.uniqueHeader) }] } : {}),
   };
   const warmup = summarise(await cannon({ ...options, duration: warmupS }, warmupS + 30));
-  const run = summarise(await cannon({ ...options, duration: durationS }, durationS + 30));
-  return { ...run, warmup: warmupSummary(warmup) };
+  const counter = request.countHeader ? headerCounter(request.countHeader) : undefined;
+  const run = summarise(
+    await cannon({ ...options, duration: durationS, ...(counter ? { setupClient: counter.setupClient } : {}) }, durationS + 30),
+  );
+  return {
+    ...run,
+    ...(counter ? { headerCounts: { header: request.countHeader, ...counter.counts } } : {}),
+    warmup: warmupSummary(warmup),
+  };
 }

@@ -92,6 +92,38 @@ describe('POST /:country/api/quotation/get', () => {
     }
   });
 
+  it('adds the Pro warranty, AED 999.00 per piece before VAT, and discounts only the product', async () => {
+    const id = await idOf('raptor-125');
+    const product = (await http.getOk(`/ae/api/products/${id}`, productDetailSchema)).body;
+    const { body } = await http.postOk('/ae/api/quotation/get', { cart: [{ product_id: id, quantity: 2, warranty: 'pro' }] }, quotationSchema);
+    const linePrice = (product.price + 99_900) * 2;
+    const discount = Math.round((product.price * 2) / 10);
+    const taxes = Math.round(((linePrice - discount) * 5) / 100);
+    expect(body.lines).toEqual([
+      expect.objectContaining({ unitPrice: product.price, warranty: 'pro', warrantyUnitPrice: 99_900, linePrice, discount, offerSlug: 'enduro-season', taxes, total: linePrice - discount + taxes }),
+    ]);
+    expect(body).toMatchObject({ subTotalBeforeDiscounts: linePrice, discountsTotalAbs: discount, taxesTotal: taxes, total: linePrice - discount + taxes });
+    const basic = await http.postOk('/ae/api/quotation/get', { cart: [{ product_id: id, quantity: 2, warranty: 'basic' }] }, quotationSchema);
+    expect(basic.body.lines[0]).toMatchObject({ warranty: 'basic', warrantyUnitPrice: 0, linePrice: product.price * 2, discount });
+    expect(body.subTotalBeforeTaxation - basic.body.subTotalBeforeTaxation).toBe(2 * 99_900);
+  });
+
+  it('prices the Pro warranty in each currency’s minor units (OMR 999.000)', async () => {
+    const id = await idOf('vento-150');
+    const { body } = await http.postOk('/om/api/quotation/get', { cart: [{ product_id: id, quantity: 1, warranty: 'pro' }] }, quotationSchema);
+    const local = (await http.getOk(`/om/api/products/${id}`, productDetailSchema)).body;
+    expect(body).toMatchObject({ currency: 'OMR', fractionDigits: 3 });
+    expect(body.lines[0]).toMatchObject({ warranty: 'pro', warrantyUnitPrice: 999_000, linePrice: local.price + 999_000 });
+  });
+
+  it('refuses an unknown warranty and a second line of one product with a 422 naming the line', async () => {
+    const bad = await http.postError('/ae/api/quotation/get', { cart: [{ product_id: 1, quantity: 1 }, { product_id: 2, quantity: 1, warranty: 'gold' }] }, 422);
+    expect(bad.issues).toEqual([{ path: 'cart[1].warranty', message: 'line 2: warranty must be basic or pro (or left out for basic), got "gold"' }]);
+    expect(bad.message).toMatch(/^cart\[1\]\.warranty: line 2: /);
+    const twice = await http.postError('/ae/api/quotation/get', { cart: [{ product_id: 1, quantity: 1 }, { product_id: 1, quantity: 1, warranty: 'pro' }] }, 422);
+    expect(twice.issues).toEqual([expect.objectContaining({ path: 'cart[1].product_id', message: expect.stringMatching(/already on line 1/) })]);
+  });
+
   it('answers an empty cart with zeros', async () => {
     const { body } = await http.postOk('/ae/api/quotation/get', { cart: [] }, quotationSchema);
     expect(body).toMatchObject({ total: 0, taxesTotal: 0, lines: [], adjustments: [] });
@@ -200,6 +232,52 @@ describe('POST /:country/api/orders', () => {
     expect(error.message).toMatch(/already used with a different request/);
     await http.postError('/ae/api/orders', order(), 400, { 'Idempotency-Key': 'has spaces' });
     await http.postError('/ae/api/orders', order(), 400, { 'Idempotency-Key': 'x'.repeat(256) });
+  });
+
+  it('stores a Pro line with its warranty and reads it back', async () => {
+    const cart = [
+      { product_id: 1, quantity: 1 },
+      { product_id: 200, quantity: 2, warranty: 'pro' as const },
+    ];
+    const { body } = await http.postOk('/ae/api/orders', order({ cart }), orderSchema, {}, 201);
+    expect(body.quotation.lines.map((line) => [line.warranty, line.warrantyUnitPrice])).toEqual([
+      ['basic', 0],
+      ['pro', 99_900],
+    ]);
+    expect(body.quotation).toEqual((await http.postOk('/ae/api/quotation/get', { cart }, quotationSchema)).body);
+    expect((await http.getOk(`/ae/api/orders/${body.slug}`, orderSchema)).body).toEqual(body);
+    const lines = server.db
+      .prepare<[string], { warranty: string; warranty_unit_price: number }>(
+        'SELECT warranty, warranty_unit_price FROM order_lines WHERE order_id = (SELECT id FROM orders WHERE slug = ?) ORDER BY position',
+      )
+      .all(body.slug);
+    expect(lines).toEqual([
+      { warranty: 'basic', warranty_unit_price: 0 },
+      { warranty: 'pro', warranty_unit_price: 99_900 },
+    ]);
+  });
+
+  it('refuses to reuse a key with another warranty (422); an absent warranty is the same request as basic', async () => {
+    const basic = order({ cart: [{ product_id: 1, quantity: 1 }] });
+    const first = await http.postOk('/ae/api/orders', basic, orderSchema, { 'Idempotency-Key': 'warranty-1' }, 201);
+    const error = await http.postError('/ae/api/orders', order({ cart: [{ product_id: 1, quantity: 1, warranty: 'pro' }] }), 422, { 'Idempotency-Key': 'warranty-1' });
+    expect(error.message).toMatch(/already used with a different request/);
+    const same = await http.postOk('/ae/api/orders', order({ cart: [{ product_id: 1, quantity: 1, warranty: 'basic' }] }), orderSchema, { 'Idempotency-Key': 'warranty-1' }, 200);
+    expect(same.body.slug).toBe(first.body.slug);
+  });
+
+  it('reads an order stored before lines had a warranty as all basic', async () => {
+    const { body } = await http.postOk('/ae/api/orders', order(), orderSchema, {}, 201);
+    const legacy = {
+      ...body.quotation,
+      lines: body.quotation.lines.map(({ warranty: _warranty, warrantyUnitPrice: _price, ...line }) => line),
+    };
+    server.db.prepare<[string, string]>('UPDATE orders SET quotation_json = ? WHERE slug = ?').run(JSON.stringify(legacy), body.slug);
+    const stored = await http.getOk(`/ae/api/orders/${body.slug}`, orderSchema);
+    expect(stored.body.quotation.lines.map((line) => [line.warranty, line.warrantyUnitPrice])).toEqual([
+      ['basic', 0],
+      ['basic', 0],
+    ]);
   });
 
   it('delivers by courier to a known city', async () => {

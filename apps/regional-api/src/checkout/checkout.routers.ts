@@ -109,7 +109,10 @@ export function createOrdersRouter({ orders, stores, cities, pricing, now }: Ord
 
     const createdAt = now().toISOString();
     const quotation = pricing(country, items, locale, createdAt);
-    const request = { items, customer, delivery, paymentMethod, comment, campaign, clientId };
+    // A basic line hashes as it did before lines had a warranty, so keys stored then still replay;
+    // a pro line hashes with its warranty, so the same key with another warranty is a conflict.
+    const hashedItems = items.map(({ warranty, ...item }) => (warranty === 'basic' ? item : { ...item, warranty }));
+    const request = { items: hashedItems, customer, delivery, paymentMethod, comment, campaign, clientId };
     const result = orders.create({
       country,
       idempotencyKey,

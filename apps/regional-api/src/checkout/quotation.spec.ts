@@ -17,11 +17,26 @@ function issuesOf(run: () => unknown) {
 }
 
 describe('validateCart', () => {
-  it('accepts whole quantities from 1 to 999', () => {
-    expect(validateCart([{ product_id: 7, quantity: 1 }, { product_id: 8, quantity: 999 }])).toEqual([
-      { product_id: 7, quantity: 1 },
-      { product_id: 8, quantity: 999 },
+  it('accepts whole quantities from 1 to 999, and names the warranty of each line (basic when absent)', () => {
+    expect(validateCart([{ product_id: 7, quantity: 1 }, { product_id: 8, quantity: 999, warranty: 'pro' }, { product_id: 9, quantity: 2, warranty: 'basic' }])).toEqual([
+      { product_id: 7, quantity: 1, warranty: 'basic' },
+      { product_id: 8, quantity: 999, warranty: 'pro' },
+      { product_id: 9, quantity: 2, warranty: 'basic' },
     ]);
+  });
+
+  it.each([['gold'], ['PRO'], [''], [null], [1], [['pro']]])('refuses the warranty %j with a 422 naming the line', (warranty) => {
+    const { status, issues } = issuesOf(() => validateCart([{ product_id: 1, quantity: 1, warranty: 'pro' }, { product_id: 2, quantity: 1, warranty }]));
+    expect(status).toBe(422);
+    expect(issues).toEqual([{ path: 'cart[1].warranty', message: expect.stringMatching(/^line 2: warranty must be basic or pro \(or left out for basic\), got /) }]);
+  });
+
+  it('refuses a second line of the same product, whatever its warranty', () => {
+    const { status, issues } = issuesOf(() =>
+      validateCart([{ product_id: 5, quantity: 1 }, { product_id: 6, quantity: 1 }, { product_id: 5, quantity: 2, warranty: 'pro' }]),
+    );
+    expect(status).toBe(422);
+    expect(issues).toEqual([{ path: 'cart[2].product_id', message: 'line 3: product 5 is already on line 1; a product has one line (raise its quantity)' }]);
   });
 
   it.each([
@@ -101,9 +116,35 @@ describe('computeQuotation', () => {
     });
   });
 
+  it('adds the Pro warranty, 999 major units per piece, before VAT; the offer discounts only the product', () => {
+    const spring = new Map([[1, { slug: 'spring', title: 'Spring 10 %', discountPercent: 10 }]]);
+    const quotation = computeQuotation([{ product_id: 1, quantity: 2, warranty: 'pro' }], [product(1, 1_000_000)], spring, AED);
+    // 2 × (10,000.00 + 999.00) = 21,998.00; 10 % of 2 × 10,000.00 = 2,000.00; VAT 5 % of 19,998.00 = 999.90.
+    expect(quotation.lines[0]).toMatchObject({
+      unitPrice: 1_000_000,
+      warranty: 'pro',
+      warrantyUnitPrice: 99_900,
+      linePrice: 2_199_800,
+      discount: 200_000,
+      taxes: 99_990,
+      total: 2_099_790,
+    });
+    expect(quotation).toMatchObject({ subTotalBeforeDiscounts: 2_199_800, discountsTotalAbs: 200_000, subTotalBeforeTaxation: 1_999_800, taxesTotal: 99_990, total: 2_099_790 });
+  });
+
+  it('prices the Pro warranty in the minor units of the currency (OMR 999.000) and Basic at zero', () => {
+    const OMR = { currency: 'OMR', fractionDigits: 3, vatBasisPoints: 500, taxName: 'VAT' };
+    const pro = computeQuotation([{ product_id: 1, quantity: 1, warranty: 'pro' }], [product(1, 1_250_000)], new Map(), OMR);
+    expect(pro.lines[0]).toMatchObject({ warrantyUnitPrice: 999_000, linePrice: 2_249_000, taxes: 112_450, total: 2_361_450 });
+    const basic = computeQuotation([{ product_id: 1, quantity: 1, warranty: 'basic' }], [product(1, 1_250_000)], new Map(), OMR);
+    const absent = computeQuotation([{ product_id: 1, quantity: 1 }], [product(1, 1_250_000)], new Map(), OMR);
+    expect(basic.lines[0]).toMatchObject({ warranty: 'basic', warrantyUnitPrice: 0, linePrice: 1_250_000 });
+    expect(absent).toEqual(basic);
+  });
+
   it('keeps totals equal to the sums of the lines, to the last minor unit', () => {
     const products = Array.from({ length: 40 }, (_, i) => product(i + 1, 1 + i * 7919));
-    const items = products.map((p, i) => ({ product_id: p.id, quantity: (i % 9) + 1 }));
+    const items = products.map((p, i) => ({ product_id: p.id, quantity: (i % 9) + 1, warranty: i % 4 === 0 ? ('pro' as const) : ('basic' as const) }));
     const offers = new Map(products.filter((_, i) => i % 3 === 0).map((p) => [p.id, { slug: 'o', title: 'O', discountPercent: 13 }]));
     const quotation = computeQuotation(items, products, offers, { ...AED, vatBasisPoints: 2100 });
     const sum = (key: 'linePrice' | 'discount' | 'taxes' | 'total') => quotation.lines.reduce((total, line) => total + line[key], 0);

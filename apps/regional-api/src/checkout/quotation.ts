@@ -1,9 +1,18 @@
-import type { Adjustment, ApiImage, CartItem, Quotation, QuotationLine } from '@storefront/api-client/contract';
+import { WARRANTIES, type Adjustment, type ApiImage, type CartItem, type Quotation, type QuotationLine, type Warranty } from '@storefront/api-client/contract';
 import type { CountrySettings } from '../country-settings';
 import { unprocessable, type Issue } from '../http/http-error';
 
 export const MAX_LINE_QUANTITY = 999;
 export const MAX_CART_LINES = 100;
+
+/**
+ * SPEC §9 warranty prices per piece, in MAJOR units of the country's currency (the same figure in
+ * every country): Basic is free, Pro costs 999 (AED 999.00, OMR 999.000).
+ */
+export const WARRANTY_PRICES_MAJOR: Readonly<Record<Warranty, number>> = { basic: 0, pro: 999 };
+
+/** A validated cart line: its warranty is always named ('basic' when the request left it out). */
+export type ValidCartItem = Required<CartItem>;
 
 export interface PricedProduct {
   id: number;
@@ -24,25 +33,30 @@ export interface LineOffer {
 const describe = (value: unknown) => (typeof value === 'string' ? `"${value.slice(0, 20)}"` : String(value).slice(0, 20));
 
 /**
- * Checks the shape of `{ cart: [{ product_id, quantity }] }` and says, for each bad line, which
- * line (1-based, as a shopper counts) and what is wrong. Whole numbers only: `2.5`, `"2"`, `0`,
- * `-1` and anything above 999 are refused, never rounded or clamped.
+ * Checks the shape of `{ cart: [{ product_id, quantity, warranty? }] }` and says, for each bad line,
+ * which line (1-based, as a shopper counts) and what is wrong. Whole numbers only: `2.5`, `"2"`, `0`,
+ * `-1` and anything above 999 are refused, never rounded or clamped. `warranty` is 'basic' (also
+ * when absent) or 'pro'. A product has at most one line (the storefront's cart keeps one per
+ * product, docs/decisions.md "Cart lines"): a second line of it is refused rather than priced twice,
+ * which would also let a cart pass the 999 pieces a line may carry.
  */
-export function validateCart(cart: unknown, path = 'cart'): CartItem[] {
-  if (!Array.isArray(cart)) throw unprocessable([{ path, message: 'must be a list of { product_id, quantity }' }]);
+export function validateCart(cart: unknown, path = 'cart'): ValidCartItem[] {
+  if (!Array.isArray(cart)) throw unprocessable([{ path, message: 'must be a list of { product_id, quantity, warranty? }' }]);
   if (cart.length > MAX_CART_LINES) throw unprocessable([{ path, message: `at most ${MAX_CART_LINES} lines` }]);
   const issues: Issue[] = [];
-  const items: CartItem[] = [];
+  const items: ValidCartItem[] = [];
+  const lineOf = new Map<number, number>();
   cart.forEach((line: unknown, index) => {
     const where = `${path}[${index}]`;
     const name = `line ${index + 1}`;
     if (typeof line !== 'object' || line === null || Array.isArray(line)) {
-      issues.push({ path: where, message: `${name} must be an object { product_id, quantity }` });
+      issues.push({ path: where, message: `${name} must be an object { product_id, quantity, warranty? }` });
       return;
     }
-    const { product_id: productId, quantity } = line as Record<string, unknown>;
+    const { product_id: productId, quantity, warranty = 'basic' } = line as Record<string, unknown>;
     let ok = true;
-    if (typeof productId !== 'number' || !Number.isSafeInteger(productId) || productId < 1) {
+    const validId = typeof productId === 'number' && Number.isSafeInteger(productId) && productId >= 1;
+    if (!validId) {
       issues.push({ path: `${where}.product_id`, message: `${name}: product_id must be a positive whole number, got ${describe(productId)}` });
       ok = false;
     }
@@ -53,7 +67,22 @@ export function validateCart(cart: unknown, path = 'cart'): CartItem[] {
       });
       ok = false;
     }
-    if (ok) items.push({ product_id: productId as number, quantity: quantity as number });
+    if (typeof warranty !== 'string' || !(WARRANTIES as readonly string[]).includes(warranty)) {
+      issues.push({ path: `${where}.warranty`, message: `${name}: warranty must be ${WARRANTIES.join(' or ')} (or left out for basic), got ${describe(warranty)}` });
+      ok = false;
+    }
+    if (validId) {
+      const earlier = lineOf.get(productId);
+      if (earlier === undefined) lineOf.set(productId, index);
+      else {
+        issues.push({
+          path: `${where}.product_id`,
+          message: `${name}: product ${productId} is already on line ${earlier + 1}; a product has one line (raise its quantity)`,
+        });
+        ok = false;
+      }
+    }
+    if (ok) items.push({ product_id: productId as number, quantity: quantity as number, warranty: warranty as Warranty });
   });
   if (issues.length > 0) throw unprocessable(issues);
   return items;
@@ -83,12 +112,17 @@ const toNumber = (value: bigint, path: string): number => {
   return number;
 };
 
+/** The warranty's price for one piece, in minor units of a currency with `fractionDigits` digits. */
+export const warrantyUnitPriceOf = (warranty: Warranty, fractionDigits: number): bigint =>
+  BigInt(WARRANTY_PRICES_MAJOR[warranty]) * 10n ** BigInt(fractionDigits);
+
 /**
  * Prices a cart from database prices, in integer minor units (BigInt inside, so no product or sum
- * ever loses a unit). Per line: linePrice = unit × quantity; discount = the line's running offer
- * percentage of linePrice (offers never stack; the best one applies), rounded half up; taxes = VAT
- * on linePrice − discount, rounded half up; total = linePrice − discount + taxes. Order totals are
- * the sums of the lines, so lines and totals always agree.
+ * ever loses a unit). Per line: linePrice = (unitPrice + warrantyUnitPrice) × quantity; discount =
+ * the line's running offer percentage of the product part only, unitPrice × quantity (offers are
+ * for products, not for the warranty service; offers never stack, the best one applies), rounded
+ * half up; taxes = VAT on linePrice − discount, rounded half up; total = linePrice − discount +
+ * taxes. Order totals are the sums of the lines, so lines and totals always agree.
  */
 export function computeQuotation(
   items: readonly CartItem[],
@@ -105,8 +139,12 @@ export function computeQuotation(
     const product = products[index];
     if (!product) throw new Error('computeQuotation: one product per item');
     const offer = offers.get(product.id);
-    const linePrice = BigInt(product.price) * BigInt(item.quantity);
-    const discount = offer ? shareOf(linePrice, BigInt(offer.discountPercent), 100n) : 0n;
+    const warranty = item.warranty ?? 'basic';
+    const warrantyUnitPrice = warrantyUnitPriceOf(warranty, settings.fractionDigits);
+    const quantity = BigInt(item.quantity);
+    const productPrice = BigInt(product.price) * quantity;
+    const linePrice = productPrice + warrantyUnitPrice * quantity;
+    const discount = offer ? shareOf(productPrice, BigInt(offer.discountPercent), 100n) : 0n;
     const net = linePrice - discount;
     const lineTaxes = shareOf(net, vat, 10_000n);
     subTotal += linePrice;
@@ -125,6 +163,8 @@ export function computeQuotation(
       image: product.image,
       quantity: item.quantity,
       unitPrice: product.price,
+      warranty,
+      warrantyUnitPrice: toNumber(warrantyUnitPrice, path),
       linePrice: toNumber(linePrice, path),
       discount: toNumber(discount, path),
       offerSlug: offer && discount > 0n ? offer.slug : null,

@@ -80,6 +80,16 @@ describe('migrations', () => {
     expect(db.prepare("SELECT name FROM sqlite_schema WHERE name = 'half_done'").get()).toBeUndefined();
   });
 
+  it('give the order lines of an existing database a warranty: basic, free', () => {
+    const db = openTemp('before-warranties.sqlite');
+    migrate(db, migrations.slice(0, -1));
+    // Only the line matters here, so its order and product need not exist.
+    db.pragma('foreign_keys = OFF');
+    db.prepare('INSERT INTO order_lines (order_id, position, product_id, quantity, unit_price, total) VALUES (1, 1, 1, 2, 500, 1050)').run();
+    expect(migrate(db)).toEqual({ from: migrations.length - 1, to: migrations.length });
+    expect(db.prepare('SELECT quantity, warranty, warranty_unit_price FROM order_lines').get()).toEqual({ quantity: 2, warranty: 'basic', warranty_unit_price: 0 });
+  });
+
   it('refuse a database written by a newer build', () => {
     const db = openTemp('newer.sqlite');
     db.pragma(`user_version = ${migrations.length + 1}`);

@@ -428,6 +428,14 @@ const laterMigrations: readonly Migration[] = [
       ) STRICT`,
     ],
   },
+  {
+    // Issue 14: a line carries its warranty. Existing lines were all basic (free), hence the defaults.
+    name: 'the warranty of each order line and its price per piece',
+    statements: [
+      `ALTER TABLE order_lines ADD COLUMN warranty TEXT NOT NULL DEFAULT 'basic' CHECK (warranty IN ('basic', 'pro'))`,
+      `ALTER TABLE order_lines ADD COLUMN warranty_unit_price INTEGER NOT NULL DEFAULT 0 CHECK (warranty_unit_price >= 0)`,
+    ],
+  },
 ];
 
 /** Every migration in order; the version of a database is how many of these it has run. */

@@ -1,10 +1,19 @@
 import { z } from './zod';
 import { imageSchema, isoDateTime, minorUnits } from './common';
 
-/** A cart line as the storefront keeps it (SPEC §3 "Cart item"). */
+/**
+ * The warranty a cart line carries (SPEC §9): Basic is free, Pro costs 999 in major units of the
+ * region's currency, per piece. The backend prices it; the storefront only names it.
+ */
+export const WARRANTIES = ['basic', 'pro'] as const;
+export type Warranty = (typeof WARRANTIES)[number];
+
+/** A cart line as the storefront keeps it (SPEC §3 "Cart item", plus its warranty). One line per product. */
 export const cartItemSchema = z.object({
   product_id: z.number().int().positive(),
   quantity: z.number().int().min(1).max(999),
+  /** Absent means 'basic'. */
+  warranty: z.enum(WARRANTIES).optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -20,9 +29,13 @@ export const quotationLineSchema = z.object({
   quantity: z.number().int().min(1).max(999),
   /** Catalogue price of one unit. */
   unitPrice: minorUnits(),
-  /** unitPrice × quantity. */
+  /** The line's warranty ('basic' when the request named none). */
+  warranty: z.enum(WARRANTIES),
+  /** Price of the warranty for one unit: 0 for basic, 999 major units of the currency for pro. */
+  warrantyUnitPrice: minorUnits().nonnegative(),
+  /** (unitPrice + warrantyUnitPrice) × quantity. */
   linePrice: minorUnits(),
-  /** Offer discount on the line (positive). */
+  /** Offer discount on the line (positive): a percentage of unitPrice × quantity, never of the warranty. */
   discount: minorUnits().nonnegative(),
   /** The offer that gave the discount, or null. */
   offerSlug: z.string().nullable(),
