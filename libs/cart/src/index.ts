@@ -73,5 +73,11 @@ export { CartEmpty, CartView } from './lib/components/cart-view/cart-view';
 export type { CartViewProps } from './lib/components/cart-view/cart-view';
 export { cartViewMessages } from './lib/components/cart-view/cart-view.messages';
 
+export { OrderDetails, PAYMENT_METHOD_MESSAGES } from './lib/components/order-details/order-details';
+export type { OrderDetailsProps } from './lib/components/order-details/order-details';
+export { orderMessages } from './lib/components/order-details/order-details.messages';
+export { ORDER_SLUG, orderQuery } from './lib/state/order.queries';
+export type { OrderArgs } from './lib/state/order.queries';
+
 // Analytics of the cart (GA4 items of a priced line).
 export { quotationEvent, quotationItem } from './lib/analytics/cart-analytics';

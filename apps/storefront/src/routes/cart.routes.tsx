@@ -1,3 +1,4 @@
+import { orderMessages } from '@storefront/cart';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appMessages } from '../app/messages';
 import { defaultLayoutRoute } from './layout.routes';
@@ -18,4 +19,27 @@ export const cartRoute = createRoute({
   },
   head: ({ matches }) => pageHead(matches, { page: appMessages.cart, description: pageHeadMessages.cartDescription, noindex: true }),
   component: lazyRouteComponent(() => import('../pages/cart.page'), 'CartPage'),
+});
+
+/**
+ * `/cart/{slug}/` (SPEC §2): an order as it was placed. The slug is the capability to read it:
+ * private (`Cache-Control: no-store`, never shared or indexed); a slug that cannot be one, or that the
+ * backend does not know in this country, is the 404 page.
+ */
+export const orderRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'cart/$slug',
+  staticData: { title: appMessages.cart, private: true },
+  loader: async ({ params, context: { store, regionLocale } }) => {
+    const { loadOrderPage } = await import('./cart.loader');
+    return loadOrderPage({ slug: params.slug, store, regionLocale });
+  },
+  head: ({ matches, loaderData }) =>
+    pageHead(matches, {
+      page: loaderData ? orderMessages.title : appMessages.cart,
+      values: { number: loaderData?.number ?? '' },
+      description: pageHeadMessages.cartDescription,
+      noindex: true,
+    }),
+  component: lazyRouteComponent(() => import('../pages/order.page'), 'OrderPage'),
 });

@@ -12,12 +12,11 @@ function sectionRoute<TParent extends AnyRoute>(
   parent: () => TParent,
   path: string,
   title: MessageDescriptor,
-  { private: personal = false }: { private?: boolean } = {},
 ) {
   return createRoute({
     getParentRoute: parent,
     path,
-    staticData: { title, private: personal },
+    staticData: { title, private: false },
     // A placeholder's description names its section; the section's feature brings the real one.
     head: ({ matches }) => pageHead(matches, { page: title, description: pageHeadMessages.sectionDescription }),
     component: SectionPage,
@@ -31,7 +30,6 @@ const inSupport = () => supportLayoutRoute;
 export const sectionRoutes = {
   blog: sectionRoute(inDefault, 'blog', appMessages.blog),
   blogPost: sectionRoute(inDefault, 'blog/$slug', appMessages.blog),
-  cartShared: sectionRoute(inDefault, 'cart/$slug', appMessages.cart, { private: true }),
   catalog: sectionRoute(inDefault, 'catalog', appMessages.catalog),
   aboutUs: sectionRoute(inDefault, 'about-us', appMessages.aboutUs),
   comparison: sectionRoute(inDefault, 'comparison', appMessages.comparison),

@@ -1,8 +1,11 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import type { ApiExtra } from '@storefront/api-client';
 import { addToCart, cartSlice, clearCart } from '@storefront/cart';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useCartLineCount } from './use-header-effects';
+
+const offline: ApiExtra = { apiClientFor: () => Promise.reject(new Error('This spec has no backend.')) };
 
 afterEach(() => window.localStorage.clear());
 
@@ -12,7 +15,11 @@ describe("the header's cart count", () => {
     expect(result.current).toBe(0);
 
     // The page's cart (its slice injected by the page) writes local storage and tells the tab.
-    const store = configureStore({ reducer: combineSlices(cartSlice) });
+    const store = configureStore({
+      reducer: combineSlices(cartSlice),
+      // No backend here: the quotations this asks for fail, which the count does not read.
+      middleware: (getDefault) => getDefault({ thunk: { extraArgument: offline } }),
+    });
     act(() => {
       store.dispatch(addToCart('ae', { productId: 1 }));
       store.dispatch(addToCart('ae', { productId: 2, warranty: 'pro' }));

@@ -5,7 +5,7 @@ import type { CartQuotation } from '../state/cart-line';
 /** GA4 through Tag Manager's dataLayer: nothing on the server, never throws in the browser. */
 export const cartDataLayer = createDataLayer();
 
-type PricedLine = Pick<QuotationLine, 'productId' | 'name' | 'unitPrice' | 'quantity'> & { warranty?: string; warrantyUnitPrice?: number };
+type PricedLine = Pick<QuotationLine, 'productId' | 'name' | 'unitPrice' | 'quantity' | 'warranty' | 'warrantyUnitPrice'>;
 
 /** Minor units as GA4's major-unit value. */
 export const majorUnits = (minor: number, fractionDigits = 2) => minor / 10 ** fractionDigits;
@@ -19,8 +19,8 @@ export function quotationItem(line: PricedLine, fractionDigits: number | undefin
     product: {
       id: line.productId,
       title: line.name,
-      price: majorUnits(line.unitPrice + (line.warrantyUnitPrice ?? 0), fractionDigits),
-      characteristics: line.warranty ? [{ name: 'Warranty', value: line.warranty }] : [],
+      price: majorUnits(line.unitPrice + line.warrantyUnitPrice, fractionDigits),
+      characteristics: [{ name: 'Warranty', value: line.warranty }],
     },
     quantity,
   });

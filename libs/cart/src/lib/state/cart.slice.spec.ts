@@ -49,13 +49,15 @@ const pricedLine: QuotationLine = {
   image: { path: '/raptor.jpg', width: 800, height: 600, alt: '' },
   quantity: 1,
   unitPrice: 1000,
+  warranty: 'basic',
+  warrantyUnitPrice: 0,
   linePrice: 1000,
   discount: 0,
   offerSlug: null,
   taxes: 50,
   total: 1050,
   stock: 3,
-} as QuotationLine;
+};
 
 describe('cart slice: SPEC §4 transitions', () => {
   it('adds a new line of one piece with the basic warranty by default', () => {

@@ -53,7 +53,7 @@ export const regionsApi = baseApi.injectEndpoints({
       query: ({ region, locale, regionSlug }) => ({
         region,
         url: apiPaths.stores,
-        params: { 'region.slug': regionSlug, itemsPerPage: ALL_ITEMS_PAGE_SIZE, locale },
+        params: { ...(regionSlug === undefined ? {} : { 'region.slug': regionSlug }), itemsPerPage: ALL_ITEMS_PAGE_SIZE, locale },
         schema: 'storeList',
         shared: true,
       }),

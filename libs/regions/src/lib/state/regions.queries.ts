@@ -27,8 +27,8 @@ export interface RegionsQueryArgs {
 }
 
 export interface StoresQueryArgs extends RegionsQueryArgs {
-  /** The backend region whose shops are listed (SPEC §3 "filtered by region.slug"). */
-  regionSlug: string;
+  /** The backend region whose shops are listed (SPEC §3 "filtered by region.slug"); all of the country's without it. */
+  regionSlug?: string;
 }
 
 const loadRegionsApi = () => import('./regions.api').then((module) => module.regionsApi);

@@ -13,9 +13,11 @@ describe('Skeleton', () => {
     expect(container.firstElementChild?.children).toHaveLength(3);
   });
 
-  it('takes its size as logical inline and block sizes', () => {
+  it('takes its size as logical inline and block sizes, in a class (the CSP allows no style attribute)', () => {
     const { container } = render(<Skeleton shape="rect" width="12rem" height="9rem" />);
-    const style = (container.firstElementChild as HTMLElement).style;
+    const element = container.firstElementChild as HTMLElement;
+    expect(element.hasAttribute('style')).toBe(false);
+    const style = getComputedStyle(element);
     expect(style.inlineSize).toBe('12rem');
     expect(style.blockSize).toBe('9rem');
   });

@@ -44,28 +44,17 @@ const lastLineStyles = css({ inlineSize: '60%' });
  * the region that loads with `aria-busy` and announce the loading state there.
  */
 export function Skeleton({ shape = 'text', width, height, lines = 1, ref, ...rest }: SkeletonProps) {
-  const size = { inlineSize: width, blockSize: height };
+  // Sizes are classes, not `style` attributes: the pages' CSP allows no inline styles.
+  const inline = width === undefined ? undefined : css({ inlineSize: width });
+  const block = height === undefined ? undefined : css({ blockSize: height });
   if (shape === 'text' && lines > 1) {
     return (
-      <span {...rest} ref={ref} aria-hidden="true" data-skeleton="" css={linesStyles} style={{ inlineSize: width }}>
+      <span {...rest} ref={ref} aria-hidden="true" data-skeleton="" css={[linesStyles, inline]}>
         {Array.from({ length: lines }, (_, index) => (
-          <span
-            key={index}
-            css={[blockStyles, shapeStyles.text, index === lines - 1 && lastLineStyles]}
-            style={{ blockSize: height }}
-          />
+          <span key={index} css={[blockStyles, shapeStyles.text, index === lines - 1 && lastLineStyles, block]} />
         ))}
       </span>
     );
   }
-  return (
-    <span
-      {...rest}
-      ref={ref}
-      aria-hidden="true"
-      data-skeleton=""
-      css={[blockStyles, shapeStyles[shape]]}
-      style={{ ...size, ...rest.style }}
-    />
-  );
+  return <span {...rest} ref={ref} aria-hidden="true" data-skeleton="" css={[blockStyles, shapeStyles[shape], inline, block]} />;
 }

@@ -102,7 +102,7 @@ export function CartLineItem({
           <>
             <strong css={totalStyles}>{money(priced.linePrice)}</strong>
             <span css={mutedStyles}>
-              {intl.formatMessage(messages.each, { price: money(priced.unitPrice + (priced.warrantyUnitPrice ?? 0)) })}
+              {intl.formatMessage(messages.each, { price: money(priced.unitPrice + priced.warrantyUnitPrice) })}
             </span>
           </>
         ) : showPrices ? (

@@ -11,7 +11,8 @@ export interface CartSummaryProps {
   status: CartState['quotationStatus'];
   /** Formats minor units of the quotation's currency. */
   money: (minor: number) => string;
-  onRetry: () => void;
+  /** Asks again after a failure (the cart's); an order's stored quotation never fails. */
+  onRetry?: () => void;
   /** What follows the totals: the checkout button or the form (the page's). */
   children?: ReactNode;
 }
@@ -39,9 +40,11 @@ export function CartSummary({ quotation, status, money, onRetry, children }: Car
         <div role="alert" css={failedStyles}>
           <strong>{intl.formatMessage(messages.failedTitle)}</strong>
           <p css={failedTextStyles}>{intl.formatMessage(messages.failedText)}</p>
-          <Button variant="outlined" size="sm" onClick={onRetry}>
-            {intl.formatMessage(messages.retry)}
-          </Button>
+          {onRetry ? (
+            <Button variant="outlined" size="sm" onClick={onRetry}>
+              {intl.formatMessage(messages.retry)}
+            </Button>
+          ) : null}
         </div>
       ) : (
         <>
@@ -80,7 +83,7 @@ export function CartSummary({ quotation, status, money, onRetry, children }: Car
 function Row({ label, tone, children }: { label: string; tone?: 'discount' | 'total'; children: ReactNode }) {
   return (
     <div css={[rowStyles, tone === 'discount' && discountStyles, tone === 'total' && totalStyles]}>
-      <dt>{label}</dt>
+      <dt css={labelStyles}>{label}</dt>
       <dd css={amountStyles}>{children}</dd>
     </div>
   );
@@ -106,6 +109,8 @@ const rowStyles = css({
   gap: space[4],
   fontSize: fontSizes.md,
 });
+
+const labelStyles = css({ flex: '1 1 auto', minInlineSize: 0 });
 
 const amountStyles = css({ margin: 0, fontVariantNumeric: 'tabular-nums', textAlign: 'end', whiteSpace: 'nowrap' });
 

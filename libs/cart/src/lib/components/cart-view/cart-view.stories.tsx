@@ -1,0 +1,157 @@
+import type { QuotationLine } from '@storefront/api-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { CartLine, CartQuotation } from '../../state/cart-line';
+import { EMPTY_QUOTATION } from '../../state/cart-line';
+import { CartView } from './cart-view';
+
+/** An offline picture (Storybook builds without network): a plain silhouette in a hue of the path. */
+const picture = (path: string) => {
+  const hue = [...path].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 360;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" fill="hsl(${hue} 20% 94%)"/><rect x="18" y="40" width="60" height="22" rx="8" fill="hsl(${hue} 55% 40%)"/><circle cx="26" cy="68" r="10" fill="none" stroke="#111318" stroke-width="4"/><circle cx="70" cy="68" r="10" fill="none" stroke="#111318" stroke-width="4"/></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+};
+
+const priced = (line: Partial<QuotationLine> & Pick<QuotationLine, 'productId' | 'name' | 'unitPrice' | 'quantity'>): QuotationLine => {
+  const warrantyUnitPrice = line.warranty === 'pro' ? 99_900 : 0;
+  const linePrice = (line.unitPrice + warrantyUnitPrice) * line.quantity;
+  const discount = line.discount ?? 0;
+  const taxes = Math.round((linePrice - discount) * 0.05);
+  return {
+    slug: `product-${line.productId}`,
+    image: { path: `/products/${line.productId}/1.jpg`, width: 1200, height: 900, alt: '' },
+    warranty: 'basic',
+    warrantyUnitPrice,
+    linePrice,
+    discount,
+    offerSlug: discount ? 'spring-sale' : null,
+    taxes,
+    total: linePrice - discount + taxes,
+    stock: 10,
+    ...line,
+  };
+};
+
+const lines: CartLine[] = [
+  { product_id: 1, quantity: 1, warranty: 'pro' },
+  { product_id: 2, quantity: 2, warranty: 'basic' },
+];
+
+const quotationLines = [
+  priced({ productId: 1, name: 'Raptor 125 enduro motorcycle', unitPrice: 1_249_000, quantity: 1, warranty: 'pro', discount: 124_900 }),
+  priced({ productId: 2, name: 'PowerMax 7000 petrol generator', unitPrice: 389_000, quantity: 2 }),
+];
+
+const sum = (pick: (line: QuotationLine) => number) => quotationLines.reduce((total, line) => total + pick(line), 0);
+
+/** A quotation as the backend answers it for these lines (offer, then VAT 5 %). */
+const quotation: CartQuotation = {
+  currency: 'AED',
+  fractionDigits: 2,
+  taxRate: 500,
+  subTotalBeforeDiscounts: sum((line) => line.linePrice),
+  discountsTotalAbs: sum((line) => line.discount),
+  subTotalBeforeTaxation: sum((line) => line.linePrice - line.discount),
+  taxesTotal: sum((line) => line.taxes),
+  total: sum((line) => line.total),
+  adjustments: [
+    { type: 'offer', label: 'Spring sale: 10 % off enduro', amount: -124_900, offerSlug: 'spring-sale' },
+    { type: 'tax', label: 'VAT 5 %', amount: sum((line) => line.taxes), offerSlug: null },
+  ],
+  lines: quotationLines,
+};
+
+const meta = {
+  title: 'Cart/CartView',
+  component: CartView,
+  tags: ['autodocs'],
+  // A regional page (intl, router): .storybook/storefront-page.tsx in libs/ui.
+  parameters: { storefrontPage: { region: 'ae' }, layout: 'padded' },
+  args: {
+    restored: true,
+    lines,
+    quotation,
+    quotationStatus: 'success',
+    loading: false,
+    locale: 'en',
+    country: 'AE',
+    currency: 'AED',
+    maxQuantity: 10,
+    imageUrl: picture,
+    onQuantityChange: fn(),
+    onRemove: fn(),
+    onRetry: fn(),
+  },
+  argTypes: { imageUrl: { control: false } },
+} satisfies Meta<typeof CartView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two lines, one with the Pro warranty and an offer; the summary lists the offer, then VAT. */
+export const Priced: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('VAT 5 %')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Remove Raptor 125/ })).toBeEnabled();
+  },
+};
+
+/** A change is being priced: amounts wait, remove is inert, screen readers hear "Updating prices…". */
+export const Updating: Story = {
+  args: { quotationStatus: 'pending', loading: true },
+};
+
+/** The quotation failed (5xx, timeout): the lines stay, no amount is shown as a price, a retry is offered. */
+export const PricesFailed: Story = {
+  args: { quotationStatus: 'error' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Prices could not be updated');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** A country without VAT (Qatar): no tax line, a note says so. */
+export const WithoutTax: Story = {
+  args: {
+    country: 'QA',
+    currency: 'QAR',
+    quotation: {
+      ...quotation,
+      currency: 'QAR',
+      taxRate: 0,
+      taxesTotal: 0,
+      total: quotation.subTotalBeforeTaxation,
+      adjustments: quotation.adjustments.filter((adjustment) => adjustment.type === 'offer'),
+    },
+  },
+};
+
+export const Empty: Story = {
+  args: { lines: [], quotation: EMPTY_QUOTATION, quotationStatus: 'idle' },
+};
+
+/** What the server renders, until the browser has read the stored cart. */
+export const Restoring: Story = {
+  args: { restored: false },
+};
+
+export const RightToLeft: Story = {
+  globals: { locale: 'ar', direction: 'rtl' },
+  args: {
+    locale: 'ar',
+    quotation: {
+      ...quotation,
+      lines: [
+        { ...quotationLines[0], name: 'رابتر 125 دراجة إندورو' } as QuotationLine,
+        { ...quotationLines[1], name: 'مولد باور ماكس 7000' } as QuotationLine,
+      ],
+      adjustments: [
+        { type: 'offer', label: 'تخفيضات الربيع', amount: -124_900, offerSlug: 'spring-sale' },
+        { type: 'tax', label: 'ضريبة القيمة المضافة 5 %', amount: quotation.taxesTotal, offerSlug: null },
+      ],
+    },
+  },
+};
