@@ -24,7 +24,7 @@ import { measureLighthouse } from './lib/lighthouse.mjs';
 import { measureApiRequest, measureMemoryGrowth, measureThroughput } from './lib/load.mjs';
 import { assertPortFree, readRss, startNode, stopProcess, waitForHealth } from './lib/processes.mjs';
 import { environmentFacts, printBanner, printTable, row, writeResults } from './lib/report.mjs';
-import { CLIENT_ENTRY } from './lib/route-templates.mjs';
+import { CLIENT_ENTRY, samplePath } from './lib/route-templates.mjs';
 
 const log = (message) => console.log(`[bench] ${message}`);
 const fixed = (value, digits) => (value === null || value === undefined ? null : value.toFixed(digits));
@@ -168,7 +168,8 @@ async function measure(settings, durations) {
 
 /** Everything measured through the SSR host (which is stopped at the end): `results.routes`, `.memory`, `.lighthouse`, `.images`. */
 async function measureSsrHost(settings, durations, results) {
-  const routes = settings.routes;
+  // The order page's sample order is placed through the backend, which is up by now.
+  const routes = await Promise.all(settings.routes.map(async (template) => ({ ...template, path: await samplePath(template, settings.apiOrigin) })));
   const home = routes[0];
   const manifest = JSON.parse(readFileSync(BUILD.viteManifest, 'utf8'));
   const perRoute = Object.fromEntries(routes.map((template) => [template.path, { template }]));

@@ -6,6 +6,39 @@
 /** The client entry of the Vite build (a key of its manifest): part of every route's first load. */
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
 
+/** Stands in a template's path for the slug of the sample order (`samplePath`). */
+export const ORDER_SLUG_SLOT = '{order}';
+
+/** The sample order's key: placing it again on the same database answers the same order (idempotency). */
+const SAMPLE_ORDER_KEY = 'route-template-sample-order';
+
+/**
+ * A template's URL as the server answers it with 200: its path, with the sample order's slug for the
+ * order page. The order is placed once per database through the backend (`apiOrigin`, e.g.
+ * `http://127.0.0.1:4100`); later calls find the same one by its `Idempotency-Key`.
+ */
+export async function samplePath(template, apiOrigin) {
+  if (!template.path.includes(ORDER_SLUG_SLOT)) return template.path;
+  const api = `${apiOrigin}/ae/api`;
+  const stores = await (await fetch(`${api}/stores?itemsPerPage=1`)).json();
+  const response = await fetch(`${api}/orders`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': SAMPLE_ORDER_KEY },
+    body: JSON.stringify({
+      cart: [
+        { product_id: 1, quantity: 1, warranty: 'pro' },
+        { product_id: 3, quantity: 2 },
+      ],
+      customer: { name: 'Sample Shopper', phone: '+971501234567' },
+      delivery: { method: 'pickup', storeUuid: stores.items[0].uuid },
+      paymentMethod: 'cash',
+    }),
+  });
+  if (!response.ok) throw new Error(`The sample order could not be placed: ${response.status} ${await response.text()}`);
+  const { slug } = await response.json();
+  return template.path.replace(ORDER_SLUG_SLOT, slug);
+}
+
 /**
  * `name`: how reports name the route; `path`: a sample URL served with 200; `pages`: Vite manifest
  * keys (paths relative to apps/storefront) of the lazily loaded page modules the route renders.
@@ -48,6 +81,10 @@ export const ROUTE_TEMPLATES = Object.freeze([
     pages: ['src/pages/product.page.tsx'],
     maxHtmlBytes: 128_000,
   },
+  // The cart is the shopper's own (local storage): the server renders its frame, the browser its lines.
+  { name: 'cart', path: '/ae_en/cart/', pages: ['src/pages/cart.page.tsx'] },
+  // An order placed for the sample (`samplePath`): two lines, an offer and VAT, pickup at a store.
+  { name: 'order page', path: `/ae_en/cart/${ORDER_SLUG_SLOT}/`, pages: ['src/pages/order.page.tsx'] },
 ]);
 
 /** A path of the storefront that names no page: its 404 page is checked beside the templates. */

@@ -1,55 +1,30 @@
 import styled from '@emotion/styled';
-import { CartContents, cartViewMessages, selectCartState, useCartSelector } from '@storefront/cart';
+import { cartViewMessages } from '@storefront/cart';
 import { shopQuery } from '@storefront/catalog';
-import { Button, Heading } from '@storefront/ui';
+import { Heading } from '@storefront/ui';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useCartSlice } from '../app/use-cart-slice';
-import { useBackendImageUrl } from './home/backend-image';
+import { FormattedMessage } from 'react-intl';
+import { lazyHydrated } from '../app/lazy-hydrated';
 import { Page } from './list-page-parts';
-import { cartPageMessages as messages } from './cart-page.messages';
 
 const regionRoute = getRouteApi('/$regionLocale');
 const cartRoute = getRouteApi('/$regionLocale/{-$city}/default-layout/cart');
 
-/**
- * `/cart/`: the region's cart (lines, quantities, the backend's quotation), then the checkout. The
- * app composes it: the cart's contents, the catalogue's shop settings (limits, features), the
- * checkout form loaded when the shopper asks for it.
- */
+// The cart lives in the browser's storage: the server renders its placeholder, and the cart's code
+// (slice, quotation, lines, summary) arrives in its own chunk, outside the first load.
+const CartPanel = lazyHydrated('cart', () => import('./cart-panel').then((module) => module.CartPanel));
+
+/** `/cart/`: the region's cart (lines, quantities, the backend's quotation), then the checkout. */
 export function CartPage() {
-  useCartSlice();
-  const intl = useIntl();
   const { regionLocale } = regionRoute.useRouteContext();
   const { shopArgs } = cartRoute.useLoaderData();
   const { data: shop } = shopQuery.useQuery(shopArgs);
-  const imageUrl = useBackendImageUrl();
-  const { region } = regionLocale;
-  const [checkingOut, setCheckingOut] = useState(false);
-  const { loading, quotationStatus, lines } = useCartSelector(selectCartState);
-  const ready = lines.length > 0 && !loading && quotationStatus === 'success';
-
   return (
     <CartFrame aria-labelledby="cart-title">
       <Heading level={1} id="cart-title">
         <FormattedMessage {...cartViewMessages.title} />
       </Heading>
-      <CartContents
-        region={region.code}
-        locale={regionLocale.locale}
-        country={region.iso2}
-        currency={region.currency}
-        limits={shop?.cartLimits}
-        imageUrl={imageUrl}
-        checkout={
-          checkingOut ? null : (
-            <Button variant="green" size="lg" fullWidth disabled={!ready} onClick={() => setCheckingOut(true)}>
-              {intl.formatMessage(messages.checkout)}
-            </Button>
-          )
-        }
-      />
+      <CartPanel region={regionLocale.region} locale={regionLocale.locale} shop={shop} />
     </CartFrame>
   );
 }

@@ -1,4 +1,3 @@
-import { orderMessages } from '@storefront/cart';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appMessages } from '../app/messages';
 import { defaultLayoutRoute } from './layout.routes';
@@ -36,7 +35,7 @@ export const orderRoute = createRoute({
   },
   head: ({ matches, loaderData }) =>
     pageHead(matches, {
-      page: loaderData ? orderMessages.title : appMessages.cart,
+      page: loaderData ? pageHeadMessages.orderTitle : appMessages.cart,
       values: { number: loaderData?.number ?? '' },
       description: pageHeadMessages.cartDescription,
       noindex: true,

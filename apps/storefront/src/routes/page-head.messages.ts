@@ -6,6 +6,8 @@ export const pageHeadMessages = defineMessages<{
   sectionDescription: { page: string; site: string; country: string };
   globalPageDescription: { page: string; site: string };
   cartDescription: { site: string; country: string };
+  /** The order page's name (its heading and title). */
+  orderTitle: { number: string };
   /** A list's page after the first: "Enduro, page 2". */
   listPage: { title: string; page: string };
   /** The region's home as the first crumb of a page's `BreadcrumbList` (as its breadcrumbs name it). */
@@ -21,6 +23,7 @@ export const pageHeadMessages = defineMessages<{
     id: 'app.head.cartDescription',
     defaultMessage: 'Your cart at {site}: prices with offers and tax for {country}, delivery or pickup at a store, and a safe checkout.',
   },
+  orderTitle: { id: 'app.head.orderTitle', defaultMessage: 'Order {number}' },
   globalPageDescription: {
     id: 'app.head.globalPageDescription',
     defaultMessage: '{page} of {site}: how we serve shoppers in every country where we sell.',

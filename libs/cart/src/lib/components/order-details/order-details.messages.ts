@@ -2,7 +2,6 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 
 /** The order page (`/cart/{slug}/`). */
 export const orderMessages = defineMessages<{
-  title: { number: string };
   thanks: { name: string };
   placedAt: { date: string };
   statusNew: NoMessageValues;
@@ -28,7 +27,6 @@ export const orderMessages = defineMessages<{
   next: NoMessageValues;
   keepLink: NoMessageValues;
 }>({
-  title: { id: 'cart.order.title', defaultMessage: 'Order {number}' },
   thanks: { id: 'cart.order.thanks', defaultMessage: 'Thank you, {name}! Your order is placed.' },
   placedAt: { id: 'cart.order.placedAt', defaultMessage: 'Placed on {date}' },
   statusNew: { id: 'cart.order.statusNew', defaultMessage: 'Received' },
