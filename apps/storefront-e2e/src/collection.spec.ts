@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { taxonomyDetailSchema } from '@storefront/api-client/contract';
 import { axeViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
+import { API_URL } from './support/backend';
 
 /**
  * A collection page `/collections/{slug}/` (SPEC §2, issue 12 item 9): the reference backend's
@@ -17,8 +18,6 @@ declare global {
   }
 }
 
-/** The reference backend of the e2e run (playwright.config.ts). */
-const API_URL = `http://127.0.0.1:${process.env['E2E_API_PORT'] ?? 4100}`;
 const FIRST_BIKE = '/ae_en/collections/first-bike/';
 const productCards = (page: Page) => page.getByRole('main').getByRole('article');
 

@@ -4,6 +4,7 @@ import type { APIRequestContext, APIResponse } from '@playwright/test';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- plain data of the workspace tools, no code of a layer
 import { NOT_FOUND_PATH, ROUTE_TEMPLATES, samplePath } from '../../../tools/bench/lib/route-templates.mjs';
 import { expect, test } from './support/fixtures';
+import { API_URL } from './support/backend';
 import { headSpan, scriptNonce, tokenize, type StartTag } from './support/html-tags';
 
 /**
@@ -11,7 +12,6 @@ import { headSpan, scriptNonce, tokenize, type StartTag } from './support/html-t
  * styles only in `<head>`, and the CSP nonce on every script. The bench prints the same figures.
  */
 const HOME = '/ae_en/';
-const API_URL = `http://127.0.0.1:${process.env['E2E_API_PORT'] ?? 4100}`;
 /**
  * Issue 10's target for `/ae_en/` is 60 KB raw and 15 KB gzip; the page is at ~89 KB / ~18.3 KB (its CSS
  * ~34 KB, markup ~34 KB, state ~24 KB). These are ratchets just above today's figures: a change that

@@ -2,12 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { API_URL } from './support/backend';
 
 /**
  * The host's image proxy (`/_img/`, apps/storefront-ssr/src/lib/image-proxy.ts) in Chromium against
  * the reference backend's JPEG pictures.
  */
-const API_URL = `http://127.0.0.1:${process.env['E2E_API_PORT'] ?? 4100}`;
 const PICTURE = `${API_URL}/images/products/raptor-250/1.jpg`;
 /** The allow-list of libs/ui/src/lib/image/image-params.ts. */
 const WIDTHS = [64, 96, 128, 160, 240, 320, 400, 480, 560, 640, 750, 828, 960, 1080, 1280, 1440, 1600, 1920, 2560, 3840];

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { productDetailSchema } from '@storefront/api-client/contract';
 import { axeViolations } from './support/axe';
+import { API_URL, withFault } from './support/backend';
 import { expect, test, waitForHydration } from './support/fixtures';
 
 /**
@@ -10,28 +11,11 @@ import { expect, test, waitForHydration } from './support/fixtures';
  * is not sold; the error page when the backend fails.
  */
 
-/** The reference backend of the e2e run (playwright.config.ts). */
-const API_URL = `http://127.0.0.1:${process.env['E2E_API_PORT'] ?? 4100}`;
 const RAPTOR = '/ae_en/product/raptor-125/';
 
 async function backendProduct(page: Page, slug: string, locale = 'en') {
   const answer = await page.request.get(`${API_URL}/ae/api/products/slug/${slug}?locale=${locale}`);
   return productDetailSchema.parse(await answer.json());
-}
-
-/**
- * A server-side fault of the reference backend on `path` (docs/regional-api.md) while `run` runs:
- * every answer, the API client's retries included, is `status`; the rule is removed afterwards.
- */
-async function withFault(page: Page, path: string, status: number, run: () => Promise<void>) {
-  const answer = await page.request.post(`${API_URL}/__faults`, { data: { path, status } });
-  expect(answer.status()).toBe(201);
-  const { id } = (await answer.json()) as { id: number };
-  try {
-    await run();
-  } finally {
-    await page.request.delete(`${API_URL}/__faults/${id}`);
-  }
 }
 
 // One worker runs this file's tests in order: a test's backend fault (the related products') must
@@ -236,7 +220,7 @@ test.describe('product page', () => {
     const reason = 'the test makes the backend fail the product';
     pageProblems.expectHttpError(500, path, reason);
     pageProblems.expect({ kind: 'console', text: 'The product could not be loaded', reason });
-    await withFault(page, '/ae/api/products/slug/trail-ad5-adventure', 503, async () => {
+    await withFault(page.request, { path: '/ae/api/products/slug/trail-ad5-adventure', status: 503 }, async () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(500);
     });
@@ -249,7 +233,7 @@ test.describe('product page', () => {
   });
 
   test('leaves out only the related products when they fail', async ({ page }) => {
-    await withFault(page, '/ae/api/products/', 503, async () => {
+    await withFault(page.request, { path: '/ae/api/products/', status: 503 }, async () => {
       // A query of its own: the SSR host's micro-cache may hold this page from an earlier run.
       const response = await page.goto(`/ae_en/product/apex-md3-modular/?run=${Date.now()}`);
       expect(response?.status()).toBe(200);

@@ -1,0 +1,186 @@
+import type { Page } from '@playwright/test';
+import { quotationSchema, type Quotation } from '@storefront/api-client/contract';
+import { axeViolations } from './support/axe';
+import { API_URL, withFault } from './support/backend';
+import { expect, test, waitForHydration } from './support/fixtures';
+
+/**
+ * The cart `/cart/` (SPEC §4, issue 14): lines kept in the browser, priced by the backend's
+ * quotation (offers, then VAT), quantities that settle before they are priced, two tabs in step, a
+ * failed quotation that keeps the lines, and the order page `/cart/{slug}/`.
+ */
+
+const CART = '/ae_en/cart/';
+const RAPTOR_125 = { id: 1, slug: 'raptor-125', name: 'Raptor 125 enduro motorcycle' };
+const RAPTOR_250 = { id: 3, slug: 'raptor-250', name: 'Raptor 250 enduro motorcycle' };
+
+type StoredLine = { product_id: number; quantity: number; warranty: 'basic' | 'pro' };
+
+/** The backend's own quotation of lines, asked directly. */
+async function backendQuotation(page: Page, cart: StoredLine[]): Promise<Quotation> {
+  const answer = await page.request.post(`${API_URL}/ae/api/quotation/get`, { data: { cart } });
+  expect(answer.status()).toBe(200);
+  return quotationSchema.parse(await answer.json());
+}
+
+const aed = (minor: number) => new Intl.NumberFormat('en-AE', { style: 'currency', currency: 'AED' }).format(minor / 100);
+
+/** Starts the page's tab with these lines in its storage (as a previous visit left them). */
+async function withStoredCart(page: Page, lines: StoredLine[]) {
+  await page.addInitScript((stored) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('cartItems_ae', stored);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, JSON.stringify(lines));
+}
+
+const summary = (page: Page) => page.getByRole('region', { name: 'Order summary' });
+const line = (page: Page, name: string) => page.getByRole('list', { name: 'Products in your cart' }).getByRole('listitem').filter({ hasText: name });
+
+// One worker runs this file's tests in order: a test's backend fault must not reach another's page.
+test.describe.configure({ mode: 'default' });
+
+test.describe('cart', () => {
+  test('from the product page: two products, the warranty kept, offer and VAT lines, totals that are the backend’s', async ({ page }) => {
+    await page.goto(`/ae_en/product/${RAPTOR_125.slug}/`);
+    await waitForHydration(page);
+    const buy = page.getByRole('main');
+    await buy.getByRole('radio', { name: /Pro/ }).check();
+    await buy.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText(`${RAPTOR_125.name} added to your cart`)).toBeVisible();
+
+    await page.goto(`/ae_en/product/${RAPTOR_250.slug}/`);
+    await waitForHydration(page);
+    await page.getByRole('main').getByRole('button', { name: 'Increase' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText(`${RAPTOR_250.name} added to your cart`)).toBeVisible();
+
+    await page.goto(CART);
+    await waitForHydration(page);
+    await expect(page).toHaveTitle('Cart | Motors & Equipment United Arab Emirates');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(line(page, RAPTOR_125.name)).toContainText('Warranty: Pro');
+    await expect(line(page, RAPTOR_250.name)).toContainText('Warranty: Basic');
+    await expect(line(page, RAPTOR_250.name).getByRole('spinbutton')).toHaveValue('2');
+
+    const quotation = await backendQuotation(page, [
+      { product_id: RAPTOR_125.id, quantity: 1, warranty: 'pro' },
+      { product_id: RAPTOR_250.id, quantity: 2, warranty: 'basic' },
+    ]);
+    const box = summary(page);
+    await expect(box.getByText(aed(quotation.total), { exact: true })).toBeVisible();
+    await expect(box.getByText(aed(quotation.subTotalBeforeDiscounts), { exact: true })).toBeVisible();
+    await expect(box.getByText(aed(quotation.taxesTotal), { exact: true })).toBeVisible();
+    const offer = quotation.adjustments.find((adjustment) => adjustment.type === 'offer');
+    await expect(box.getByText(offer?.label ?? 'no offer')).toBeVisible();
+    await expect(box.getByText('VAT 5 %')).toBeVisible();
+    // The Pro warranty is priced by the backend: 999.00 more per piece.
+    const priced = quotation.lines.find((item) => item.productId === RAPTOR_125.id);
+    await expect(line(page, RAPTOR_125.name)).toContainText(`${aed((priced?.unitPrice ?? 0) + 99_900)} each`);
+
+    // The data layer saw the cart (GA4 view_cart), nothing went to a network.
+    const events = await page.evaluate(() => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer?.map((entry) => entry.event));
+    expect(events).toContain('view_cart');
+  });
+
+  test('rapid clicks on + make one quotation request, and the page keeps the cart on reload', async ({ page }) => {
+    await withStoredCart(page, [{ product_id: RAPTOR_250.id, quantity: 1, warranty: 'basic' }]);
+    await page.goto(CART);
+    await waitForHydration(page);
+    const item = line(page, RAPTOR_250.name);
+    await expect(summary(page).getByText('Total', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Proceed to checkout' })).toBeEnabled();
+
+    const quotations: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/quotation/get')) quotations.push(request.postData() ?? '');
+    });
+    const increase = item.getByRole('button', { name: 'Increase' });
+    await increase.click();
+    await increase.click();
+    await increase.click();
+    await expect(item.getByRole('spinbutton')).toHaveValue('4');
+    const expected = await backendQuotation(page, [{ product_id: RAPTOR_250.id, quantity: 4, warranty: 'basic' }]);
+    await expect(summary(page).getByText(aed(expected.total), { exact: true })).toBeVisible();
+    expect(quotations).toHaveLength(1);
+    expect(JSON.parse(quotations[0] ?? '{}')).toEqual({ cart: [{ product_id: RAPTOR_250.id, quantity: 4, warranty: 'basic' }] });
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(line(page, RAPTOR_250.name).getByRole('spinbutton')).toHaveValue('4');
+  });
+
+  test('a second tab sees the cart change', async ({ page, context }) => {
+    await withStoredCart(page, [{ product_id: RAPTOR_125.id, quantity: 1, warranty: 'basic' }, { product_id: RAPTOR_250.id, quantity: 1, warranty: 'basic' }]);
+    await page.goto(CART);
+    await waitForHydration(page);
+    const other = await context.newPage();
+    await other.goto(CART);
+    await waitForHydration(other);
+    await expect(line(other, RAPTOR_250.name)).toBeVisible();
+
+    await line(page, RAPTOR_250.name).getByRole('button', { name: `Remove ${RAPTOR_250.name} from the cart` }).click();
+    await expect(line(page, RAPTOR_250.name)).toHaveCount(0);
+    await expect(line(other, RAPTOR_250.name)).toHaveCount(0);
+    await expect(line(other, RAPTOR_125.name)).toBeVisible();
+    await expect(other.getByRole('link', { name: /Cart/ }).first()).toContainText('1');
+  });
+
+  test('a quotation failure keeps the lines, says so and offers a retry', async ({ page, pageProblems }) => {
+    pageProblems.expect({ kind: 'console', text: 'status of 503', reason: 'the injected quotation fault' });
+    await withStoredCart(page, [{ product_id: RAPTOR_125.id, quantity: 2, warranty: 'basic' }]);
+    await withFault(page.request, { path: '/ae/api/quotation/get', status: 503 }, async () => {
+      await page.goto(CART);
+      await waitForHydration(page);
+      await expect(page.getByRole('alert')).toContainText('Prices could not be updated');
+      // Never priced: the line is named by its product number until a quotation names it.
+      await expect(line(page, `Product ${RAPTOR_125.id}`).getByRole('spinbutton')).toHaveValue('2');
+      await expect(summary(page).getByText('Total', { exact: true })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Proceed to checkout' })).toBeDisabled();
+    });
+    await page.getByRole('button', { name: 'Try again' }).click();
+    const expected = await backendQuotation(page, [{ product_id: RAPTOR_125.id, quantity: 2, warranty: 'basic' }]);
+    await expect(summary(page).getByText(aed(expected.total), { exact: true })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    const stored = await page.evaluate(() => localStorage.getItem('cartItems_ae'));
+    expect(JSON.parse(stored ?? '[]')).toEqual([{ product_id: RAPTOR_125.id, quantity: 2, warranty: 'basic' }]);
+  });
+
+  test('a product no longer sold leaves with a toast; a tampered cart starts empty', async ({ page, pageProblems }) => {
+    pageProblems.expect({ kind: 'console', text: 'status of 422', reason: 'the backend refuses the product it no longer sells' });
+    await withStoredCart(page, [{ product_id: 987_654, quantity: 1, warranty: 'basic' }, { product_id: RAPTOR_125.id, quantity: 1, warranty: 'basic' }]);
+    await page.goto(CART);
+    await waitForHydration(page);
+    await expect(page.getByText(/no longer sold here/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Products in your cart' }).getByRole('listitem')).toHaveCount(1);
+
+    await page.evaluate(() => localStorage.setItem('cartItems_ae', '{"not":"a list"'));
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse the catalogue' })).toHaveAttribute('href', '/ae_en/catalog/');
+  });
+
+  test('right to left in Arabic, and axe finds nothing', async ({ page }) => {
+    await withStoredCart(page, [{ product_id: RAPTOR_125.id, quantity: 1, warranty: 'pro' }]);
+    await page.goto('/ae_ar/cart/');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(summary(page).or(page.getByRole('region', { name: 'ملخص الطلب' }))).toBeVisible();
+    const stepper = page.getByRole('spinbutton').first();
+    await expect(stepper).toHaveValue('1');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('order page', () => {
+  test('an unknown or malformed order is the 404 page; orders are never cached', async ({ request }) => {
+    for (const path of ['/ae_en/cart/aaaaaaaaaaaaaaaaaaaaaaaa/', '/ae_en/cart/not-an-order/', '/ae_en/cart/%3Cscript%3E/']) {
+      const answer = await request.get(path);
+      expect(answer.status(), path).toBe(404);
+    }
+    const cart = await request.get(CART);
+    expect(cart.headers()['cache-control']).toBe('no-store');
+  });
+});
