@@ -1,5 +1,5 @@
 import type { LocaleCode } from '@storefront/locales';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { cartDataLayer, quotationEvent, quotationItem } from '../../analytics/cart-analytics';
 import { CART_CONTRACT_LIMITS, type CartLimits, type CartLine } from '../../state/cart-line';
 import { selectCartState } from '../../state/cart.slice';
@@ -82,48 +82,47 @@ export function CartContents({ region, locale, country, currency, limits = CART_
 
 /**
  * Quantities being clicked: shown at once, committed `QUANTITY_SETTLE_MS` after the last click of
- * a line (and at unmount, so leaving the page never loses a click).
+ * a line (and when the page is left, so leaving never loses a click).
  */
 function useSettledQuantities(commit: (productId: number, quantity: number) => void) {
-  const [pending, setPending] = useState<Record<number, number>>({});
-  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
-  const latest = useRef({ pending, commit });
-  latest.current = { pending, commit };
+  const [pending, setPending] = useState<Readonly<Record<number, number>>>({});
+  const drafts = useRef(new Map<number, { quantity: number; timer: ReturnType<typeof setTimeout> }>());
+  const commitRef = useRef(commit);
+  useLayoutEffect(() => {
+    commitRef.current = commit;
+  });
 
-  const settle = useCallback((productId: number) => {
-    timers.current.delete(productId);
-    const quantity = latest.current.pending[productId];
-    setPending(({ [productId]: _settled, ...rest }) => rest);
-    if (quantity !== undefined) latest.current.commit(productId, quantity);
-  }, []);
+  const forget = (productId: number) => {
+    clearTimeout(drafts.current.get(productId)?.timer);
+    drafts.current.delete(productId);
+    setPending(({ [productId]: _gone, ...rest }) => rest);
+  };
+
+  const settle = (productId: number) => {
+    const draft = drafts.current.get(productId);
+    if (!draft) return;
+    forget(productId);
+    commitRef.current(productId, draft.quantity);
+  };
 
   useEffect(() => {
-    const running = timers.current;
+    const open = drafts.current;
     return () => {
-      for (const [productId, timer] of running) {
+      for (const [productId, { quantity, timer }] of open) {
         clearTimeout(timer);
-        const quantity = latest.current.pending[productId];
-        if (quantity !== undefined) latest.current.commit(productId, quantity);
+        commitRef.current(productId, quantity);
       }
-      running.clear();
+      open.clear();
     };
   }, []);
 
   const change = (productId: number, quantity: number) => {
-    clearTimeout(timers.current.get(productId));
-    latest.current.pending = { ...latest.current.pending, [productId]: quantity };
+    clearTimeout(drafts.current.get(productId)?.timer);
+    drafts.current.set(productId, { quantity, timer: setTimeout(() => settle(productId), QUANTITY_SETTLE_MS) });
     setPending((current) => ({ ...current, [productId]: quantity }));
-    timers.current.set(productId, setTimeout(() => settle(productId), QUANTITY_SETTLE_MS));
   };
 
-  const cancel = (productId: number) => {
-    clearTimeout(timers.current.get(productId));
-    timers.current.delete(productId);
-    latest.current.pending = Object.fromEntries(Object.entries(latest.current.pending).filter(([id]) => Number(id) !== productId));
-    setPending(({ [productId]: _cancelled, ...rest }) => rest);
-  };
-
-  return { pending, change, cancel };
+  return { pending, change, cancel: forget };
 }
 
 /** GA4 `view_cart`, once per visit of the page, when the cart is first priced. */
