@@ -55,3 +55,7 @@ export { useCartSync } from './lib/state/use-cart-sync';
 export { ADDING_PAUSE_MS, AddToCartButton } from './lib/components/add-to-cart-button/add-to-cart-button';
 export type { AddToCartButtonProps, AddToCartProduct } from './lib/components/add-to-cart-button/add-to-cart-button';
 export { cartQuantityMessages } from './lib/components/cart.messages';
+
+// The call-back request (SPEC §7 `POST /deal/add/`): a button; its dialog and form load when pressed.
+export { CallbackRequest } from './lib/callback/callback-request';
+export type { CallbackRequestProps } from './lib/callback/callback-request';

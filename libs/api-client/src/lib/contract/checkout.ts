@@ -5,6 +5,8 @@ import { imageSchema, isoDateTime, minorUnits } from './common';
 export const cartItemSchema = z.object({
   product_id: z.number().int().positive(),
   quantity: z.number().int().min(1).max(999),
+  /** The warranty the product page chose (SPEC §3 dev-only extras: Basic, Pro); 'basic' when absent. */
+  warranty: z.enum(['basic', 'pro']).optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
