@@ -57,5 +57,5 @@ export type { AddToCartButtonProps, AddToCartProduct } from './lib/components/ad
 export { cartQuantityMessages } from './lib/components/cart.messages';
 
 // The call-back request (SPEC §7 `POST /deal/add/`): a button; its dialog and form load when pressed.
-export { CallbackRequest } from './lib/callback/callback-request';
-export type { CallbackRequestProps } from './lib/callback/callback-request';
+export { CallbackRequest, useCallbackRequest } from './lib/callback/callback-request';
+export type { CallbackRequestControl, CallbackRequestOptions, CallbackRequestProps } from './lib/callback/callback-request';

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import type { InitShop, ProductDetail } from '@storefront/api-client';
-import { AddToCartButton, cartQuantityMessages, cartSlice, useCartSync } from '@storefront/cart';
+import { AddToCartButton, CallbackRequest, cartQuantityMessages, cartSlice, useCartSync } from '@storefront/cart';
 import { ProductOverview, WarrantyChoice, trackAddToCart, type WarrantyId } from '@storefront/catalog/product';
 import { CompareToggle, useComparisonSync } from '@storefront/comparison';
 import type { LocaleCode } from '@storefront/locales';
-import { WARRANTY_OPTIONS } from '@storefront/regions';
+import { WARRANTY_OPTIONS, type RegionConfig } from '@storefront/regions';
 import { QuantityStepper } from '@storefront/ui';
 import { useLayoutEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -13,8 +13,8 @@ import { useAppDispatch } from '../app/store-hooks';
 
 export interface ProductBuyBoxProps {
   product: ProductDetail;
-  /** The region's code (`ae`): the cart and the comparison are kept per region. */
-  region: string;
+  /** The region (its code `ae` keys the cart and the comparison; the call-back request needs the rest). */
+  region: RegionConfig;
   locale: LocaleCode;
   country: string;
   /** The country's shop settings (cart limits); undefined while they did not load. */
@@ -30,10 +30,12 @@ function quantityLimit(product: ProductDetail, shop: InitShop | undefined): numb
 /**
  * The product's overview with what a shopper does next, composed here because it joins three
  * features (docs/decisions.md "Features meet in the app"): the catalogue's warranty choice, the
- * cart's quantity and "add to cart", the comparison's toggle. The warranty chosen travels with the
- * cart line (docs/decisions.md "The cart line").
+ * cart's quantity and "add to cart", the comparison's toggle; below them the cart's call-back request
+ * where the region takes them (`/init/shop` `features.hasCallbackForms`). The warranty chosen travels
+ * with the cart line (docs/decisions.md "The cart line").
  */
-export function ProductBuyBox({ product, region, locale, country, shop }: ProductBuyBoxProps) {
+export function ProductBuyBox({ product, region: regionConfig, locale, country, shop }: ProductBuyBoxProps) {
+  const region = regionConfig.code;
   const intl = useIntl();
   const [warranty, setWarranty] = useState<WarrantyId>('basic');
   const [quantity, setQuantity] = useState(1);
@@ -85,6 +87,9 @@ export function ProductBuyBox({ product, region, locale, country, shop }: Produc
           />
         </Buy>
         <CompareToggle product={product} region={region} fullWidth />
+        {shop?.features.hasCallbackForms ? (
+          <CallbackRequest region={regionConfig} locale={locale} productId={product.id} productName={product.name} fullWidth />
+        ) : null}
       </Purchase>
     </ProductOverview>
   );

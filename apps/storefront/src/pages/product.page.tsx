@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useCallbackRequest } from '@storefront/cart';
 import { productPageMessages, productQuery, relatedProductsQuery, shopQuery } from '@storefront/catalog';
 import type { ProductDetail } from '@storefront/api-client';
 import { getRouteApi } from '@tanstack/react-router';
@@ -46,15 +47,29 @@ function ProductView({ product }: { product: ProductDetail }) {
   const { data: related } = relatedProductsQuery.useQuery(relatedArgs);
   // The loader asks for one more than shown: the product itself is left out.
   const others = (related?.items ?? []).filter((item) => item.id !== product.id).slice(0, relatedArgs.itemsPerPage - 1);
+  // SPEC §1's test drive is booked on the page: the cart's call-back request under the form `test-drive`.
+  const testDrive = useCallbackRequest({
+    region: regionLocale.region,
+    locale,
+    productId: product.id,
+    productName: product.name,
+    form: 'test-drive',
+  });
+  const callbacks = shop?.features.hasCallbackForms === true;
 
   return (
     <ProductFrame aria-labelledby="product-title" data-product={product.slug}>
       <ProductTrail product={product} />
       <Top>
         <ProductGallery images={product.images} name={product.name} imageUrl={imageUrl} />
-        <ProductBuyBox product={product} region={regionLocale.region.code} locale={locale} country={country} shop={shop} />
+        <ProductBuyBox product={product} region={regionLocale.region} locale={locale} country={country} shop={shop} />
       </Top>
-      <ServiceIcons features={shop?.features ?? NO_FEATURES} />
+      <ServiceIcons
+        features={shop?.features ?? NO_FEATURES}
+        onTestDrive={callbacks ? testDrive.open : undefined}
+        onTestDriveIntent={callbacks ? testDrive.preload : undefined}
+      />
+      {testDrive.dialog}
       <ProductDetails description={product.description} characteristics={product.characteristics} locale={locale} country={country} />
       {others.length > 0 ? (
         <Related aria-labelledby="related-title">

@@ -123,10 +123,12 @@ export interface StoryCart {
   quotation?: CartQuotation;
   /** The prices are being asked for. */
   loading?: boolean;
+  /** The store's thunk extra argument (a spec's API client); default one that never answers. */
+  extra?: ApiExtra;
 }
 
 /** A cart page's store (region `ae`): the cart injected with `cart`, the region's stores and cities cached for `en` and `ar`. */
-export function storyStore({ lines = storyLines, quotation = storyQuotation, loading = false }: StoryCart = {}) {
+export function storyStore({ lines = storyLines, quotation = storyQuotation, loading = false, extra = offline }: StoryCart = {}) {
   const queries: Record<string, unknown> = {};
   for (const locale of ['en', 'ar']) {
     queries[queryCacheKey('getStores', { region: 'ae', locale, regionSlug: 'dubai' })] = { status: 'fulfilled', data: storyStores };
@@ -136,7 +138,7 @@ export function storyStore({ lines = storyLines, quotation = storyQuotation, loa
   const page = configureStore({
     reducer: rootReducer,
     preloadedState: { api: { queries } } as never,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: offline } }),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }),
   });
   page.dispatch(cartRestored({ region: 'ae', lines }));
   if (lines.length) {
