@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { useCallbackRequest } from '@storefront/cart';
 import { productPageMessages, productQuery, relatedProductsQuery, shopQuery } from '@storefront/catalog';
 import type { ProductDetail } from '@storefront/api-client';
 import { getRouteApi } from '@tanstack/react-router';
@@ -17,7 +16,8 @@ const productRoute = getRouteApi('/$regionLocale/{-$city}/default-layout/product
 const productParts = () => import('@storefront/catalog/product');
 const ProductTrail = lazyHydrated('product trail', () => productParts().then((module) => module.ProductTrail));
 const ProductGallery = lazyHydrated('product gallery', () => productParts().then((module) => module.ProductGallery));
-const ServiceIcons = lazyHydrated('product services', () => productParts().then((module) => module.ServiceIcons));
+// The services with the test drive booked on the page (the cart's call-back request): from the buy box's chunk.
+const ProductServices = lazyHydrated('product services', () => import('./product-buy-box').then((module) => module.ProductServices));
 const ProductDetails = lazyHydrated('product details', () => productParts().then((module) => module.ProductDetails));
 const ProductBuyBox = lazyHydrated('product buy box', () => import('./product-buy-box').then((module) => module.ProductBuyBox));
 const ProductGrid = lazyHydrated('related products', () => import('@storefront/catalog/deferred').then((module) => module.ProductGrid));
@@ -47,15 +47,6 @@ function ProductView({ product }: { product: ProductDetail }) {
   const { data: related } = relatedProductsQuery.useQuery(relatedArgs);
   // The loader asks for one more than shown: the product itself is left out.
   const others = (related?.items ?? []).filter((item) => item.id !== product.id).slice(0, relatedArgs.itemsPerPage - 1);
-  // SPEC §1's test drive is booked on the page: the cart's call-back request under the form `test-drive`.
-  const testDrive = useCallbackRequest({
-    region: regionLocale.region,
-    locale,
-    productId: product.id,
-    productName: product.name,
-    form: 'test-drive',
-  });
-  const callbacks = shop?.features.hasCallbackForms === true;
 
   return (
     <ProductFrame aria-labelledby="product-title" data-product={product.slug}>
@@ -64,12 +55,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         <ProductGallery images={product.images} name={product.name} imageUrl={imageUrl} />
         <ProductBuyBox product={product} region={regionLocale.region} locale={locale} country={country} shop={shop} />
       </Top>
-      <ServiceIcons
-        features={shop?.features ?? NO_FEATURES}
-        onTestDrive={callbacks ? testDrive.open : undefined}
-        onTestDriveIntent={callbacks ? testDrive.preload : undefined}
-      />
-      {testDrive.dialog}
+      <ProductServices product={product} region={regionLocale.region} locale={locale} features={shop?.features ?? NO_FEATURES} />
       <ProductDetails description={product.description} characteristics={product.characteristics} locale={locale} country={country} />
       {others.length > 0 ? (
         <Related aria-labelledby="related-title">
