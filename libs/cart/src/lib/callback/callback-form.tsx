@@ -3,7 +3,7 @@ import { createDataLayer } from '@storefront/analytics';
 import { apiPaths, type Deal, type DealRequest } from '@storefront/api-client';
 import { regionTokens, type RegionConfig } from '@storefront/regions';
 import { Button, FormField, TextField, Textarea, colors, fontSizes, space, toast, type PhoneValue } from '@storefront/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import {
   COMMENT_MAX_LENGTH,
@@ -131,10 +131,19 @@ export function CallbackForm({
 
   const submitting = status === 'submitting';
   const sent = status === 'sent';
+  // The form gives way to its answer: focus follows, to the dialog's close button (or the answer).
+  const done = useRef<HTMLDivElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
+  const focusAnswer = useRef(false);
+  useEffect(() => {
+    if (!sent || !focusAnswer.current) return;
+    focusAnswer.current = false;
+    (close.current ?? done.current)?.focus();
+  }, [sent]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting || sent) return;
+    if (submitting) return;
     setShowProblems(true);
     const found = checkValues(values);
     if (Object.keys(found).length > 0) {
@@ -156,6 +165,7 @@ export function CallbackForm({
     const outcome = await submit(body);
     if (!outcome) return;
     if (outcome.status === 'sent') {
+      focusAnswer.current = true;
       setStatus('sent');
       toast.success(intl.formatMessage(messages.sent));
       dataLayer.track({ name: 'generate_lead', lead_source: form });
@@ -182,6 +192,20 @@ export function CallbackForm({
     : status === 'refused' ? formFieldMessages.refused
     : undefined;
 
+  if (sent) {
+    // Received: what remains to say, and the way out of the dialog.
+    return (
+      <div ref={done} tabIndex={-1} css={formStyles} data-testid="callback-form" data-form={form} data-status={status}>
+        <FormAlert tone="success">{intl.formatMessage(messages.sent)}</FormAlert>
+        {onClose ? (
+          <Button ref={close} variant="outlined" onClick={onClose} fullWidth>
+            {intl.formatMessage(callbackRequestMessages.close)}
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+
   return (
     <form
       css={formStyles}
@@ -203,7 +227,6 @@ export function CallbackForm({
         autoComplete="name"
         required
         maxLength={200}
-        readOnly={sent}
         value={values.name}
         onChange={(event) => change('name', event.target.value)}
         error={problemOf('name')}
@@ -214,7 +237,6 @@ export function CallbackForm({
         locale={locale}
         value={values.phone}
         onChange={(phone) => change('phone', phone)}
-        disabled={sent}
         error={problemOf('phone')}
       />
       <FormField
@@ -228,30 +250,22 @@ export function CallbackForm({
             {...field}
             name="comment"
             rows={3}
-            readOnly={sent}
             value={values.comment}
             onChange={(event) => change('comment', event.target.value)}
           />
         )}
       </FormField>
       {alert ? <FormAlert tone="error">{intl.formatMessage(alert)}</FormAlert> : null}
-      {sent ? <FormAlert tone="success">{intl.formatMessage(messages.sent)}</FormAlert> : null}
-      {sent && onClose ? (
-        <Button variant="outlined" onClick={onClose} fullWidth>
-          {intl.formatMessage(callbackRequestMessages.close)}
-        </Button>
-      ) : sent ? null : (
-        <Button
-          type="submit"
-          variant="product"
-          fullWidth
-          aria-disabled={submitting || undefined}
-          aria-busy={submitting || undefined}
-          data-state={submitting ? 'submitting' : 'ready'}
-        >
-          {intl.formatMessage(submitting ? messages.submitting : messages.submit)}
-        </Button>
-      )}
+      <Button
+        type="submit"
+        variant="product"
+        fullWidth
+        aria-disabled={submitting || undefined}
+        aria-busy={submitting || undefined}
+        data-state={submitting ? 'submitting' : 'ready'}
+      >
+        {intl.formatMessage(submitting ? messages.submitting : messages.submit)}
+      </Button>
     </form>
   );
 }

@@ -10,10 +10,12 @@ export const checkoutMessages = defineMessages<{
   courier: NoMessageValues;
   courierHint: NoMessageValues;
   store: NoMessageValues;
+  storeRequired: NoMessageValues;
   storesLoading: NoMessageValues;
   storesFailed: NoMessageValues;
   noStores: NoMessageValues;
   city: NoMessageValues;
+  cityRequired: NoMessageValues;
   cityPlaceholder: NoMessageValues;
   citiesFailed: NoMessageValues;
   address: NoMessageValues;
@@ -42,6 +44,7 @@ export const checkoutMessages = defineMessages<{
   courier: { id: 'cart.checkout.courier', defaultMessage: 'Courier delivery' },
   courierHint: { id: 'cart.checkout.courierHint', defaultMessage: 'To your address in one of our cities. We call you to agree on a time.' },
   store: { id: 'cart.checkout.store', defaultMessage: 'Store' },
+  storeRequired: { id: 'cart.checkout.storeRequired', defaultMessage: 'Choose the store where you will pick up the order.' },
   storesLoading: { id: 'cart.checkout.storesLoading', defaultMessage: 'Loading the stores…' },
   storesFailed: {
     id: 'cart.checkout.storesFailed',
@@ -49,6 +52,7 @@ export const checkoutMessages = defineMessages<{
   },
   noStores: { id: 'cart.checkout.noStores', defaultMessage: 'No store offers pickup here yet: choose courier delivery.' },
   city: { id: 'cart.checkout.city', defaultMessage: 'City' },
+  cityRequired: { id: 'cart.checkout.cityRequired', defaultMessage: 'Choose the city to deliver to.' },
   cityPlaceholder: { id: 'cart.checkout.cityPlaceholder', defaultMessage: 'Choose a city' },
   citiesFailed: { id: 'cart.checkout.citiesFailed', defaultMessage: 'The cities could not be loaded. Reload the page to try again.' },
   address: { id: 'cart.checkout.address', defaultMessage: 'Address' },

@@ -204,6 +204,8 @@ export function CheckoutForm({ region, locale, features, onPlaced, storesRegion,
   const problemOf = (field: CheckoutField): string | undefined => {
     const problem: FieldProblem | undefined = problems[field];
     if (!problem) return undefined;
+    if (problem === 'required' && field === 'store') return intl.formatMessage(messages.storeRequired);
+    if (problem === 'required' && field === 'city') return intl.formatMessage(messages.cityRequired);
     const max = field === 'address' ? ADDRESS_MAX_LENGTH : field === 'comment' ? COMMENT_MAX_LENGTH : undefined;
     return problemText(intl, FIELD_KIND[field], problem, { max, country });
   };
