@@ -72,7 +72,7 @@ function withoutDefaultMessages(): Plugin {
  * into more, smaller requests that cost more bytes after gzip.
  */
 const BASE =
-  /[\\/]libs[\\/](ui[\\/]src[\\/]lib[\\/]theme|cookies[\\/]src|regions[\\/]src[\\/]lib[\\/]config[\\/](regions\.config|region-locale|country-phones)|api-client[\\/]src[\\/]lib[\\/]store[\\/](query-cache|store-hooks))[\\/.]/;
+  /[\\/]libs[\\/](ui[\\/]src[\\/]lib[\\/]theme|cookies[\\/]src|regions[\\/]src[\\/]lib[\\/]config[\\/](regions\.config|region-locale|country-phones(?!\.json))|api-client[\\/]src[\\/]lib[\\/]store[\\/](query-cache|store-hooks))[\\/.]/;
 
 /**
  * Client build: `src/entry-client.tsx` with a manifest the SSR host reads (no index.html: the

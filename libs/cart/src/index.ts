@@ -73,7 +73,7 @@ export { CartEmpty, CartView } from './lib/components/cart-view/cart-view';
 export type { CartViewProps } from './lib/components/cart-view/cart-view';
 export { cartViewMessages } from './lib/components/cart-view/cart-view.messages';
 
-export { OrderDetails, PAYMENT_METHOD_MESSAGES } from './lib/components/order-details/order-details';
+export { OrderDetails } from './lib/components/order-details/order-details';
 export type { OrderDetailsProps } from './lib/components/order-details/order-details';
 export { orderMessages } from './lib/components/order-details/order-details.messages';
 export { ORDER_SLUG, orderQuery } from './lib/state/order.queries';
@@ -81,3 +81,7 @@ export type { OrderArgs } from './lib/state/order.queries';
 
 // Analytics of the cart (GA4 items of a priced line).
 export { quotationEvent, quotationItem } from './lib/analytics/cart-analytics';
+
+// The call-back request (SPEC §7 `POST /deal/add/`): a button; its dialog and form load when pressed.
+export { CallbackRequest, useCallbackRequest } from './lib/callback/callback-request';
+export type { CallbackRequestControl, CallbackRequestOptions, CallbackRequestProps } from './lib/callback/callback-request';

@@ -7,7 +7,7 @@ export type { ProductOverviewProps } from './lib/product-page/product-overview';
 export { ProductDetails } from './lib/product-page/product-details';
 export type { ProductDetailsProps } from './lib/product-page/product-details';
 export { ServiceIcons } from './lib/product-page/service-icons';
-export type { RegionFeatureFlags } from './lib/product-page/service-icons';
+export type { RegionFeatureFlags, ServiceIconsProps } from './lib/product-page/service-icons';
 export { WarrantyChoice } from './lib/product-page/warranty-choice';
 export type { WarrantyChoiceProps, WarrantyId } from './lib/product-page/warranty-choice';
 export { ProductTrail } from './lib/product-page/product-trail';

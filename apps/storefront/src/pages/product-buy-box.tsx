@@ -1,10 +1,17 @@
 import styled from '@emotion/styled';
 import type { InitShop, ProductDetail } from '@storefront/api-client';
-import { AddToCartButton, cartQuantityMessages, useCartSync } from '@storefront/cart';
-import { ProductOverview, WarrantyChoice, trackAddToCart, type WarrantyId } from '@storefront/catalog/product';
+import { AddToCartButton, CallbackRequest, cartQuantityMessages, useCallbackRequest, useCartSync } from '@storefront/cart';
+import {
+  ProductOverview,
+  ServiceIcons,
+  WarrantyChoice,
+  trackAddToCart,
+  type RegionFeatureFlags,
+  type WarrantyId,
+} from '@storefront/catalog/product';
 import { CompareToggle, useComparisonSync } from '@storefront/comparison';
 import type { LocaleCode } from '@storefront/locales';
-import { WARRANTY_OPTIONS } from '@storefront/regions';
+import { WARRANTY_OPTIONS, type RegionConfig } from '@storefront/regions';
 import { QuantityStepper } from '@storefront/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -13,8 +20,8 @@ import { useCartSlice } from '../app/use-cart-slice';
 
 export interface ProductBuyBoxProps {
   product: ProductDetail;
-  /** The region's code (`ae`): the cart and the comparison are kept per region. */
-  region: string;
+  /** The region (its code `ae` keys the cart and the comparison; the call-back request needs the rest). */
+  region: RegionConfig;
   locale: LocaleCode;
   country: string;
   /** The country's shop settings (cart limits); undefined while they did not load. */
@@ -30,10 +37,12 @@ function quantityLimit(product: ProductDetail, shop: InitShop | undefined): numb
 /**
  * The product's overview with what a shopper does next, composed here because it joins three
  * features (docs/decisions.md "Features meet in the app"): the catalogue's warranty choice, the
- * cart's quantity and "add to cart", the comparison's toggle. The warranty chosen travels with the
- * cart line (docs/decisions.md "The cart line").
+ * cart's quantity and "add to cart", the comparison's toggle; below them the cart's call-back request
+ * where the region takes them (`/init/shop` `features.hasCallbackForms`). The warranty chosen travels
+ * with the cart line (docs/decisions.md "The cart line").
  */
-export function ProductBuyBox({ product, region, locale, country, shop }: ProductBuyBoxProps) {
+export function ProductBuyBox({ product, region: regionConfig, locale, country, shop }: ProductBuyBoxProps) {
+  const region = regionConfig.code;
   const intl = useIntl();
   const [warranty, setWarranty] = useState<WarrantyId>('basic');
   const [quantity, setQuantity] = useState(1);
@@ -78,8 +87,40 @@ export function ProductBuyBox({ product, region, locale, country, shop }: Produc
           />
         </Buy>
         <CompareToggle product={product} region={region} fullWidth />
+        {shop?.features.hasCallbackForms ? (
+          <CallbackRequest region={regionConfig} locale={locale} productId={product.id} productName={product.name} fullWidth />
+        ) : null}
       </Purchase>
     </ProductOverview>
+  );
+}
+
+export interface ProductServicesProps {
+  product: Pick<ProductDetail, 'id' | 'name'>;
+  region: RegionConfig;
+  locale: LocaleCode;
+  /** The region's `/init/shop` features (none while they did not load). */
+  features: RegionFeatureFlags;
+}
+
+/**
+ * The product's services (catalog's `ServiceIcons`); where the region takes call-back requests, the
+ * test-drive tile books one on the page (the cart's request under the form `test-drive`) instead of
+ * leading to the stores. Here, in the buy box's chunk, so the product page's first load carries no
+ * cart code.
+ */
+export function ProductServices({ product, region, locale, features }: ProductServicesProps) {
+  const testDrive = useCallbackRequest({ region, locale, productId: product.id, productName: product.name, form: 'test-drive' });
+  const callbacks = features.hasCallbackForms;
+  return (
+    <>
+      <ServiceIcons
+        features={features}
+        onTestDrive={callbacks ? testDrive.open : undefined}
+        onTestDriveIntent={callbacks ? testDrive.preload : undefined}
+      />
+      {testDrive.dialog}
+    </>
   );
 }
 

@@ -16,7 +16,8 @@ const productRoute = getRouteApi('/$regionLocale/{-$city}/default-layout/product
 const productParts = () => import('@storefront/catalog/product');
 const ProductTrail = lazyHydrated('product trail', () => productParts().then((module) => module.ProductTrail));
 const ProductGallery = lazyHydrated('product gallery', () => productParts().then((module) => module.ProductGallery));
-const ServiceIcons = lazyHydrated('product services', () => productParts().then((module) => module.ServiceIcons));
+// The services with the test drive booked on the page (the cart's call-back request): from the buy box's chunk.
+const ProductServices = lazyHydrated('product services', () => import('./product-buy-box').then((module) => module.ProductServices));
 const ProductDetails = lazyHydrated('product details', () => productParts().then((module) => module.ProductDetails));
 const ProductBuyBox = lazyHydrated('product buy box', () => import('./product-buy-box').then((module) => module.ProductBuyBox));
 const ProductGrid = lazyHydrated('related products', () => import('@storefront/catalog/deferred').then((module) => module.ProductGrid));
@@ -52,9 +53,9 @@ function ProductView({ product }: { product: ProductDetail }) {
       <ProductTrail product={product} />
       <Top>
         <ProductGallery images={product.images} name={product.name} imageUrl={imageUrl} />
-        <ProductBuyBox product={product} region={regionLocale.region.code} locale={locale} country={country} shop={shop} />
+        <ProductBuyBox product={product} region={regionLocale.region} locale={locale} country={country} shop={shop} />
       </Top>
-      <ServiceIcons features={shop?.features ?? NO_FEATURES} />
+      <ProductServices product={product} region={regionLocale.region} locale={locale} features={shop?.features ?? NO_FEATURES} />
       <ProductDetails description={product.description} characteristics={product.characteristics} locale={locale} country={country} />
       {others.length > 0 ? (
         <Related aria-labelledby="related-title">

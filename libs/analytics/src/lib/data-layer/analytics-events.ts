@@ -34,6 +34,10 @@ export type EcommerceEvent =
   | ({ name: 'remove_from_cart' } & Valued)
   | ({ name: 'view_cart' } & Valued)
   | ({ name: 'begin_checkout' } & Valued & { coupon?: string })
+  /** The shopper chose how the order reaches them (`shipping_tier`: `pickup`, `courier`). */
+  | ({ name: 'add_shipping_info' } & Valued & { shipping_tier?: string; coupon?: string })
+  /** The shopper chose how to pay (`payment_type`: `card-online`, `cash`…). */
+  | ({ name: 'add_payment_info' } & Valued & { payment_type?: string; coupon?: string })
   | ({ name: 'add_to_compare' } & Items)
   | ({ name: 'purchase' } & Valued & { transaction_id: string; tax?: number; shipping?: number; coupon?: string });
 

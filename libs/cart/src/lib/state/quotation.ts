@@ -9,7 +9,8 @@ export type QuotationOutcome =
   /** 5xx, a timeout, the network, a malformed answer, or a 422 about something else. */
   | { kind: 'failed'; error: ApiError };
 
-const UNSOLD_PATH = /^cart\[(\d+)\]\.product_id$/;
+/** The path a 422's issue names a product the country no longer sells by: `cart[2].product_id`. */
+export const UNSOLD_PATH = /^cart\[(\d+)\]\.product_id$/;
 
 /** The products a 422's `issues` name as not sold (`cart[i].product_id`), by the lines that were sent. */
 export function unsoldProductIds(error: ApiError, lines: readonly CartLine[]): number[] {

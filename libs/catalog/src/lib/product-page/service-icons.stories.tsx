@@ -20,4 +20,7 @@ export const FewerServices: Story = {
   args: { features: { hasTabby: false, hasOnlinePayment: false, hasCallbackForms: false } },
 };
 
+/** The app books test drives on the page: the tile is a button that opens the call-back request. */
+export const TestDriveOnThePage: Story = { args: { onTestDrive: () => undefined } };
+
 export const RightToLeft: Story = { globals: { locale: 'ar', direction: 'rtl' } };

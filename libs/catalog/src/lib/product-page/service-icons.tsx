@@ -50,8 +50,19 @@ const SERVICES: readonly Service[] = [
   { key: 'support', Icon: SupportIcon, label: messages.serviceSupport, to: 'support' },
 ];
 
+export interface ServiceIconsProps {
+  features: RegionFeatureFlags;
+  /**
+   * Books a test drive on the page itself (the app passes the cart's call-back request with the form
+   * `test-drive`): the tile becomes a button. Without it, the tile links to the about-us page.
+   */
+  onTestDrive?: () => void;
+  /** Called when the shopper points at or focuses that button: the page may load the form ahead. */
+  onTestDriveIntent?: () => void;
+}
+
 /** The services of the product, as icons with their names, by the region's feature flags. */
-export function ServiceIcons({ features }: { features: RegionFeatureFlags }) {
+export function ServiceIcons({ features, onTestDrive, onTestDriveIntent }: ServiceIconsProps) {
   const intl = useIntl();
   const shown = SERVICES.filter((service) => !service.when || features[service.when]);
   return (
@@ -65,7 +76,15 @@ export function ServiceIcons({ features }: { features: RegionFeatureFlags }) {
         );
         return (
           <li key={key} data-service={key}>
-            {to === undefined ? <ItemText>{content}</ItemText> : <ItemLink to={to}>{content}</ItemLink>}
+            {key === 'test-drive' && onTestDrive ? (
+              <ItemButton type="button" aria-haspopup="dialog" onClick={onTestDrive} onPointerEnter={onTestDriveIntent} onFocus={onTestDriveIntent}>
+                {content}
+              </ItemButton>
+            ) : to === undefined ? (
+              <ItemText>{content}</ItemText>
+            ) : (
+              <ItemLink to={to}>{content}</ItemLink>
+            )}
           </li>
         );
       })}
@@ -101,6 +120,24 @@ const item = css`
 `;
 
 const ItemText = styled.span(item);
+
+const ItemButton = styled.button`
+  ${item}
+  inline-size: 100%;
+  background: none;
+  font: inherit;
+  font-size: ${fontSizes.sm};
+  cursor: pointer;
+  @media (hover: hover) {
+    &:hover {
+      border-color: ${colors.borderStrong};
+    }
+  }
+  &:focus-visible {
+    outline: 2px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+`;
 
 const ItemLink = styled(RegionLink)`
   ${item}

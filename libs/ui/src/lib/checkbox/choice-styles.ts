@@ -51,7 +51,8 @@ const boxBase = css({
   cursor: 'pointer',
   transition: `background-color ${durations.fast}, border-color ${durations.fast}`,
   '&:hover:not(:disabled)': { borderColor: colors.ink },
-  '&:checked, &:indeterminate': { backgroundColor: colors.ink, borderColor: colors.ink },
+  // Only `:checked` here: a radio of a group where none is checked also matches `:indeterminate`.
+  '&:checked': { backgroundColor: colors.ink, borderColor: colors.ink },
   '&[aria-invalid="true"]': { borderColor: colors.danger },
   '&:disabled': { backgroundColor: colors.disabled, borderColor: colors.disabled, cursor: 'not-allowed' },
   '&:disabled:checked': { backgroundColor: colors.onDisabled, borderColor: colors.onDisabled },
@@ -61,7 +62,7 @@ const boxBase = css({
 export const checkboxBoxStyles = css(boxBase, {
   borderRadius: radii.sm,
   '&:checked': { backgroundImage: checkMark },
-  '&:indeterminate': { backgroundImage: dashMark },
+  '&:indeterminate': { backgroundImage: dashMark, backgroundColor: colors.ink, borderColor: colors.ink },
 });
 
 export const radioBoxStyles = css(boxBase, {

@@ -17,11 +17,6 @@ export const orderMessages = defineMessages<{
   pickupAt: { store: string };
   courier: NoMessageValues;
   courierTo: { city: string; address: string };
-  paymentTitle: NoMessageValues;
-  paymentCardOnline: NoMessageValues;
-  paymentCardInStore: NoMessageValues;
-  paymentCash: NoMessageValues;
-  paymentBankTransfer: NoMessageValues;
   contactTitle: NoMessageValues;
   commentTitle: NoMessageValues;
   next: NoMessageValues;
@@ -40,11 +35,6 @@ export const orderMessages = defineMessages<{
   pickupAt: { id: 'cart.order.pickupAt', defaultMessage: 'Pickup at {store}' },
   courier: { id: 'cart.order.courier', defaultMessage: 'Courier delivery' },
   courierTo: { id: 'cart.order.courierTo', defaultMessage: 'Courier to {address}, {city}' },
-  paymentTitle: { id: 'cart.order.paymentTitle', defaultMessage: 'Payment' },
-  paymentCardOnline: { id: 'cart.order.paymentCardOnline', defaultMessage: 'Card, online' },
-  paymentCardInStore: { id: 'cart.order.paymentCardInStore', defaultMessage: 'Card, at the store' },
-  paymentCash: { id: 'cart.order.paymentCash', defaultMessage: 'Cash' },
-  paymentBankTransfer: { id: 'cart.order.paymentBankTransfer', defaultMessage: 'Bank transfer' },
   contactTitle: { id: 'cart.order.contactTitle', defaultMessage: 'Contact' },
   commentTitle: { id: 'cart.order.commentTitle', defaultMessage: 'Your comment' },
   next: {

@@ -5,6 +5,7 @@ import { RegionLink } from '@storefront/regions';
 import { Image, VisuallyHidden, colors, fontSizes, fontWeights, media, radii, space } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { checkoutMessages, paymentMethodMessages } from '../../checkout/checkout-form.messages';
 import { CartSummary } from '../cart-view/cart-summary';
 import { cartViewMessages } from '../cart-view/cart-view.messages';
 import { orderMessages as messages } from './order-details.messages';
@@ -28,12 +29,6 @@ const STATUS: Record<Order['status'], MessageDescriptor> = {
   cancelled: messages.statusCancelled,
 };
 
-export const PAYMENT_METHOD_MESSAGES: Record<Order['paymentMethod'], MessageDescriptor> = {
-  'card-online': messages.paymentCardOnline,
-  'card-in-store': messages.paymentCardInStore,
-  cash: messages.paymentCash,
-  'bank-transfer': messages.paymentBankTransfer,
-};
 
 const THUMB = 72;
 
@@ -100,8 +95,8 @@ export function OrderDetails({ order, locale, country, stores = [], cities = [],
           <Section title={intl.formatMessage(messages.deliveryTitle)}>
             <p css={factStyles}>{deliveryText}</p>
           </Section>
-          <Section title={intl.formatMessage(messages.paymentTitle)}>
-            <p css={factStyles}>{intl.formatMessage(PAYMENT_METHOD_MESSAGES[order.paymentMethod])}</p>
+          <Section title={intl.formatMessage(checkoutMessages.payment)}>
+            <p css={factStyles}>{intl.formatMessage(paymentMethodMessages[order.paymentMethod])}</p>
           </Section>
           <Section title={intl.formatMessage(messages.contactTitle)}>
             <p css={factStyles}>

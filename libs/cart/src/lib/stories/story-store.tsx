@@ -1,0 +1,164 @@
+// Story support (not part of the public API): a page's store holding a cart, its quotation and the
+// region's stores and cities, as the server would have answered them. Stories have no backend.
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { queryCacheKey, queryCacheSlice, type ApiExtra, type City, type List, type Store } from '@storefront/api-client';
+import { ALL_ITEMS_PAGE_SIZE } from '@storefront/regions';
+import { Toaster } from '@storefront/ui';
+import { useState, type ReactNode } from 'react';
+import { Provider as StoreProvider } from 'react-redux';
+import type { CartLine, CartQuotation } from '../state/cart-line';
+import { cartRestored, cartSlice, quotationRequested, quotationSettled } from '../state/cart.slice';
+
+const region = (id: number, slug: string, name: string) => ({ id, slug, name, active: true });
+const dubai = region(1, 'dubai', 'Dubai');
+
+const hours = (['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const).map((dayOfWeek) => ({
+  dayOfWeek,
+  opens: '09:00',
+  closes: '21:00',
+}));
+
+function store(id: number, name: string, address: string, active = true): Store {
+  return {
+    id,
+    uuid: `00000000-0000-4000-8000-00000000000${id}`,
+    name,
+    kind: 'showroom',
+    address,
+    phone: '+97143000000',
+    email: 'dubai@norrak.example',
+    geo: { lat: 25.2, lng: 55.27 },
+    openingHours: hours,
+    city: { id: 1, slug: 'dubai', name: 'Dubai' },
+    region: dubai,
+    active,
+  };
+}
+
+export const storyStores: List<Store> = {
+  items: [
+    store(1, 'Norrak Sheikh Zayed Road', 'Sheikh Zayed Road 1021, Dubai'),
+    store(2, 'Norrak Al Quoz', 'Al Khail Road 14, Al Quoz, Dubai'),
+    store(3, 'Norrak Deira (closed)', 'Al Maktoum Road 3, Deira', false),
+  ],
+  totalItems: 3,
+  page: 1,
+  itemsPerPage: ALL_ITEMS_PAGE_SIZE,
+};
+
+const city = (id: number, slug: string, name: string): City => ({
+  id,
+  slug,
+  name,
+  nameCases: { nameIn: `in ${name}`, nameFrom: `from ${name}` },
+  active: true,
+  region: dubai,
+  geo: { lat: 25.2, lng: 55.27 },
+});
+
+export const storyCities: List<City> = {
+  items: [city(1, 'dubai', 'Dubai'), city(2, 'abu-dhabi', 'Abu Dhabi'), city(3, 'sharjah', 'Sharjah')],
+  totalItems: 3,
+  page: 1,
+  itemsPerPage: ALL_ITEMS_PAGE_SIZE,
+};
+
+export const storyLines: CartLine[] = [
+  { product_id: 1, quantity: 1, warranty: 'pro' },
+  { product_id: 2, quantity: 2, warranty: 'basic' },
+];
+
+const image = (slug: string, alt: string) => ({ path: `/products/${slug}/1.svg`, width: 1200, height: 900, alt });
+
+export const storyQuotation: CartQuotation = {
+  currency: 'AED',
+  fractionDigits: 2,
+  taxRate: 500,
+  subTotalBeforeDiscounts: 1_549_750,
+  discountsTotalAbs: 124_995,
+  subTotalBeforeTaxation: 1_424_755,
+  taxesTotal: 71_238,
+  total: 1_495_993,
+  adjustments: [
+    { type: 'offer', label: 'Spring ride −10 %', amount: -124_995, offerSlug: 'spring-ride' },
+    { type: 'tax', label: 'VAT 5 %', amount: 71_238, offerSlug: null },
+  ],
+  lines: [
+    {
+      productId: 1,
+      slug: 'raptor-125',
+      name: 'Raptor 125 enduro motorcycle',
+      image: image('raptor-125', 'Raptor 125'),
+      quantity: 1,
+      unitPrice: 1_249_950,
+      warranty: 'pro',
+      warrantyUnitPrice: 99_900,
+      linePrice: 1_349_850,
+      discount: 124_995,
+      offerSlug: 'spring-ride',
+      taxes: 61_243,
+      total: 1_286_098,
+      stock: 5,
+    },
+    {
+      productId: 2,
+      slug: 'trail-helmet',
+      name: 'Trail helmet, matte black',
+      image: image('trail-helmet', 'Trail helmet'),
+      quantity: 2,
+      unitPrice: 99_950,
+      warranty: 'basic',
+      warrantyUnitPrice: 0,
+      linePrice: 199_900,
+      discount: 0,
+      offerSlug: null,
+      taxes: 9_995,
+      total: 209_895,
+      stock: 12,
+    },
+  ],
+};
+
+// Stories have no backend: a form sent in a story waits for an answer that never comes.
+const offline: ApiExtra = { apiClientFor: () => new Promise(() => undefined) };
+
+export interface StoryCart {
+  lines?: CartLine[];
+  quotation?: CartQuotation;
+  /** The prices are being asked for. */
+  loading?: boolean;
+  /** The store's thunk extra argument (a spec's API client); default one that never answers. */
+  extra?: ApiExtra;
+}
+
+/** A cart page's store (region `ae`): the cart injected with `cart`, the region's stores and cities cached for `en` and `ar`. */
+export function storyStore({ lines = storyLines, quotation = storyQuotation, loading = false, extra = offline }: StoryCart = {}) {
+  const queries: Record<string, unknown> = {};
+  for (const locale of ['en', 'ar']) {
+    queries[queryCacheKey('getStores', { region: 'ae', locale })] = { status: 'fulfilled', data: storyStores };
+    queries[queryCacheKey('getCities', { region: 'ae', locale })] = { status: 'fulfilled', data: storyCities };
+  }
+  const rootReducer = combineSlices(queryCacheSlice).inject(cartSlice);
+  const page = configureStore({
+    reducer: rootReducer,
+    preloadedState: { api: { queries } } as never,
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }),
+  });
+  page.dispatch(cartRestored({ region: 'ae', lines }));
+  if (lines.length) {
+    page.dispatch(quotationRequested());
+    if (!loading) page.dispatch(quotationSettled({ request: 1, quotation }));
+  }
+  return page;
+}
+
+/** The story's store and the page's toaster. */
+export function StoryCartStore({ cart, children }: { cart?: StoryCart; children: ReactNode }) {
+  const [page] = useState(() => storyStore(cart));
+  return (
+    <StoreProvider store={page}>
+      {children}
+      <Toaster closeLabel="Close" />
+    </StoreProvider>
+  );
+}
