@@ -17,6 +17,12 @@ const API_PORT = Number(process.env['E2E_API_PORT'] ?? 4100);
 const SITE_URL = `http://localhost:${SITE_PORT}`;
 const API_URL = `http://127.0.0.1:${API_PORT}`;
 const CI = !!process.env['CI'];
+/**
+ * The reference backend's database, which specs read to check what a shopper's action stored (an
+ * order's campaign marks). Set here, so the workers inherit it; a developer who reuses their own
+ * backend points it at that one's file.
+ */
+process.env['E2E_API_DB'] ??= fromRoot('tmp/e2e/regional-api.sqlite');
 
 /**
  * As in production. The SSR bundle leaves react-dom/server, Redux Toolkit & co. external, and they
@@ -67,7 +73,7 @@ export default defineConfig({
         ...PRODUCTION_ENV,
         REGIONAL_API_PORT: String(API_PORT),
         REGIONAL_API_HOST: '127.0.0.1',
-        REGIONAL_API_DB: 'tmp/e2e/regional-api.sqlite',
+        REGIONAL_API_DB: process.env['E2E_API_DB'],
         REGIONAL_API_CORS_ORIGINS: `${SITE_URL},http://127.0.0.1:${SITE_PORT}`,
         // Server-side faults for the pages' failure tests (docs/regional-api.md "Fault injection"):
         // each rule names one path only its test opens, and lives for one request (`times: 1`).

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { quotationSchema, type Quotation } from '@storefront/api-client/contract';
 import { axeViolations } from './support/axe';
-import { API_URL, withFault } from './support/backend';
+import { API_URL, storedRows, withFault } from './support/backend';
 import { expect, test, waitForHydration } from './support/fixtures';
 
 /**
@@ -171,6 +171,84 @@ test.describe('cart', () => {
     const stepper = page.getByRole('spinbutton').first();
     await expect(stepper).toHaveValue('1');
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+/** A name no other run used: the order is then found in the backend's database by it. */
+const shopperName = () => `Layla ${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+
+test.describe('checkout', () => {
+  test('from a campaign link to one order: a masked phone, a double submit, the order page, the marks in the backend', async ({ page }) => {
+    // The shopper arrives from a newsletter (campaign marks in the URL, SPEC §4).
+    await page.goto(`/ae_en/product/${RAPTOR_125.slug}/?utm_source=newsletter&utm_campaign=Spring-Sale`);
+    await waitForHydration(page);
+    await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText(`${RAPTOR_125.name} added to your cart`)).toBeVisible();
+    await page.goto(`/ae_en/product/${RAPTOR_250.slug}/`);
+    await waitForHydration(page);
+    await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText(`${RAPTOR_250.name} added to your cart`)).toBeVisible();
+
+    await page.goto(CART);
+    await waitForHydration(page);
+    await line(page, RAPTOR_250.name).getByRole('button', { name: 'Increase' }).click();
+    const expected = await backendQuotation(page, [
+      { product_id: RAPTOR_125.id, quantity: 1, warranty: 'basic' },
+      { product_id: RAPTOR_250.id, quantity: 2, warranty: 'basic' },
+    ]);
+    await expect(summary(page).getByText(aed(expected.total), { exact: true })).toBeVisible();
+    await expect(summary(page).getByText('VAT 5 %')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+    const name = shopperName();
+    await page.getByLabel('Your name').fill(name);
+    const phone = page.getByRole('textbox', { name: /Phone number/ });
+    await phone.pressSequentially('501234567');
+    // The UAE mask groups the digits as they are typed.
+    await expect(phone).toHaveValue(/^50\D?123\D?4567$/);
+    await page.getByRole('radio', { name: /Pick up at a store/ }).check();
+    await page.getByRole('radiogroup', { name: /^Store/ }).getByRole('radio').first().check();
+    await page.getByRole('radio', { name: /^Cash/ }).check();
+    await page.getByRole('button', { name: 'Place the order' }).dblclick();
+
+    await expect(page).toHaveURL(/\/ae_en\/cart\/[a-z0-9]{24}\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Order AE-\d+$/);
+    await expect(page.getByText(`Thank you, ${name}! Your order is placed.`)).toBeVisible();
+    await expect(page.getByText(aed(expected.total), { exact: true })).toBeVisible();
+    // The cart is empty now (the header counts nothing).
+    expect(await page.evaluate(() => localStorage.getItem('cartItems_ae'))).toBeNull();
+
+    const orders = await storedRows<{ campaign_json: string; customer_json: string }>(
+      `SELECT campaign_json, customer_json FROM orders WHERE country = 'ae' AND customer_json LIKE ?`,
+      `%${name}%`,
+    );
+    expect(orders).toHaveLength(1);
+    expect(JSON.parse(orders[0]?.campaign_json ?? '{}')).toMatchObject({ UTM_SOURCE: 'newsletter', UTM_CAMPAIGN: 'Spring-Sale' });
+
+    const events = await page.evaluate(() => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer?.map((entry) => entry.event));
+    expect(events).toEqual(expect.arrayContaining(['view_cart', 'begin_checkout', 'add_payment_info', 'purchase']));
+  });
+});
+
+test.describe('call-back request', () => {
+  test('from the product page: the deal reaches the CRM with the product and the campaign marks', async ({ page }) => {
+    await page.goto(`/ae_en/product/${RAPTOR_125.slug}/?gclid=Abc123`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Request a call back' }).click();
+    const dialog = page.getByRole('dialog');
+    const name = shopperName();
+    await dialog.getByLabel('Your name').fill(name);
+    await dialog.getByRole('textbox', { name: /Phone number/ }).pressSequentially('501234567');
+    await dialog.getByRole('button', { name: 'Call me back' }).click();
+    await expect(dialog.getByText('Thank you! We have your request and will call you back soon.')).toBeVisible();
+
+    const deals = await storedRows<{ campaign_json: string; product_id: number | null; form: string }>(
+      `SELECT campaign_json, product_id, form FROM deals WHERE name = ?`,
+      name,
+    );
+    expect(deals).toHaveLength(1);
+    expect(deals[0]).toMatchObject({ product_id: RAPTOR_125.id, form: 'callback' });
+    expect(JSON.parse(deals[0]?.campaign_json ?? '{}')).toMatchObject({ GCLID: 'Abc123' });
   });
 });
 

@@ -29,3 +29,16 @@ export async function withFault(request: APIRequestContext, rule: FaultRule, run
     await request.delete(`${API_URL}/__faults/${id}`);
   }
 }
+
+/** Rows of the reference backend's database (read-only): what a shopper's action stored. */
+export async function storedRows<Row>(sql: string, ...params: unknown[]): Promise<Row[]> {
+  const { default: Database } = await import('better-sqlite3');
+  const path = process.env['E2E_API_DB'];
+  if (!path) throw new Error('E2E_API_DB is not set (playwright.config.ts sets it)');
+  const db = new Database(path, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as Row[];
+  } finally {
+    db.close();
+  }
+}

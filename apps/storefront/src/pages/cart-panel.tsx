@@ -1,13 +1,18 @@
-import { CartContents, selectCartState, useCartSelector } from '@storefront/cart';
-import type { InitShop } from '@storefront/api-client';
-import type { RegionConfig } from '@storefront/regions';
+import styled from '@emotion/styled';
+import type { InitShop, Order } from '@storefront/api-client';
+import { CallbackRequest, CartContents, selectCartState, useCartSelector } from '@storefront/cart';
 import type { LocaleCode } from '@storefront/locales';
-import { Button } from '@storefront/ui';
-import { useState } from 'react';
+import { useRegionPath, type RegionConfig } from '@storefront/regions';
+import { Button, Skeleton } from '@storefront/ui';
+import { useRouter } from '@tanstack/react-router';
+import { Suspense, lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCartSlice } from '../app/use-cart-slice';
 import { cartPageMessages as messages } from './cart-page.messages';
 import { useBackendImageUrl } from './home/backend-image';
+
+// The checkout (its form, the phone table) loads when the shopper opens it, never with the cart.
+const CheckoutForm = lazy(() => import('@storefront/cart/checkout').then((module) => ({ default: module.CheckoutForm })));
 
 export interface CartPanelProps {
   region: RegionConfig;
@@ -17,17 +22,25 @@ export interface CartPanelProps {
 }
 
 /**
- * The cart's lines and totals with the checkout under them, composed here because it joins the
- * cart with the app's pieces (docs/decisions.md "Features meet in the app"). The server renders the
- * cart's placeholder (the lines are in the browser's storage); this part hydrates from its own chunk.
+ * The cart's lines and totals, the checkout under them and the call-back request beside them,
+ * composed here because it joins the cart with the app's pieces (docs/decisions.md "Features meet in
+ * the app"). The server renders the cart's placeholder (the lines are in the browser's storage); this
+ * part hydrates from its own chunk.
  */
 export function CartPanel({ region, locale, shop }: CartPanelProps) {
   useCartSlice();
   const intl = useIntl();
+  const router = useRouter();
+  const regionPath = useRegionPath();
   const imageUrl = useBackendImageUrl();
   const [checkingOut, setCheckingOut] = useState(false);
   const { loading, quotationStatus, lines } = useCartSelector(selectCartState);
   const ready = lines.length > 0 && !loading && quotationStatus === 'success';
+  const features = shop?.features;
+
+  const placed = (order: Order) => {
+    void router.navigate({ href: regionPath(`cart/${order.slug}`) });
+  };
 
   return (
     <CartContents
@@ -44,6 +57,34 @@ export function CartPanel({ region, locale, shop }: CartPanelProps) {
           </Button>
         )
       }
+      below={
+        checkingOut && lines.length > 0 ? (
+          <Suspense fallback={<Skeleton shape="rect" height="32rem" />}>
+            <CheckoutForm region={region} locale={locale} features={{ hasOnlinePayment: features?.hasOnlinePayment ?? false }} onPlaced={placed} />
+          </Suspense>
+        ) : null
+      }
+      aside={
+        features?.hasCallbackForms ? (
+          <Help>
+            <p>{intl.formatMessage(messages.help)}</p>
+            <CallbackRequest region={region} locale={locale} variant="outlined" fullWidth />
+          </Help>
+        ) : null
+      }
     />
   );
 }
+
+const Help = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;

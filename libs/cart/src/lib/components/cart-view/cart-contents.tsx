@@ -24,8 +24,10 @@ export interface CartContentsProps {
   /** `/init/shop` `cartLimits`; default the backend contract's bounds. */
   limits?: CartLimits;
   imageUrl: (path: string) => string;
-  /** Under the totals (the app's checkout). */
+  /** Under the totals (the app's checkout button). */
   checkout?: ReactNode;
+  /** Under the lines (the app's checkout form). */
+  below?: ReactNode;
   aside?: ReactNode;
 }
 
@@ -34,7 +36,7 @@ export interface CartContentsProps {
  * in step with other tabs, every change written and priced by the backend (SPEC §4). Sends GA4
  * `view_cart` once priced and `remove_from_cart` for each removal.
  */
-export function CartContents({ region, locale, country, currency, limits = CART_CONTRACT_LIMITS, imageUrl, checkout, aside }: CartContentsProps) {
+export function CartContents({ region, locale, country, currency, limits = CART_CONTRACT_LIMITS, imageUrl, checkout, below, aside }: CartContentsProps) {
   const dispatch = useCartDispatch();
   useCartSync(region);
   const cart = useCartSelector(selectCartState);
@@ -75,6 +77,7 @@ export function CartContents({ region, locale, country, currency, limits = CART_
       onRemove={remove}
       onRetry={() => void dispatch(refreshQuotation())}
       checkout={checkout}
+      below={below}
       aside={aside}
     />
   );

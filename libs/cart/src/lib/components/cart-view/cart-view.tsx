@@ -28,8 +28,10 @@ export interface CartViewProps {
   onQuantityChange: (productId: number, quantity: number) => void;
   onRemove: (productId: number) => void;
   onRetry: () => void;
-  /** Under the totals: the checkout (the page's). */
+  /** Under the totals: the checkout button (the page's). */
   checkout?: ReactNode;
+  /** Under the lines, in the wide column: the checkout form (the page's). */
+  below?: ReactNode;
   /** Beside the summary: e.g. the call-back request. */
   aside?: ReactNode;
 }
@@ -72,6 +74,7 @@ export function CartView(props: CartViewProps) {
         <RegionLink to="catalog" css={continueStyles}>
           {intl.formatMessage(messages.continueShopping)}
         </RegionLink>
+        {props.below ? <div css={belowStyles}>{props.below}</div> : null}
       </div>
       <div css={asideStyles}>
         <CartSummary quotation={quotation} status={quotationStatus} money={money} onRetry={props.onRetry}>
@@ -156,6 +159,8 @@ const linkLike = css({
 });
 
 const continueStyles = css(linkLike, { display: 'inline-block', marginBlockStart: space[4], paddingBlock: space[2] });
+
+const belowStyles = css({ marginBlockStart: space[8] });
 
 const restoringListStyles = css({ display: 'flex', flexDirection: 'column', gap: space[4] });
 
