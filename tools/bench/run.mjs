@@ -159,17 +159,17 @@ async function measure(settings, durations) {
   const phases = new Set(settings.phases);
   const results = {};
   await timed(durations, 'startApi', () => startApi(settings));
-  if (phases.has('ssr')) await measureSsrHost(settings, durations, results);
+  // The routes' URLs: the order page's sample order is placed through the backend, which is up by now.
+  const routes = await Promise.all(settings.routes.map(async (template) => ({ ...template, path: await samplePath(template, settings.apiOrigin) })));
+  if (phases.has('ssr')) await measureSsrHost(settings, routes, durations, results);
   if (phases.has('api')) results.api = await timed(durations, 'api', () => measureApi(settings));
-  if (phases.has('ssr')) await measureBare(settings, durations, results);
+  if (phases.has('ssr')) await measureBare(settings, routes, durations, results);
   if (phases.has('writes')) results.writes = await timed(durations, 'writes', () => measureWrites(settings));
   return results;
 }
 
 /** Everything measured through the SSR host (which is stopped at the end): `results.routes`, `.memory`, `.lighthouse`, `.images`. */
-async function measureSsrHost(settings, durations, results) {
-  // The order page's sample order is placed through the backend, which is up by now.
-  const routes = await Promise.all(settings.routes.map(async (template) => ({ ...template, path: await samplePath(template, settings.apiOrigin) })));
+async function measureSsrHost(settings, routes, durations, results) {
   const home = routes[0];
   const manifest = JSON.parse(readFileSync(BUILD.viteManifest, 'utf8'));
   const perRoute = Object.fromEntries(routes.map((template) => [template.path, { template }]));
@@ -252,10 +252,10 @@ async function measureSsrHost(settings, durations, results) {
 }
 
 /** The in-process ceiling per route, and each route's SSR/bare ratios (needs the uncached runs). */
-async function measureBare(settings, durations, results) {
+async function measureBare(settings, routes, durations, results) {
   const perRoute = results.routes;
   await timed(durations, 'bare', async () => {
-    for (const template of settings.routes) {
+    for (const template of routes) {
       const durationS = durationFor(settings, template);
       log(`bare renderToString ${template.path}: ${durationS} s (at most ${settings.bareMaxRenders} renders)`);
       const r = perRoute[template.path];
