@@ -34,6 +34,13 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'catalog.product.service.testDrive': ['pt'],
   'catalog.product.description': ['fr'],
   'catalog.product.services': ['fr'],
+  // The cart: the same warranty tier name; "Total" and "E-mail" are the words used there.
+  'cart.view.warrantyPro': ['es', 'es_mx', 'fr', 'ka', 'pt', 'ru', 'uz'],
+  'cart.view.total': ['es', 'es_mx', 'fr', 'pt'],
+  'cart.view.lineTotal': ['es', 'es_mx', 'fr', 'pt'],
+  'cart.form.email': ['pt'],
+  // Placeholders only: a line's quantity times its price.
+  'cart.order.quantityTimes': ['ar', 'es', 'es_mx', 'fr', 'ka', 'pt', 'ru', 'uz'],
 };
 
 const placeholders = (message: string) =>

@@ -80,11 +80,13 @@ export const cartViewMessages = defineMessages<{
   retry: { id: 'cart.view.retry', defaultMessage: 'Try again' },
   unsoldNamed: {
     id: 'cart.view.unsoldNamed',
-    defaultMessage: '{count, plural, one {{products} is} other {{products} are}} no longer sold here and left your cart.',
+    defaultMessage:
+      '{count, plural, one {{products} is no longer sold here and left your cart.} other {{products} are no longer sold here and left your cart.}}',
   },
   unsoldUnnamed: {
     id: 'cart.view.unsoldUnnamed',
-    defaultMessage: '{count, plural, one {A product} other {# products}} in your cart {count, plural, one {is} other {are}} no longer sold here and left it.',
+    defaultMessage:
+      '{count, plural, one {A product in your cart is no longer sold here and left it.} other {# products in your cart are no longer sold here and left it.}}',
   },
   continueShopping: { id: 'cart.view.continueShopping', defaultMessage: 'Continue shopping' },
 });
