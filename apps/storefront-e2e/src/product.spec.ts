@@ -100,7 +100,7 @@ test.describe('product page', () => {
     await expect(page.getByText(`${product.name} added to your cart`)).toBeVisible();
     const stored = await page.evaluate(() => localStorage.getItem('cartItems_ae'));
     expect(JSON.parse(stored ?? '[]')).toEqual([{ product_id: product.id, quantity: 2, warranty: 'pro' }]);
-    await expect(page.getByRole('link', { name: 'Cart (1 item)' })).toHaveText('1');
+    await expect(page.getByRole('link', { name: 'Cart (1 item)' }).locator('[data-count]')).toHaveAttribute('data-count', '1');
   });
 
   test('adds to the comparison and takes it back', async ({ page }) => {

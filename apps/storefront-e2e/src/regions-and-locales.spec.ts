@@ -28,7 +28,7 @@ test.describe('routes of every section in their layouts (SPEC §2)', () => {
     ['/ma_fr/support/', 'Centre d’assistance', 'support'],
     ['/mx_es/about-us/', 'Acerca de nosotros', 'default'],
     ['/qa_ar/comparison/', 'المقارنة', 'default'],
-    ['/ge_ka/cart/', 'კალათა', 'default'],
+    ['/ge_ka/cart/', 'თქვენი კალათა', 'default'],
   ] as const;
   for (const [path, heading, layout] of sections) {
     test(`renders ${path} in the ${layout} layout`, async ({ page }) => {

