@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { createDataLayer } from '@storefront/analytics';
 import { apiPaths, type Deal, type DealRequest } from '@storefront/api-client';
 import { regionTokens, type RegionConfig } from '@storefront/regions';
-import { Button, FormField, TextField, Textarea, colors, fontSizes, space, toast, type PhoneValue } from '@storefront/ui';
+import { Button, colors, fontSizes, space, toast, type PhoneValue } from '@storefront/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -14,6 +14,7 @@ import {
   textProblem,
   type FieldProblems,
 } from '../forms/field-rules';
+import { CommentField, NameField } from '../forms/contact-fields';
 import { FormAlert } from '../forms/form-alert';
 import { formFieldMessages, problemText, type FieldKind } from '../forms/form-fields.messages';
 import { countryName, languageOf } from '../forms/phone-countries';
@@ -220,17 +221,7 @@ export function CallbackForm({
       <p id={`${id}-intro`} css={introStyles}>
         {intl.formatMessage(messages.intro)}
       </p>
-      <TextField
-        id={fieldId('name')}
-        label={intl.formatMessage(formFieldMessages.name)}
-        name="name"
-        autoComplete="name"
-        required
-        maxLength={200}
-        value={values.name}
-        onChange={(event) => change('name', event.target.value)}
-        error={problemOf('name')}
-      />
+      <NameField id={fieldId('name')} value={values.name} onChange={(name) => change('name', name)} error={problemOf('name')} />
       <RegionPhoneField
         id={fieldId('phone')}
         region={region}
@@ -239,22 +230,13 @@ export function CallbackForm({
         onChange={(phone) => change('phone', phone)}
         error={problemOf('phone')}
       />
-      <FormField
+      <CommentField
         id={fieldId('comment')}
-        label={intl.formatMessage(formFieldMessages.comment)}
         hint={intl.formatMessage(messages.commentHint, { max: COMMENT_MAX_LENGTH })}
+        value={values.comment}
+        onChange={(comment) => change('comment', comment)}
         error={problemOf('comment')}
-      >
-        {(field) => (
-          <Textarea
-            {...field}
-            name="comment"
-            rows={3}
-            value={values.comment}
-            onChange={(event) => change('comment', event.target.value)}
-          />
-        )}
-      </FormField>
+      />
       {alert ? <FormAlert tone="error">{intl.formatMessage(alert)}</FormAlert> : null}
       <Button
         type="submit"

@@ -4,11 +4,9 @@ import { formatMoney, formattingLocale, type LocaleCode } from '@storefront/loca
 import { citiesQuery, storesQuery, type RegionConfig } from '@storefront/regions';
 import {
   Button,
-  FormField,
   RadioGroup,
   Select,
   TextField,
-  Textarea,
   colors,
   fontSizes,
   fontWeights,
@@ -32,6 +30,7 @@ import {
   type FieldProblem,
   type FieldProblems,
 } from '../forms/field-rules';
+import { CommentField, NameField } from '../forms/contact-fields';
 import { FormAlert } from '../forms/form-alert';
 import { formFieldMessages, problemText, type FieldKind } from '../forms/form-fields.messages';
 import { countryName, languageOf } from '../forms/phone-countries';
@@ -319,17 +318,7 @@ export function CheckoutForm({ region, locale, features, onPlaced, initialState 
 
       <fieldset css={groupStyles}>
         <legend css={legendStyles}>{intl.formatMessage(messages.customer)}</legend>
-        <TextField
-          id={fieldId('name')}
-          label={intl.formatMessage(formFieldMessages.name)}
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={200}
-          value={values.name}
-          onChange={(event) => change('name', event.target.value, 'name')}
-          error={problemOf('name')}
-        />
+        <NameField id={fieldId('name')} value={values.name} onChange={(name) => change('name', name, 'name')} error={problemOf('name')} />
         <RegionPhoneField
           id={fieldId('phone')}
           region={region}
@@ -433,22 +422,13 @@ export function CheckoutForm({ region, locale, features, onPlaced, initialState 
         />
       </div>
 
-      <FormField
+      <CommentField
         id={fieldId('comment')}
-        label={intl.formatMessage(formFieldMessages.comment)}
         hint={intl.formatMessage(messages.commentHint, { max: COMMENT_MAX_LENGTH })}
+        value={values.comment}
+        onChange={(comment) => change('comment', comment, 'comment')}
         error={problemOf('comment')}
-      >
-        {(field) => (
-          <Textarea
-            {...field}
-            name="comment"
-            rows={3}
-            value={values.comment}
-            onChange={(event) => change('comment', event.target.value, 'comment')}
-          />
-        )}
-      </FormField>
+      />
 
       {alert ? (
         <FormAlert tone="error" id={statusId}>

@@ -16,7 +16,6 @@ export const formFieldMessages = defineMessages<{
   /** Hint under an optional field. */
   optional: NoMessageValues;
   /** Hint under the comment: how much may be written. */
-  commentHint: { max: number };
   nameRequired: NoMessageValues;
   nameTooShort: { min: number };
   nameTooLong: { max: number };
@@ -47,7 +46,6 @@ export const formFieldMessages = defineMessages<{
   email: { id: 'cart.form.email', defaultMessage: 'E-mail' },
   comment: { id: 'cart.form.comment', defaultMessage: 'Comment' },
   optional: { id: 'cart.form.optional', defaultMessage: 'Optional' },
-  commentHint: { id: 'cart.form.commentHint', defaultMessage: 'Optional, up to {max, number} characters' },
   nameRequired: { id: 'cart.form.nameRequired', defaultMessage: 'Enter your name.' },
   nameTooShort: { id: 'cart.form.nameTooShort', defaultMessage: 'Enter at least {min, number} characters.' },
   nameTooLong: { id: 'cart.form.nameTooLong', defaultMessage: 'Enter at most {max, number} characters.' },

@@ -1,10 +1,9 @@
 // @vitest-environment node
 import { initCampaignMarks } from '@storefront/analytics';
 import { apiPaths, fetchApi, loadApiClient, type ApiClient, type ApiExtra, type DealRequest, type OrderRequest } from '@storefront/api-client';
-import { startReferenceBackend, type ReferenceBackend } from '@storefront/api-client/testing';
+import { MemoryStorage, startReferenceBackend, type ReferenceBackend } from '@storefront/api-client/testing';
 import { regionTokens, REGIONS } from '@storefront/regions';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../testing/memory-storage';
 import { attemptFor, campaignFields, submitForm, type CampaignSources } from './submission';
 
 /**

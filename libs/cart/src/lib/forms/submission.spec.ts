@@ -1,6 +1,6 @@
 import type { ApiExtra } from '@storefront/api-client';
 import { describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../testing/memory-storage';
+import { MemoryStorage } from '@storefront/api-client/testing';
 import { attemptFor, campaignFields, isTransient, issuesByField, newIdempotencyKey, submitForm } from './submission';
 
 describe('the idempotency key of a submission', () => {

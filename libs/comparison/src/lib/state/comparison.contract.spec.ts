@@ -10,8 +10,7 @@ import {
   type ProductSummary,
 } from '@storefront/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../testing/memory-storage';
-import { startReferenceBackend, type ReferenceBackend } from '@storefront/api-client/testing';
+import { MemoryStorage, startReferenceBackend, type ReferenceBackend } from '@storefront/api-client/testing';
 import { comparableValue } from './comparison.model';
 import { loadComparison } from './comparison.persistence';
 import { comparisonProductQuery } from './comparison.queries';

@@ -1,7 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { queryApiInstaller, queryCacheSlice, type ApiExtra } from '@storefront/api-client';
 import { describe, expect, it, vi } from 'vitest';
-import { DeniedStorage, MemoryStorage } from '../testing/memory-storage';
+import { DeniedStorage, MemoryStorage } from '@storefront/api-client/testing';
 import { testProduct } from '../testing/products';
 import { comparisonStorageKey, isSavedComparison, loadComparison, saveComparison } from './comparison.persistence';
 import { selectComparisonCategories, selectComparisonRegion, selectIsCompared } from './comparison.selectors';

@@ -1,4 +1,4 @@
-// Test-only: not exported from the lib's public API.
+// Test-only: the browser storage feature specs persist into; exported from @storefront/api-client/testing.
 
 /** The Web Storage interface over a Map (Node has no `localStorage`): the platform's contract, not ours. */
 export class MemoryStorage implements Storage {
