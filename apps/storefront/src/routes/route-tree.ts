@@ -1,3 +1,4 @@
+import { aboutUsRoute, blogRoute } from './content.routes';
 import { cartRoute, orderRoute } from './cart.routes';
 import { catalogCategoryRoute } from './catalog.routes';
 import { cityRoute } from './city.route';
@@ -17,7 +18,7 @@ export const routeTree = rootRoute.addChildren([
   globalLayoutRoute.addChildren([globalHomeRoute, globalPageRoute]),
   regionRoute.addChildren([
     cityRoute.addChildren([
-      defaultLayoutRoute.addChildren([regionHomeRoute, ...Object.values(defaultSections), catalogCategoryRoute, offersRoute, collectionRoute, productRoute, cartRoute, orderRoute]),
+      defaultLayoutRoute.addChildren([regionHomeRoute, ...Object.values(defaultSections), catalogCategoryRoute, offersRoute, collectionRoute, productRoute, cartRoute, orderRoute, blogRoute, aboutUsRoute]),
       supportLayoutRoute.addChildren([support, supportArticle]),
     ]),
   ]),

@@ -28,10 +28,7 @@ const inSupport = () => supportLayoutRoute;
 
 /** SPEC §2: every regional route of the table, in its layout. */
 export const sectionRoutes = {
-  blog: sectionRoute(inDefault, 'blog', appMessages.blog),
-  blogPost: sectionRoute(inDefault, 'blog/$slug', appMessages.blog),
   catalog: sectionRoute(inDefault, 'catalog', appMessages.catalog),
-  aboutUs: sectionRoute(inDefault, 'about-us', appMessages.aboutUs),
   comparison: sectionRoute(inDefault, 'comparison', appMessages.comparison),
   support: sectionRoute(inSupport, 'support', appMessages.support),
   supportArticle: sectionRoute(inSupport, 'support/$', appMessages.support),
