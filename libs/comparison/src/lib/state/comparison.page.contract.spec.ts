@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { apiPaths, fetchApi, loadApiClient, queryApiInstaller, queryCacheSlice, type ApiExtra, type ProductSummary } from '@storefront/api-client';
+import { apiPaths, fetchApi, loadApiClient, type ApiExtra, type ProductSummary } from '@storefront/api-client';
 import { MemoryStorage, startReferenceBackend, type ReferenceBackend } from '@storefront/api-client/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { comparisonTestStore } from '../testing/store';
 import { loadComparison } from './comparison.persistence';
 import { selectComparisonCategories } from './comparison.selectors';
-import { comparisonSlice } from './comparison.slice';
 import { loadComparedProduct, removeFromComparison, toggleComparison } from './comparison.thunks';
 
 /**
@@ -21,17 +20,7 @@ let enduros: ProductSummary[];
 const START_TIMEOUT_MS = 120_000;
 const ENDURO = 'motorcycles/off-road-motorcycles/enduro';
 
-function makeStore() {
-  const rootReducer = combineSlices(queryCacheSlice);
-  const queryApi = queryApiInstaller(rootReducer);
-  const store = configureStore({
-    reducer: rootReducer,
-    middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { ...extra, installQueryApi: queryApi.install } } }).concat(queryApi.middleware),
-  });
-  rootReducer.inject(comparisonSlice);
-  return store;
-}
+const makeStore = () => comparisonTestStore(extra).store;
 
 async function fault(rule: Record<string, unknown>) {
   const response = await fetch(`${backend.url}/__faults`, {
