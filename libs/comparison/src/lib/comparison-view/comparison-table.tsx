@@ -88,23 +88,23 @@ export function ComparisonTable(props: ComparisonTableProps) {
               <td css={[stickyStyles, cornerStyles]}>
                 <VisuallyHidden>{intl.formatMessage(messages.characteristicColumn)}</VisuallyHidden>
               </td>
-              {category.products.map((slot) => (
-                <th key={slot.productId} scope="col" css={slotCellStyles}>
-                  <SlotCard
-                    slot={slot}
-                    state={products.stateOf(slot.productId)}
-                    locale={locale}
-                    country={country}
-                    imageUrl={imageUrl}
-                    onRemove={() => props.onRemove(slot.productId)}
-                    onRetry={() => products.retry(slot)}
-                    actions={(() => {
-                      const state = products.stateOf(slot.productId);
-                      return state.status === 'loaded' ? props.renderActions?.(state.product) : null;
-                    })()}
-                  />
-                </th>
-              ))}
+              {category.products.map((slot) => {
+                const state = products.stateOf(slot.productId);
+                return (
+                  <th key={slot.productId} scope="col" css={slotCellStyles}>
+                    <SlotCard
+                      slot={slot}
+                      state={state}
+                      locale={locale}
+                      country={country}
+                      imageUrl={imageUrl}
+                      onRemove={() => props.onRemove(slot.productId)}
+                      onRetry={() => products.retry(slot)}
+                      actions={state.status === 'loaded' ? props.renderActions?.(state.product) : null}
+                    />
+                  </th>
+                );
+              })}
               {Array.from({ length: free }, (_, index) => (
                 <td key={`free-${index}`} css={slotCellStyles} data-print="hide">
                   {index === 0 ? <EmptySlot category={category} region={region} locale={locale} imageUrl={imageUrl} onAdd={props.onAdd} /> : <FreeSlot />}
