@@ -95,7 +95,8 @@ test.describe('product page', () => {
     await quantity.blur();
     await expect(quantity).toHaveValue('2');
 
-    await main.getByRole('button', { name: 'Add to cart' }).click();
+    // The buy box's (the related products' cards, further down, have their own).
+    await main.getByRole('button', { name: 'Add to cart' }).first().click();
 
     await expect(page.getByText(`${product.name} added to your cart`)).toBeVisible();
     const stored = await page.evaluate(() => localStorage.getItem('cartItems_ae'));
@@ -106,7 +107,8 @@ test.describe('product page', () => {
   test('adds to the comparison and takes it back', async ({ page }) => {
     await page.goto(RAPTOR);
     await waitForHydration(page);
-    const toggle = page.getByRole('main').getByRole('button', { name: /comparison/i });
+    // The buy box's (the related products' cards, further down, have their own).
+    const toggle = page.getByRole('main').getByRole('button', { name: /comparison/i }).first();
 
     await toggle.click();
 

@@ -3,6 +3,7 @@ import { cartRoute, orderRoute } from './cart.routes';
 import { catalogCategoryRoute } from './catalog.routes';
 import { cityRoute } from './city.route';
 import { collectionRoute } from './collection.routes';
+import { comparisonRoute } from './comparison.routes';
 import { productRoute } from './product.routes';
 import { offersRoute } from './offers.routes';
 import { globalHomeRoute, globalLayoutRoute, globalPageRoute } from './global.route';
@@ -18,7 +19,7 @@ export const routeTree = rootRoute.addChildren([
   globalLayoutRoute.addChildren([globalHomeRoute, globalPageRoute]),
   regionRoute.addChildren([
     cityRoute.addChildren([
-      defaultLayoutRoute.addChildren([regionHomeRoute, ...Object.values(defaultSections), catalogCategoryRoute, offersRoute, collectionRoute, productRoute, cartRoute, orderRoute, blogRoute, aboutUsRoute]),
+      defaultLayoutRoute.addChildren([regionHomeRoute, ...Object.values(defaultSections), catalogCategoryRoute, offersRoute, collectionRoute, productRoute, cartRoute, orderRoute, comparisonRoute, blogRoute, aboutUsRoute]),
       supportLayoutRoute.addChildren([support, supportArticle]),
     ]),
   ]),

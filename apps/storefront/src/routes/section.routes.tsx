@@ -29,7 +29,6 @@ const inSupport = () => supportLayoutRoute;
 /** SPEC §2: every regional route of the table, in its layout. */
 export const sectionRoutes = {
   catalog: sectionRoute(inDefault, 'catalog', appMessages.catalog),
-  comparison: sectionRoute(inDefault, 'comparison', appMessages.comparison),
   support: sectionRoute(inSupport, 'support', appMessages.support),
   supportArticle: sectionRoute(inSupport, 'support/$', appMessages.support),
 };
