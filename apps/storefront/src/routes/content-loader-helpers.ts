@@ -1,4 +1,4 @@
-import type { LocaleCode } from '@storefront/locales';
+import { formattingLocale, type LocaleCode } from '@storefront/locales';
 import type { RegionLocale } from '@storefront/regions';
 import { createIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { RouterContext } from '../app/router-context';
@@ -10,11 +10,12 @@ export const messageId = ({ id }: MessageDescriptor): { id: string } => ({ id: i
 
 /**
  * The page's intl inside a loader, for the head's texts (names, no numbers or dates): the region's
- * catalogue, loaded if it is not yet.
+ * catalogue, loaded if it is not yet. Intl takes the language tag (`es-MX`), never the catalogue's code
+ * (`es_mx` is no BCP 47 tag: Intl throws a RangeError on it).
  */
-export async function loaderIntl({ catalogues }: Pick<RouterContext, 'catalogues'>, { locale }: RegionLocale): Promise<IntlShape> {
+export async function loaderIntl({ catalogues }: Pick<RouterContext, 'catalogues'>, { locale, region }: RegionLocale): Promise<IntlShape> {
   await catalogues.load(locale as LocaleCode);
-  return createIntl({ locale, messages: catalogues.get(locale), onError: () => undefined });
+  return createIntl({ locale: formattingLocale(locale as LocaleCode, region.iso2), messages: catalogues.get(locale), onError: () => undefined });
 }
 
 /** Absolute URLs on the site's public origin, as canonical links write them. */
