@@ -15,3 +15,22 @@ export type { CitiesListProps } from './lib/about/cities-section';
 export { ContentNotice } from './lib/states/content-notice';
 export type { ContentNoticeProps } from './lib/states/content-notice';
 export { ContentBlocks } from './lib/blocks/content-blocks';
+export { SupportSearchBox } from './lib/service/support-search-box';
+export type { SupportSearchBoxProps } from './lib/service/support-search-box';
+export {
+  SupportArticleView,
+  SupportContacts,
+  SupportOverview,
+  SupportResults,
+  SupportSectionView,
+  SupportTopicsNav,
+  WasThisHelpful,
+} from './lib/service/support-views';
+export type {
+  SupportArticleViewProps,
+  SupportContactsProps,
+  SupportOverviewProps,
+  SupportResultsProps,
+  SupportSectionViewProps,
+  SupportTopicsNavProps,
+} from './lib/service/support-views';

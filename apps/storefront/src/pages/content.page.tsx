@@ -1,4 +1,5 @@
-// The content pages (blog, article, about us) in one module: one chunk for their routes.
+// The content pages (blog, article, about us) in one module: one chunk for their routes (the support
+// centre has its own, support.page.tsx).
 import styled from '@emotion/styled';
 import { aboutMessages, blogMessages, type RegionTab } from '@storefront/content';
 import { useGetCitiesQuery, useRegionPath } from '@storefront/regions';

@@ -6,6 +6,7 @@ import { lazyHydrated } from '../app/lazy-hydrated';
 import { appMessages } from '../app/messages';
 import { CategoryTiles } from './home/category-tiles';
 import { HomeHero } from './home/home-hero';
+import { HomeStrip } from './home/home-strip';
 import { PromoTiles } from './home/promo-tiles';
 
 const regionRoute = getRouteApi('/$regionLocale');
@@ -14,7 +15,10 @@ const regionRoute = getRouteApi('/$regionLocale');
 const HomePlaces = lazyHydrated('home places', () => import('./home/home-places').then((module) => module.HomePlaces));
 const homeRoute = getRouteApi('/$regionLocale/{-$city}/default-layout/');
 
-/** `/{region}_{locale}/{city?}/`: the hero, the catalogue's categories, more banners, where to find us. */
+/**
+ * `/{region}_{locale}/{city?}/`: the hero, the catalogue's categories, the featured offers and the
+ * newest products, more banners, the latest posts, where to find us.
+ */
 export function RegionHomePage() {
   const { regionLocale, countryName } = regionRoute.useRouteContext();
   // Loaded by the route; after a failure there the page goes without.
@@ -37,7 +41,10 @@ export function RegionHomePage() {
         </Note>
       </Intro>
       <CategoryTiles categories={init?.categories ?? []} />
+      <HomeStrip kind="offers" args={args} />
+      <HomeStrip kind="new" args={args} />
       <PromoTiles banners={promos} />
+      <HomeStrip kind="posts" args={args} />
       <HomePlaces country={regionLocale.region.code} locale={regionLocale.locale} />
     </Page>
   );

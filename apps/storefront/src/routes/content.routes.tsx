@@ -3,16 +3,18 @@ import { createRoute, lazyRouteComponent, type AnyRouteMatch } from '@tanstack/r
 import type { RouterContext } from '../app/router-context';
 import type { SearchRecord } from '../app/search-params';
 import { NO_CONTENT_HEAD, type ContentHead } from './content-head';
-import { defaultLayoutRoute } from './layout.routes';
+import { defaultLayoutRoute, supportLayoutRoute } from './layout.routes';
 import { pageHead } from './page-head';
 
 /**
- * The content routes: `/blog/`, `/blog/{slug}/` and `/about-us/` (SPEC §2). Every route's code is in
- * each page's first load, so these share one loader (the content chunk's `loadContentPage`, which
- * also computes the head) and one head function. Unknown categories, pages or slugs are 404 pages;
+ * The content routes: `/blog/`, `/blog/{slug}/`, `/about-us/` and the support centre (SPEC §2). Every
+ * route's code is in each page's first load, so these share one loader (the content chunk's
+ * `loadContentPage`, which also computes the head; the support centre's own chunk has its
+ * `loadSupportPage`) and one head function. Unknown categories, pages or slugs are 404 pages;
  * a block that fails shows its own error state.
  */
 const contentPage = () => import('../pages/content.page');
+const supportPage = () => import('../pages/support.page');
 
 function contentLoader(page: 'blog' | 'about-us') {
   return async ({ params, location, context }: ContentLoaderArgs) => (await contentPage()).loadContentPage(page, { ...context, params, location });
@@ -23,6 +25,8 @@ interface ContentLoaderArgs {
   location: { pathname: string; search: unknown };
   context: RouterContext & { regionLocale: RegionLocale };
 }
+
+type SupportLoaderArgs = Omit<ContentLoaderArgs, 'params'> & { params: { _splat?: string } };
 
 // The query is the page's state (tabs, pages): a new one loads the page again.
 const searchDeps = ({ search }: { search: SearchRecord }) => ({ search });
@@ -48,4 +52,19 @@ export const aboutUsRoute = createRoute({
   loader: contentLoader('about-us'),
   head: contentHead,
   component: lazyRouteComponent(contentPage, 'AboutUsPage'),
+});
+
+/**
+ * The support centre (support layout, dark header): one route for its home and search (`?q=`, an empty
+ * splat), a section (`/support/{section}/`) and an article (`/support/{section}/{article}/`); the
+ * router would match `support/$` for `/support/` anyway.
+ */
+export const supportRoute = createRoute({
+  getParentRoute: () => supportLayoutRoute,
+  path: 'support/$',
+  loaderDeps: searchDeps,
+  loader: async ({ params, location, context }: SupportLoaderArgs) =>
+    (await supportPage()).loadSupportPage({ ...context, pathname: location.pathname, search: location.search as SearchRecord, splat: params._splat ?? '' }),
+  head: contentHead,
+  component: lazyRouteComponent(supportPage, 'SupportPage'),
 });

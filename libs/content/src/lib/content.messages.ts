@@ -117,3 +117,79 @@ export const aboutMessages = defineMessages<{
   },
   citiesError: { id: 'content.about.citiesError', defaultMessage: 'The list of cities could not be loaded.' },
 });
+
+export const supportMessages = defineMessages<{
+  title: NoMessageValues;
+  description: { site: string };
+  searchLabel: NoMessageValues;
+  searchSubmit: NoMessageValues;
+  searchTitle: { query: string };
+  results: { count: number; query: string };
+  noResults: { query: string };
+  noResultsText: NoMessageValues;
+  unsearchable: NoMessageValues;
+  searchError: NoMessageValues;
+  searching: NoMessageValues;
+  suggestions: NoMessageValues;
+  allResults: { query: string };
+  contacts: NoMessageValues;
+  phone: NoMessageValues;
+  email: NoMessageValues;
+  whatsapp: NoMessageValues;
+  hours: { opens: string; closes: string };
+  popular: NoMessageValues;
+  sections: NoMessageValues;
+  articles: { count: number };
+  updated: { date: Date };
+  related: NoMessageValues;
+  helpful: NoMessageValues;
+  yes: NoMessageValues;
+  no: NoMessageValues;
+  thanks: NoMessageValues;
+  thanksNo: NoMessageValues;
+  loadError: NoMessageValues;
+  loadErrorText: NoMessageValues;
+  retry: NoMessageValues;
+  callbackTitle: NoMessageValues;
+  callbackText: NoMessageValues;
+}>({
+  title: { id: 'content.support.title', defaultMessage: 'Support centre' },
+  description: {
+    id: 'content.support.description',
+    defaultMessage: 'Answers about orders, payment, warranty and service at {site}, and how to reach us.',
+  },
+  searchLabel: { id: 'content.support.searchLabel', defaultMessage: 'Search the support centre' },
+  searchSubmit: { id: 'content.support.searchSubmit', defaultMessage: 'Search' },
+  searchTitle: { id: 'content.support.searchTitle', defaultMessage: 'Search: {query}' },
+  results: {
+    id: 'content.support.results',
+    defaultMessage: '{count, plural, one {# answer} other {# answers}} for “{query}”',
+  },
+  noResults: { id: 'content.support.noResults', defaultMessage: 'No answers for “{query}”' },
+  noResultsText: { id: 'content.support.noResultsText', defaultMessage: 'Try other words, browse the topics below or contact us.' },
+  unsearchable: { id: 'content.support.unsearchable', defaultMessage: 'Type a word or a number to search.' },
+  searchError: { id: 'content.support.searchError', defaultMessage: 'The search is not available right now.' },
+  searching: { id: 'content.support.searching', defaultMessage: 'Searching…' },
+  suggestions: { id: 'content.support.suggestions', defaultMessage: 'Suggested answers' },
+  allResults: { id: 'content.support.allResults', defaultMessage: 'All answers for “{query}”' },
+  contacts: { id: 'content.support.contacts', defaultMessage: 'Contact us' },
+  phone: { id: 'content.support.phone', defaultMessage: 'Phone' },
+  email: { id: 'content.support.email', defaultMessage: 'E-mail' },
+  whatsapp: { id: 'content.support.whatsapp', defaultMessage: 'WhatsApp' },
+  hours: { id: 'content.support.hours', defaultMessage: 'Every day {opens}–{closes}' },
+  popular: { id: 'content.support.popular', defaultMessage: 'Popular questions' },
+  sections: { id: 'content.support.sections', defaultMessage: 'Topics' },
+  articles: { id: 'content.support.articles', defaultMessage: '{count, plural, one {# article} other {# articles}}' },
+  updated: { id: 'content.support.updated', defaultMessage: 'Updated {date, date, long}' },
+  related: { id: 'content.support.related', defaultMessage: 'Related questions' },
+  helpful: { id: 'content.support.helpful', defaultMessage: 'Was this helpful?' },
+  yes: { id: 'content.support.yes', defaultMessage: 'Yes' },
+  no: { id: 'content.support.no', defaultMessage: 'No' },
+  thanks: { id: 'content.support.thanks', defaultMessage: 'Thank you for your answer.' },
+  thanksNo: { id: 'content.support.thanksNo', defaultMessage: 'Thank you. If you still need help, our contacts are on this page.' },
+  loadError: { id: 'content.support.loadError', defaultMessage: 'The support centre could not be loaded' },
+  loadErrorText: { id: 'content.support.loadErrorText', defaultMessage: 'Please try again in a moment, or call us.' },
+  retry: { id: 'content.retry', defaultMessage: 'Try again' },
+  callbackTitle: { id: 'content.support.callbackTitle', defaultMessage: 'Prefer to talk?' },
+  callbackText: { id: 'content.support.callbackText', defaultMessage: 'Leave your number and we will call you back.' },
+});

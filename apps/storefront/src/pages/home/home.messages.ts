@@ -4,6 +4,9 @@ export const homeMessages = defineMessages<{
   categories: NoMessageValues;
   productCount: { count: number };
   promos: NoMessageValues;
+  offers: NoMessageValues;
+  newProducts: NoMessageValues;
+  allNew: NoMessageValues;
 }>({
   categories: { id: 'home.categories.title', defaultMessage: 'Shop by category' },
   productCount: {
@@ -11,4 +14,7 @@ export const homeMessages = defineMessages<{
     defaultMessage: '{count, plural, one {# product} other {# products}}',
   },
   promos: { id: 'home.promos.title', defaultMessage: 'More to explore' },
+  offers: { id: 'home.offers.title', defaultMessage: 'Featured offers' },
+  newProducts: { id: 'home.newProducts.title', defaultMessage: 'New arrivals' },
+  allNew: { id: 'home.newProducts.all', defaultMessage: 'All new arrivals' },
 });
