@@ -28,6 +28,7 @@ export {
 } from './lib/service/support-views';
 export type {
   SupportArticleViewProps,
+  SupportContactDetails,
   SupportContactsProps,
   SupportOverviewProps,
   SupportResultsProps,

@@ -191,8 +191,7 @@ export {
   ArrowDownIcon,
   LocationIcon,
   PhoneIcon,
-  MailIcon,
-  ClockIcon,
   CheckIcon,
 } from './lib/icon/ui-icons';
+export { MailIcon, ClockIcon } from './lib/icon/contact-icons';
 export { WhatsappIcon, FacebookIcon, LinkedinIcon, InstagramIcon, YoutubeIcon } from './lib/icon/social-icons';

@@ -1,6 +1,5 @@
 // The support centre's pages (home with search, section, article) and their loader: one chunk of its own.
 import styled from '@emotion/styled';
-import type { ServiceInit } from '@storefront/api-client';
 import { SUPPORT_SUGGESTIONS, sendArticleFeedback, serviceSearchQuery, supportMessages } from '@storefront/content';
 import { useRegionPath } from '@storefront/regions';
 import { Container } from '@storefront/ui';
@@ -40,7 +39,7 @@ export function SupportPage() {
  * text, kept a minute). A stable function: the box is a later-hydrated part, which a new prop would
  * re-render before it has hydrated.
  */
-function SearchBand({ query, init, heading }: { query?: string; init: ServiceInit | undefined; heading?: ReactNode }) {
+function SearchBand({ query, label, heading }: { query?: string; label: string | undefined; heading?: ReactNode }) {
   const { api, queryClient, regionLocale } = regionRoute.useRouteContext();
   const pathTo = useRegionPath();
   const region = regionLocale.region.code;
@@ -54,7 +53,7 @@ function SearchBand({ query, init, heading }: { query?: string; init: ServiceIni
       <Container>
         <MastheadText data-compact={heading ? undefined : ''}>
           {heading}
-          <SupportSearchBox action={pathTo('support')} query={query} label={init?.general.title} search={search} />
+          <SupportSearchBox action={pathTo('support')} query={query} label={label} search={search} />
         </MastheadText>
       </Container>
     </Masthead>
@@ -72,7 +71,7 @@ function SupportHome({ init, query, results }: Extract<SupportData, { kind: 'sup
     <>
       <SearchBand
         query={query}
-        init={init}
+        label={init?.general.title}
         heading={
           <>
             <DisplayTitle id="support-title" size="clamp(2rem, 1.5rem + 2.4vw, 4rem)">
@@ -112,7 +111,7 @@ function SupportHome({ init, query, results }: Extract<SupportData, { kind: 'sup
 function SupportPathPage(data: Exclude<SupportData, { kind: 'support' }>) {
   const { api, regionLocale } = regionRoute.useRouteContext();
   const href = useLocation({ select: (location) => location.href });
-  const { init } = data;
+  const { aside } = data;
   let body;
   let current;
   if (data.kind === 'support-section' && data.section) {
@@ -144,13 +143,13 @@ function SupportPathPage(data: Exclude<SupportData, { kind: 'support' }>) {
   }
   return (
     <>
-      <SearchBand init={init} />
+      <SearchBand label={aside?.title} />
       <Container>
         <Columns>
           <Main>{body}</Main>
           <Aside>
-            {init ? <SupportTopicsNav sections={init.sections} current={current} /> : null}
-            {init ? <SupportContacts general={init.general} compact /> : null}
+            {aside ? <SupportTopicsNav sections={aside.sections} current={current} /> : null}
+            {aside ? <SupportContacts general={aside.contacts} compact /> : null}
             <SupportCallback />
           </Aside>
         </Columns>

@@ -1,4 +1,3 @@
-import { ApiRequestError } from '@storefront/api-client';
 import {
   RELATED_POSTS,
   blogCategoriesQuery,
@@ -16,15 +15,10 @@ import { appMessages } from '../app/messages';
 import type { RouterContext } from '../app/router-context';
 import { breadcrumbListJsonLd } from './catalog.head';
 import type { ContentHead } from './content-head';
-import { absoluteUrlOf, loaderIntl, messageId, regionRootPath, settled } from './content-loader-helpers';
+import { absoluteUrlOf, backendStatus, loaderIntl, messageId, regionRootPath, settled } from './content-loader-helpers';
 import { pageHeadMessages } from './page-head.messages';
 
 type BlogLoadInput = Pick<RouterContext, 'api' | 'queryClient' | 'catalogues' | 'env'> & { regionLocale: RegionLocale; pathname: string };
-
-/** The HTTP status of a failed backend call, if it got an answer. */
-export function backendStatus(error: unknown): number | string | undefined {
-  return error instanceof ApiRequestError ? error.apiError.status : undefined;
-}
 
 /**
  * `/blog/?category=&page=`: the categories (tabs), one page of posts and the news strip, each its own

@@ -1,3 +1,4 @@
+import { ApiRequestError } from '@storefront/api-client';
 import { formattingLocale, type LocaleCode } from '@storefront/locales';
 import type { RegionLocale } from '@storefront/regions';
 import { createIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
@@ -44,4 +45,9 @@ export async function settled<T>(load: Promise<T>, what: string): Promise<Settle
     console.error(`${what} could not be loaded`, error);
     return { data: undefined, failed: true };
   }
+}
+
+/** The HTTP status of a failed backend call, if it got an answer (a 404 makes the page a 404). */
+export function backendStatus(error: unknown): number | string | undefined {
+  return error instanceof ApiRequestError ? error.apiError.status : undefined;
 }

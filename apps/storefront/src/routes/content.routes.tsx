@@ -26,7 +26,6 @@ interface ContentLoaderArgs {
   context: RouterContext & { regionLocale: RegionLocale };
 }
 
-type SupportLoaderArgs = Omit<ContentLoaderArgs, 'params'> & { params: { _splat?: string } };
 
 // The query is the page's state (tabs, pages): a new one loads the page again.
 const searchDeps = ({ search }: { search: SearchRecord }) => ({ search });
@@ -63,8 +62,7 @@ export const supportRoute = createRoute({
   getParentRoute: () => supportLayoutRoute,
   path: 'support/$',
   loaderDeps: searchDeps,
-  loader: async ({ params, location, context }: SupportLoaderArgs) =>
-    (await supportPage()).loadSupportPage({ ...context, pathname: location.pathname, search: location.search as SearchRecord, splat: params._splat ?? '' }),
+  loader: async ({ params, location, context }) => (await supportPage()).loadSupportPage({ ...context, params, location }),
   head: contentHead,
   component: lazyRouteComponent(supportPage, 'SupportPage'),
 });

@@ -15,18 +15,22 @@ import { hrefLangOf, type RegionLocale } from '@storefront/regions';
 import { notFound } from '@tanstack/react-router';
 import { appMessages } from '../app/messages';
 import type { RouterContext } from '../app/router-context';
-import { backendStatus } from './blog.loader';
 import { breadcrumbListJsonLd } from './catalog.head';
 import type { ContentHead } from './content-head';
-import { absoluteUrlOf, loaderIntl, messageId, regionRootPath, settled } from './content-loader-helpers';
+import { absoluteUrlOf, backendStatus, loaderIntl, messageId, regionRootPath, settled } from './content-loader-helpers';
 import { pageHeadMessages } from './page-head.messages';
 
 type SupportLoadInput = Pick<RouterContext, 'api' | 'queryClient' | 'catalogues' | 'env'> & {
   regionLocale: RegionLocale;
   pathname: string;
   search: Record<string, unknown>;
-  /** What follows `support/` in the path: `''`, `{section}` or `{section}/{article}`. */
-  splat: string;
+};
+
+/** What the support route hands its loader: the router's context, the splat (`''`, `{section}` or `{section}/{article}`) and the location. */
+export type SupportRouteInput = Pick<RouterContext, 'api' | 'queryClient' | 'catalogues' | 'env'> & {
+  regionLocale: RegionLocale;
+  params: { _splat?: string };
+  location: { pathname: string; search: unknown };
 };
 
 /**
@@ -36,8 +40,9 @@ type SupportLoadInput = Pick<RouterContext, 'api' | 'queryClient' | 'catalogues'
  * other failure is the page's error state with a retry. The service's general data (contacts, the
  * sections for the side navigation) is optional on every page.
  */
-export async function loadSupportPage(input: SupportLoadInput) {
-  const segments = input.splat.split('/').filter(Boolean);
+export async function loadSupportPage({ params, location, ...context }: SupportRouteInput) {
+  const input: SupportLoadInput = { ...context, pathname: location.pathname, search: location.search as Record<string, unknown> };
+  const segments = (params._splat ?? '').split('/').filter(Boolean);
   const slugs = segments.map((segment) => contentSlugOf(segment));
   if (segments.length > 2 || slugs.some((slug) => slug === null)) throw notFound();
   const [section, article] = slugs as string[];
@@ -51,6 +56,17 @@ const where = ({ regionLocale }: SupportLoadInput) => `${regionLocale.region.cod
 async function loadServiceInit(input: SupportLoadInput) {
   const client = await input.queryClient();
   return settled(client.ensureQueryData(serviceInitQuery(input.api, argsOf(input))), `Support centre of ${where(input)}`);
+}
+
+/**
+ * What a section's or an article's page shows of the service data: the search's label, the sections'
+ * names and the contacts (the page's data travels in its HTML: not every section's articles and summaries).
+ */
+async function loadAside(input: SupportLoadInput) {
+  const { data } = await loadServiceInit(input);
+  if (!data) return undefined;
+  const { title, phone, email, whatsapp, openingHours } = data.general;
+  return { title, sections: data.sections.map((section) => ({ slug: section.slug, title: section.title })), contacts: { phone, email, whatsapp, openingHours } };
 }
 
 async function loadSupportHome(input: SupportLoadInput) {
@@ -82,39 +98,39 @@ async function loadSupportHome(input: SupportLoadInput) {
 
 async function loadSupportSection(input: SupportLoadInput, slug: string) {
   const client = await input.queryClient();
-  const initLoad = loadServiceInit(input);
+  const asideLoad = loadAside(input);
   let section;
   try {
     section = await client.ensureQueryData(serviceSectionQuery(input.api, { ...argsOf(input), slug }));
   } catch (error) {
     if (backendStatus(error) === 404) throw notFound();
     console.error(`Support section ${slug} of ${where(input)} could not be loaded`, error);
-    return { kind: 'support-section' as const, section: undefined, init: (await initLoad).data, head: failedHead };
+    return { kind: 'support-section' as const, section: undefined, aside: await asideLoad, head: failedHead };
   }
-  const [init, trail] = await Promise.all([initLoad, trailOf(input, [{ name: section.title, path: `support/${section.slug}/` }])]);
+  const [aside, trail] = await Promise.all([asideLoad, trailOf(input, [{ name: section.title, path: `support/${section.slug}/` }])]);
   const head: ContentHead = {
     page: section.title,
     description: section.description,
     jsonLd: [trail.jsonLd, supportSectionJsonLd(section, { url: trail.url, language: hrefLangOf(input.regionLocale) })],
   };
-  return { kind: 'support-section' as const, section, init: init.data, head };
+  return { kind: 'support-section' as const, section, aside, head };
 }
 
 async function loadSupportArticle(input: SupportLoadInput, section: string, slug: string) {
   const client = await input.queryClient();
-  const initLoad = loadServiceInit(input);
+  const asideLoad = loadAside(input);
   let article;
   try {
     article = await client.ensureQueryData(serviceArticleQuery(input.api, { ...argsOf(input), slug, section }));
   } catch (error) {
     if (backendStatus(error) === 404) throw notFound();
     console.error(`Support article ${section}/${slug} of ${where(input)} could not be loaded`, error);
-    return { kind: 'support-article' as const, article: undefined, init: (await initLoad).data, head: failedHead };
+    return { kind: 'support-article' as const, article: undefined, aside: await asideLoad, head: failedHead };
   }
   // The backend checks `section`; a backend that did not would give another section's article here.
   if (article.section.slug !== section) throw notFound();
-  const [init, trail] = await Promise.all([
-    initLoad,
+  const [aside, trail] = await Promise.all([
+    asideLoad,
     trailOf(input, [
       { name: article.section.title, path: `support/${article.section.slug}/` },
       { name: article.title, path: `support/${article.section.slug}/${article.slug}/` },
@@ -128,7 +144,7 @@ async function loadSupportArticle(input: SupportLoadInput, section: string, slug
       supportArticleJsonLd(article, { url: trail.url, publisher: trail.brand, language: hrefLangOf(input.regionLocale) }),
     ],
   };
-  return { kind: 'support-article' as const, article, init: init.data, head };
+  return { kind: 'support-article' as const, article, aside, head };
 }
 
 const failedHead: ContentHead = { page: messageId(supportMessages.title), description: messageId(supportMessages.description), noindex: true };

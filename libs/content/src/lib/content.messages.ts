@@ -24,8 +24,6 @@ export const blogMessages = defineMessages<{
   published: { date: string };
   description: { site: string };
   categoryDescription: { category: string; site: string };
-  latestPosts: NoMessageValues;
-  allPostsLink: NoMessageValues;
 }>({
   title: { id: 'content.blog.title', defaultMessage: 'Blog' },
   lead: {
@@ -56,8 +54,6 @@ export const blogMessages = defineMessages<{
     defaultMessage: 'Buying guides, maintenance routines, stories and news from {site}.',
   },
   categoryDescription: { id: 'content.blog.categoryDescription', defaultMessage: '{category}: posts from {site}.' },
-  latestPosts: { id: 'content.blog.latestPosts', defaultMessage: 'From the blog' },
-  allPostsLink: { id: 'content.blog.allPostsLink', defaultMessage: 'All posts' },
 });
 
 export const contentTrailMessages = defineMessages<{ breadcrumb: NoMessageValues; home: NoMessageValues }>({

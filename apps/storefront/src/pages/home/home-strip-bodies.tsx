@@ -9,6 +9,7 @@ import { getRouteApi, useLocation } from '@tanstack/react-router';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { useAppDispatch } from '../../app/store-hooks';
+import { RetryState } from '../list-page-parts';
 import { ProductGridWithActions } from '../product-grid-with-actions';
 import { useBackendImageUrl } from './backend-image';
 
@@ -28,13 +29,7 @@ export interface StripBodyProps {
 /** A strip's failed load: its own error state, with a retry that asks again (the rest of the home stays). */
 function StripError({ title, retry }: { title: MessageDescriptor; retry: () => void }) {
   const href = useLocation({ select: (location) => location.href });
-  return (
-    <ListState
-      kind="error"
-      title={<FormattedMessage {...title} />}
-      action={{ href, label: <FormattedMessage {...productListMessages.retry} />, onClick: retry }}
-    />
-  );
+  return <RetryState href={href} title={<FormattedMessage {...title} />} onRetry={retry} />;
 }
 
 /** The offers running now (`/offers?active=true`, the offers page's query), the first three as the catalogue's tiles. */

@@ -1,8 +1,6 @@
 import styled from '@emotion/styled';
-import { offersMessages } from '@storefront/catalog';
-import { blogMessages } from '@storefront/content';
 import { RegionLink, type RegionsQueryArgs } from '@storefront/regions';
-import { ArrowEndIcon, Skeleton } from '@storefront/ui';
+import { ArrowEndIcon } from '@storefront/ui';
 import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { homeMessages as messages } from './home.messages';
@@ -22,9 +20,9 @@ const AHEAD = '800px 0px';
 type StripKind = 'offers' | 'new' | 'posts';
 
 const STRIPS: Readonly<Record<StripKind, { title: MessageDescriptor; more: MessageDescriptor; to: string; search?: Record<string, string>; Body: typeof OffersBody; columns: number; ratio: string }>> = {
-  offers: { title: messages.offers, more: offersMessages.allOffers, to: 'offers', Body: OffersBody, columns: 3, ratio: '11 / 10' },
+  offers: { title: messages.offers, more: messages.allOffers, to: 'offers', Body: OffersBody, columns: 3, ratio: '11 / 10' },
   new: { title: messages.newProducts, more: messages.allNew, to: 'catalog', search: { sort: 'newest' }, Body: NewProductsBody, columns: 4, ratio: '3 / 5' },
-  posts: { title: blogMessages.latestPosts, more: blogMessages.allPostsLink, to: 'blog', Body: PostsBody, columns: 3, ratio: '9 / 10' },
+  posts: { title: messages.posts, more: messages.allPosts, to: 'blog', Body: PostsBody, columns: 3, ratio: '9 / 10' },
 };
 
 /**
@@ -81,13 +79,16 @@ function useNear(ref: React.RefObject<HTMLElement | null>): boolean {
   return near;
 }
 
-/** Grey cards where a strip's cards will be: the page keeps its length, nothing jumps when they arrive. */
+/**
+ * Grey cards where a strip's cards will be: the page keeps its length, nothing jumps when they arrive
+ * (plain boxes, not the ui Skeleton: its chunk would join the home's first load).
+ */
 export function StripPlaceholder({ columns, ratio }: { columns: number; ratio: string }): ReactNode {
   return (
     // Sizes as classes, not `style` attributes: the pages' CSP allows no inline styles.
     <Placeholder aria-hidden="true" cardColumns={columns} cardRatio={ratio}>
       {Array.from({ length: columns }, (_, index) => (
-        <Skeleton key={index} shape="rect" width="100%" height="auto" />
+        <span key={index} />
       ))}
     </Placeholder>
   );
@@ -99,6 +100,8 @@ const Placeholder = styled.div<{ cardColumns: number; cardRatio: string }>`
   gap: ${({ theme }) => theme.space[4]};
   & > span {
     aspect-ratio: ${({ cardRatio }) => cardRatio};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.skeleton};
   }
   & > :nth-of-type(n + 3) {
     display: none;

@@ -5,8 +5,11 @@ export const homeMessages = defineMessages<{
   productCount: { count: number };
   promos: NoMessageValues;
   offers: NoMessageValues;
+  allOffers: NoMessageValues;
   newProducts: NoMessageValues;
   allNew: NoMessageValues;
+  posts: NoMessageValues;
+  allPosts: NoMessageValues;
 }>({
   categories: { id: 'home.categories.title', defaultMessage: 'Shop by category' },
   productCount: {
@@ -15,6 +18,9 @@ export const homeMessages = defineMessages<{
   },
   promos: { id: 'home.promos.title', defaultMessage: 'More to explore' },
   offers: { id: 'home.offers.title', defaultMessage: 'Featured offers' },
+  allOffers: { id: 'home.offers.all', defaultMessage: 'All offers' },
   newProducts: { id: 'home.newProducts.title', defaultMessage: 'New arrivals' },
   allNew: { id: 'home.newProducts.all', defaultMessage: 'All new arrivals' },
+  posts: { id: 'home.posts.title', defaultMessage: 'From the blog' },
+  allPosts: { id: 'home.posts.all', defaultMessage: 'All posts' },
 });

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { IntlProvider } from 'react-intl';
 import { Provider as StoreProvider } from 'react-redux';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUPPORT_SEARCH_DEBOUNCE_MS, SupportSearchBox, type SupportSearchBoxProps } from './support-search-box';
 
 afterEach(() => cleanup());
@@ -121,9 +121,11 @@ describe('SupportSearchBox', () => {
     });
     await renderBox({ search });
     const user = userEvent.setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 
     await user.type(screen.getByRole('combobox'), 'carburettor');
     await screen.findByText('The search is not available right now.');
+    expect(warn).toHaveBeenCalledTimes(1);
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
 

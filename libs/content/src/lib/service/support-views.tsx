@@ -127,8 +127,11 @@ const compactContactStyles = css({
   '& a, & strong': { fontSize: fontSizes.md },
 });
 
+/** How to reach the service: what `SupportContacts` shows of `/v2/service/init`'s `general`. */
+export type SupportContactDetails = Pick<ServiceInit['general'], 'phone' | 'email' | 'whatsapp' | 'openingHours'>;
+
 export interface SupportContactsProps {
-  general: ServiceInit['general'];
+  general: SupportContactDetails;
   /** One column and a small heading, for a page's side column: the full width of the home otherwise. */
   compact?: boolean;
 }

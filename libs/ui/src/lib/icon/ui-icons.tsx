@@ -65,20 +65,4 @@ export const PhoneIcon = /* @__PURE__ */ createIcon(
   <path d="M5 3h3.5l1.5 4.5-2.2 1.4a12 12 0 0 0 7.3 7.3l1.4-2.2 4.5 1.5V19a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2z" />,
 );
 
-export const MailIcon = /* @__PURE__ */ createIcon(
-  'MailIcon',
-  <>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
-  </>,
-);
-
-export const ClockIcon = /* @__PURE__ */ createIcon(
-  'ClockIcon',
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </>,
-);
-
 export const CheckIcon = /* @__PURE__ */ createIcon('CheckIcon', <path d="m5 12.5 4.5 4.5L19 7.5" />);
