@@ -7,7 +7,7 @@ import { Container } from '@storefront/ui';
 import { getRouteApi, useLocation } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { lazyHydrated } from '../app/lazy-hydrated';
-import { DisplayTitle, Eyebrow } from './display-type';
+import { DarkMasthead, DisplayTitle, Eyebrow } from './display-type';
 import { useBackendImageUrl } from './home/backend-image';
 import { Page } from './list-page-parts';
 
@@ -112,7 +112,7 @@ function AboutUs({ args, page, tabs, activeTab, stores }: Extract<ReturnType<typ
 
   return (
     <>
-      <AboutMasthead>
+      <DarkMasthead>
         <Container>
           <MastheadText>
             <Eyebrow tone="onDark">
@@ -124,7 +124,7 @@ function AboutUs({ args, page, tabs, activeTab, stores }: Extract<ReturnType<typ
             {page ? <AboutLead>{page.metaDescription}</AboutLead> : null}
           </MastheadText>
         </Container>
-      </AboutMasthead>
+      </DarkMasthead>
       <Container>
         <Sections>
           <section aria-labelledby="about-title">
@@ -175,13 +175,6 @@ function AboutUs({ args, page, tabs, activeTab, stores }: Extract<ReturnType<typ
     </>
   );
 }
-
-const AboutMasthead = styled.div`
-  /* Flush with the dark header: the layout's main has a top padding for light pages. */
-  margin-block-start: calc(-1 * ${({ theme }) => theme.space[8]});
-  background: ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.textInverse};
-`;
 
 const MastheadText = styled.div`
   display: flex;

@@ -7,7 +7,7 @@ import { getRouteApi, useLocation } from '@tanstack/react-router';
 import { useCallback, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { lazyHydrated } from '../app/lazy-hydrated';
-import { DisplayTitle } from './display-type';
+import { DarkMasthead, DisplayTitle } from './display-type';
 
 const regionRoute = getRouteApi('/$regionLocale');
 const supportRoute = getRouteApi('/$regionLocale/{-$city}/support-layout/support/$');
@@ -49,14 +49,14 @@ function SearchBand({ query, label, heading }: { query?: string; label: string |
     [api, queryClient, region, locale],
   );
   return (
-    <Masthead>
+    <DarkMasthead>
       <Container>
         <MastheadText data-compact={heading ? undefined : ''}>
           {heading}
           <SupportSearchBox action={pathTo('support')} query={query} label={label} search={search} />
         </MastheadText>
       </Container>
-    </Masthead>
+    </DarkMasthead>
   );
 }
 
@@ -157,13 +157,6 @@ function SupportPathPage(data: Exclude<SupportData, { kind: 'support' }>) {
     </>
   );
 }
-
-const Masthead = styled.div`
-  /* Flush with the support layout's dark header: the layout's main has a top padding for light pages. */
-  margin-block-start: calc(-1 * ${({ theme }) => theme.space[8]});
-  background-color: ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.textInverse};
-`;
 
 const MastheadText = styled.div`
   display: flex;
