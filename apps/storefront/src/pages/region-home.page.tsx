@@ -22,8 +22,9 @@ const homeRoute = getRouteApi('/$regionLocale/{-$city}/default-layout/');
 export function RegionHomePage() {
   const { regionLocale, countryName } = regionRoute.useRouteContext();
   // Loaded by the route; after a failure there the page goes without.
-  const { banners } = homeRoute.useLoaderData();
+  const { banners, strips } = homeRoute.useLoaderData();
   const args = { region: regionLocale.region.code, locale: regionLocale.locale };
+  const page = `${args.region}_${args.locale}`;
   const { data: init } = useGetInitQuery(args);
   const [hero, ...promos] = banners;
   const lead = <FormattedMessage {...appMessages.homeLead} values={{ country: countryName }} />;
@@ -41,10 +42,11 @@ export function RegionHomePage() {
         </Note>
       </Intro>
       <CategoryTiles categories={init?.categories ?? []} />
-      <HomeStrip kind="offers" args={args} />
-      <HomeStrip kind="new" args={args} />
+      {/* Keyed by the page: another country's or language's home starts its strips afresh. */}
+      <HomeStrip key={`offers:${page}`} kind="offers" args={args} prefetched={strips} />
+      <HomeStrip key={`new:${page}`} kind="new" args={args} prefetched={strips} />
       <PromoTiles banners={promos} />
-      <HomeStrip kind="posts" args={args} />
+      <HomeStrip key={`posts:${page}`} kind="posts" args={args} prefetched={strips} />
       <HomePlaces country={regionLocale.region.code} locale={regionLocale.locale} />
     </Page>
   );
@@ -113,3 +115,6 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: clamp(0.9375rem, 0.9rem + 0.2vw, 1.125rem);
 `;
+
+// The home's loader travels with its page: one chunk, outside every other page's first load.
+export { loadRegionHome } from '../routes/region-home.loader';

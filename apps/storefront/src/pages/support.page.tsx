@@ -112,16 +112,12 @@ function SupportPathPage(data: Exclude<SupportData, { kind: 'support' }>) {
   const { api, regionLocale } = regionRoute.useRouteContext();
   const href = useLocation({ select: (location) => location.href });
   const { aside } = data;
-  let body;
-  let current;
-  if (data.kind === 'support-section' && data.section) {
-    current = data.section.slug;
-    body = <SupportSectionView section={data.section} />;
-  } else if (data.kind === 'support-article' && data.article) {
-    const { article } = data;
-    current = article.section.slug;
-    // Sent in the background: the page never waits for it, a failure is one line in the console.
-    const onFeedback = (helpful: boolean) =>
+  const article = data.kind === 'support-article' ? data.article : undefined;
+  // Sent in the background: the page never waits for it, a failure is one line in the console. A
+  // stable function: the article is a later-hydrated part.
+  const onFeedback = useCallback(
+    (helpful: boolean) => {
+      if (!article) return;
       void sendArticleFeedback(api, {
         region: regionLocale.region.code,
         locale: regionLocale.locale,
@@ -130,6 +126,16 @@ function SupportPathPage(data: Exclude<SupportData, { kind: 'support' }>) {
         helpful,
         url: window.location.href,
       });
+    },
+    [api, regionLocale, article],
+  );
+  let body;
+  let current;
+  if (data.kind === 'support-section' && data.section) {
+    current = data.section.slug;
+    body = <SupportSectionView section={data.section} />;
+  } else if (article) {
+    current = article.section.slug;
     body = <SupportArticleView article={article} onFeedback={onFeedback} />;
   } else {
     body = (

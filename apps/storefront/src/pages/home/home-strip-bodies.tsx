@@ -4,10 +4,12 @@ import { ListState, offersMessages, offersQuery, productListMessages, productLis
 import { OfferTiles } from '@storefront/catalog/deferred';
 import { blogMessages, blogPostsQuery } from '@storefront/content';
 import { BlogGrid } from '@storefront/content/deferred';
+import type { BlogPostSummary } from '@storefront/api-client';
 import type { RegionsQueryArgs } from '@storefront/regions';
 import { getRouteApi, useLocation } from '@tanstack/react-router';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
+import type { RouterContext } from '../../app/router-context';
 import { useAppDispatch } from '../../app/store-hooks';
 import { RetryState } from '../list-page-parts';
 import { ProductGridWithActions } from '../product-grid-with-actions';
@@ -24,6 +26,30 @@ export interface StripBodyProps {
   args: RegionsQueryArgs;
   /** Shown while the data loads (the strip's placeholder). */
   placeholder: ReactNode;
+  /** What the page's loader loaded ahead (a client-side navigation). */
+  prefetched?: { posts?: readonly BlogPostSummary[] };
+}
+
+const newProductsArgs = (args: RegionsQueryArgs) => ({ ...args, params: { order: { createdAt: 'desc' }, itemsPerPage: HOME_NEW_PRODUCTS } });
+const postsQuery = (api: RouterContext['api'], { region, locale }: RegionsQueryArgs) => blogPostsQuery(api, { region, locale, itemsPerPage: HOME_POSTS });
+
+/**
+ * Every strip's data at once, for a client-side navigation to the home: the offers and the products
+ * into the store's query cache (the strips read it as they render), the posts returned. Failures are
+ * left to the strips, which ask again and show their error states.
+ */
+export async function prefetchStrips(
+  { store, api, queryClient }: Pick<RouterContext, 'store' | 'api' | 'queryClient'>,
+  args: RegionsQueryArgs,
+): Promise<{ posts?: readonly BlogPostSummary[] }> {
+  const [, , posts] = await Promise.all([
+    store.dispatch(offersQuery.fetch(args)),
+    store.dispatch(productListQuery.fetch(newProductsArgs(args))),
+    queryClient()
+      .then((client) => client.fetchQuery(postsQuery(api, args)))
+      .then((list) => list.items, () => undefined),
+  ]);
+  return { posts };
 }
 
 /** A strip's failed load: its own error state, with a retry that asks again (the rest of the home stays). */
@@ -48,7 +74,7 @@ export function NewProductsStripBody({ args, placeholder }: StripBodyProps) {
   const imageUrl = useBackendImageUrl();
   const { regionLocale } = regionRoute.useRouteContext();
   const dispatch = useAppDispatch();
-  const listArgs = { ...args, params: { order: { createdAt: 'desc' }, itemsPerPage: HOME_NEW_PRODUCTS } };
+  const listArgs = newProductsArgs(args);
   const { data, isError } = productListQuery.useQuery(listArgs);
   if (data?.items.length)
     return (
@@ -71,19 +97,16 @@ export function NewProductsStripBody({ args, placeholder }: StripBodyProps) {
 }
 
 /** The latest posts (`/blog_posts`, newest first), the blog's own cards. */
-export function PostsStripBody({ args, placeholder }: StripBodyProps) {
+export function PostsStripBody({ args, placeholder, prefetched }: StripBodyProps) {
   const imageUrl = useBackendImageUrl();
   const { api, queryClient } = regionRoute.useRouteContext();
   const { region, locale } = args;
-  const load = useCallback(
-    async () => (await queryClient()).fetchQuery(blogPostsQuery(api, { region, locale, itemsPerPage: HOME_POSTS })),
-    [api, queryClient, region, locale],
-  );
-  const posts = useLoaded(load, `The latest posts of ${region}_${locale}`);
-  if (posts.state === 'loaded' && posts.data.items.length)
+  const load = useCallback(async () => (await (await queryClient()).fetchQuery(postsQuery(api, { region, locale }))).items, [api, queryClient, region, locale]);
+  const posts = useLoaded(load, `The latest posts of ${region}_${locale}`, prefetched?.posts);
+  if (posts.state === 'loaded' && posts.data.length)
     return (
       <Posts>
-        <BlogGrid posts={posts.data.items.slice(0, HOME_POSTS)} imageUrl={imageUrl} headingLevel={3} firstImagePriority={false} />
+        <BlogGrid posts={posts.data.slice(0, HOME_POSTS)} imageUrl={imageUrl} headingLevel={3} firstImagePriority={false} />
       </Posts>
     );
   if (posts.state === 'loaded') return <ListState kind="empty" title={<FormattedMessage {...blogMessages.empty} />} />;
@@ -93,12 +116,18 @@ export function PostsStripBody({ args, placeholder }: StripBodyProps) {
 
 type Loaded<T> = ({ state: 'loading' } | { state: 'loaded'; data: T } | { state: 'failed' }) & { retry: () => void };
 
-/** The answer of `load` (TanStack Query content, which the page reads outside a provider), asked again by `retry`. */
-function useLoaded<T>(load: () => Promise<T>, what: string): Loaded<T> {
+/**
+ * The answer of `load` (TanStack Query content, which the page reads outside a provider), asked again
+ * by `retry`; `initial` when the page's loader brought it.
+ */
+function useLoaded<T>(load: () => Promise<T>, what: string, initial?: T): Loaded<T> {
   const [attempt, setAttempt] = useState(0);
   // Each answer with the load and the attempt it answers: a new load shows its own loading state.
-  const [result, setResult] = useState<{ for: unknown[]; data?: T; failed?: boolean }>();
+  const [result, setResult] = useState<{ for: unknown[]; data?: T; failed?: boolean } | undefined>(
+    initial === undefined ? undefined : { for: [load, 0], data: initial },
+  );
   useEffect(() => {
+    if (result?.for[0] === load && result.for[1] === attempt) return;
     let current = true;
     const key = [load, attempt];
     load().then(
@@ -111,6 +140,8 @@ function useLoaded<T>(load: () => Promise<T>, what: string): Loaded<T> {
     return () => {
       current = false;
     };
+    // `result` is what the effect fills, not what starts it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [load, what, attempt]);
   const retry = () => setAttempt((n) => n + 1);
   if (!result || result.for[0] !== load || result.for[1] !== attempt) return { state: 'loading', retry };

@@ -30,12 +30,8 @@ import { ContentNotice } from '../states/content-notice';
 /** An article with the section it belongs to (popular articles, search results). */
 type PlacedArticle = ServiceArticleRef & { section: { slug: string; title: string } };
 
-const sectionStyles = css({
-  display: 'grid',
-  gap: space[5],
-  alignContent: 'start',
-  '& > h2': { margin: 0, fontSize: 'clamp(1.5rem, 1.2rem + 1vw, 2.25rem)', fontWeight: 800, letterSpacing: '-0.01em' },
-});
+const sectionHeading = { margin: 0, fontSize: 'clamp(1.5rem, 1.2rem + 1vw, 2.25rem)', fontWeight: 800, letterSpacing: '-0.01em' };
+const sectionStyles = css({ display: 'grid', gap: space[5], alignContent: 'start', '& > h2, & > [aria-live] > h2': sectionHeading });
 
 const articleListStyles = css({
   display: 'grid',
@@ -277,11 +273,14 @@ export function SupportResults({ query, results, retryHref }: SupportResultsProp
   const found = results !== 'unsearchable' && results.items.length > 0 ? results : undefined;
   return (
     <section css={sectionStyles} aria-labelledby="support-results" data-testid="support-results">
-      <h2 id="support-results">
-        {results === 'unsearchable' ? <FormattedMessage {...messages.unsearchable} /> : null}
-        {found ? <FormattedMessage {...messages.results} values={{ count: found.totalItems, query }} /> : null}
-        {results !== 'unsearchable' && !found ? <FormattedMessage {...messages.noResults} values={{ query }} /> : null}
-      </h2>
+      {/* Announced when a search from the box, which keeps the focus, brings this page. */}
+      <div aria-live="polite">
+        <h2 id="support-results">
+          {results === 'unsearchable' ? <FormattedMessage {...messages.unsearchable} /> : null}
+          {found ? <FormattedMessage {...messages.results} values={{ count: found.totalItems, query }} /> : null}
+          {results !== 'unsearchable' && !found ? <FormattedMessage {...messages.noResults} values={{ query }} /> : null}
+        </h2>
+      </div>
       {found ? (
         <ArticleList articles={found.items} sectionOf={placedSection} withSection />
       ) : (
