@@ -1,4 +1,4 @@
-import type { Localized } from './texts';
+import { inLanguages, type Localized } from './texts';
 
 /** Characteristic groups in display order (SPEC §3: group id, title, position). */
 export const characteristicGroups: readonly { code: string; title: Localized }[] = [
@@ -28,16 +28,7 @@ export interface CharacteristicDefinition {
   unit?: Localized;
 }
 
-const u = (en: string, ar: string, ru: string, es: string, pt: string, fr: string, ka: string, uz: string): Localized => ({
-  en,
-  ar,
-  ru,
-  es,
-  pt,
-  fr,
-  ka,
-  uz,
-});
+const u = inLanguages;
 const units = {
   cc: u('cc', 'سم³', 'см³', 'cc', 'cc', 'cm³', 'სმ³', 'sm³'),
   hp: u('hp', 'حصان', 'л. с.', 'CV', 'cv', 'ch', 'ც.ძ.', 'o.k.'),

@@ -1,6 +1,6 @@
 import type { CharacteristicValue, Family } from './catalog-families';
 import type { Shape } from '../../images/image-recipe';
-import type { Localized } from './texts';
+import { inLanguages, type Localized } from './texts';
 
 /** One product line of a leaf category: the model name and the figure its characteristics grow from. */
 export interface ModelSpec {
@@ -42,16 +42,7 @@ export interface BranchCategory {
 
 export const isLeaf = (category: BranchCategory | LeafCategory): category is LeafCategory => 'family' in category;
 
-const L = (en: string, ar: string, ru: string, es: string, pt: string, fr: string, ka: string, uz: string): Localized => ({
-  en,
-  ar,
-  ru,
-  es,
-  pt,
-  fr,
-  ka,
-  uz,
-});
+const L = inLanguages;
 
 /** `series × sizes`, in order, as many as asked: "Raptor 125", "Ridgeback 125", "Raptor 250" … */
 function lineUp(series: readonly string[], sizes: readonly number[], count: number, format = (s: string, size: number) => `${s} ${size}`) {

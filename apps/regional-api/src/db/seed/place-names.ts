@@ -1,8 +1,26 @@
+import type { Localized } from './texts';
+
 /**
  * A place's name with its "in" and "from" forms (`nameCases` of SPEC §3), for the languages that
  * form them by rule. Where a rule does not fit a name, the data gives the three forms itself.
  */
 export type PlaceForms = readonly [name: string, nameIn: string, nameFrom: string];
+
+/**
+ * A place's name in every language, as the seed data writes it: Russian declines place names, so its
+ * forms are written out; the other languages give the name, and the forms follow their rule unless
+ * the data gives all three for a name the rule does not fit.
+ */
+export interface PlaceNames {
+  en: string;
+  ar: string;
+  es: string;
+  ru: PlaceForms;
+  pt: string | PlaceForms;
+  fr: string | PlaceForms;
+  ka: string | PlaceForms;
+  uz: string | PlaceForms;
+}
 
 /** English, Arabic and Spanish put a preposition before the unchanged name. */
 export const withPrepositions =
@@ -41,3 +59,17 @@ export function georgian(name: string, vowelStem = false): PlaceForms {
 
 /** Uzbek: the suffixes `-da` (in) and `-dan` (from), which never change the name. */
 export const uzbek = (name: string): PlaceForms => [name, `${name}da`, `${name}dan`];
+
+const by = (value: string | PlaceForms, rule: (name: string) => PlaceForms): PlaceForms => (typeof value === 'string' ? rule(value) : value);
+
+/** The three forms of a place's name in every language. */
+export const placeForms = (names: PlaceNames): Localized<PlaceForms> => ({
+  en: withPrepositions('in', 'from')(names.en),
+  ar: withPrepositions('في', 'من')(names.ar),
+  ru: names.ru,
+  es: withPrepositions('en', 'desde')(names.es),
+  pt: by(names.pt, portuguese),
+  fr: by(names.fr, french),
+  ka: by(names.ka, georgian),
+  uz: by(names.uz, uzbek),
+});

@@ -1,23 +1,11 @@
 import type { CountryCode } from '../../countries';
-import { georgian, portuguese, uzbek, type PlaceForms } from './place-names';
-import type { Localized } from './texts';
+import { georgian, portuguese, uzbek, type PlaceForms, type PlaceNames } from './place-names';
+import { inLanguages, type Localized } from './texts';
 
-/**
- * A city beyond the namesake city of each region: `region` is the region it belongs to. Names as
- * for regions (regions.seed-data.ts): Russian forms by hand, the others by their language's rule
- * unless all three forms are given.
- */
-export interface ExtraCity {
+/** A city beyond the namesake city of each region: `region` is the region it belongs to. */
+export interface ExtraCity extends PlaceNames {
   slug: string;
   region: string;
-  en: string;
-  ar: string;
-  es: string;
-  ru: PlaceForms;
-  pt: string | PlaceForms;
-  fr: string | PlaceForms;
-  ka: string | PlaceForms;
-  uz: string | PlaceForms;
   geo: readonly [number, number];
 }
 
@@ -189,16 +177,7 @@ export interface SeedStoreSpec {
   street: Localized;
 }
 
-const street = (en: string, ar: string, ru: string, es: string, pt: string, fr: string, ka: string, uz: string): Localized => ({
-  en,
-  ar,
-  ru,
-  es,
-  pt,
-  fr,
-  ka,
-  uz,
-});
+const street = inLanguages;
 
 /** Three stores per country (four in the UAE: one in a region that is switched off). */
 export const storesByCountry: Readonly<Record<CountryCode, readonly SeedStoreSpec[]>> = {

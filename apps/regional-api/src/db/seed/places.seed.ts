@@ -5,7 +5,7 @@ import type { Db } from '../open-database';
 import { translationInserter } from './insert';
 import { countryNames, extraCities, regionCityGeo, storeKindNames, storePhonePatterns, storesByCountry } from './places.seed-data';
 import { createRandom } from './random';
-import { french, georgian, portuguese, uzbek, withPrepositions, type PlaceForms } from './place-names';
+import { placeForms } from './place-names';
 import { BRAND, fill, localizedBy, mapLocalized, type Localized } from './texts';
 
 interface RegionRow {
@@ -46,16 +46,7 @@ export function seedCities(db: Db): void {
     const parent = own.find((region) => region.slug === extra.region);
     if (!parent) throw new Error(`No region ${extra.region} for ${extra.slug}`);
     const { lastInsertRowid } = insertCity.run(country, parent.id, extra.slug, 1, parent.position + 5, extra.geo[0], extra.geo[1]);
-    const forms: Localized<PlaceForms> = {
-      en: withPrepositions('in', 'from')(extra.en),
-      ar: withPrepositions('في', 'من')(extra.ar),
-      ru: extra.ru,
-      es: withPrepositions('en', 'desde')(extra.es),
-      pt: typeof extra.pt === 'string' ? portuguese(extra.pt) : extra.pt,
-      fr: typeof extra.fr === 'string' ? french(extra.fr) : extra.fr,
-      ka: typeof extra.ka === 'string' ? georgian(extra.ka) : extra.ka,
-      uz: typeof extra.uz === 'string' ? uzbek(extra.uz) : extra.uz,
-    };
+    const forms = placeForms(extra);
     insertTexts(Number(lastInsertRowid), ([0, 1, 2] as const).map((i) => mapLocalized(forms, (names) => names[i])));
   }
 }

@@ -1,30 +1,13 @@
 import { COUNTRY_CODES, type CountryCode } from '../../countries';
-import type { NewRegion, RegionTexts } from '../../regions/regions.repository';
-import { french, georgian, portuguese, uzbek, withPrepositions, type PlaceForms } from './place-names';
+import type { NewRegion } from '../../regions/regions.repository';
+import { georgian, placeForms, portuguese, type PlaceNames } from './place-names';
+import { mapLocalized } from './texts';
 
-/**
- * A region's name in each language. Russian declines place names, so its "in X" / "from X" forms
- * are written out by hand; the other languages give the name, and the forms follow their rule
- * (place-names.ts) unless the data gives all three for a name the rule does not fit.
- */
-interface SeedRegion {
+interface SeedRegion extends PlaceNames {
   slug: string;
-  en: string;
-  ar: string;
-  es: string;
-  ru: PlaceForms;
-  pt: string | PlaceForms;
-  fr: string | PlaceForms;
-  ka: string | PlaceForms;
-  uz: string | PlaceForms;
   /** Some regions are switched off so that the storefront's `active` filter has work to do. */
   inactive?: true;
 }
-
-const forms = (value: string | PlaceForms, rule: (name: string) => PlaceForms): RegionTexts => {
-  const [name, nameIn, nameFrom] = typeof value === 'string' ? rule(value) : value;
-  return { name, nameIn, nameFrom };
-};
 
 /**
  * Where the brand operates in each country, in display order. Slugs are the ones the storefront
@@ -214,16 +197,7 @@ const toNewRegion = (country: CountryCode, region: SeedRegion, index: number): N
   active: region.inactive !== true,
   // Gaps of 10 leave room to slot a region in between without renumbering the others.
   position: (index + 1) * 10,
-  texts: {
-    en: forms(region.en, withPrepositions('in', 'from')),
-    ar: forms(region.ar, withPrepositions('في', 'من')),
-    ru: forms(region.ru, () => region.ru),
-    es: forms(region.es, withPrepositions('en', 'desde')),
-    pt: forms(region.pt, portuguese),
-    fr: forms(region.fr, french),
-    ka: forms(region.ka, georgian),
-    uz: forms(region.uz, uzbek),
-  },
+  texts: mapLocalized(placeForms(region), ([name, nameIn, nameFrom]) => ({ name, nameIn, nameFrom })),
 });
 
 /** All seeded regions in insertion order, which fixes their ids (1, 2, …) on a fresh database. */

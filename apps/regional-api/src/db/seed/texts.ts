@@ -24,6 +24,18 @@ export function fill(template: string, values: Readonly<Record<string, string | 
   });
 }
 
+/** A text in every content language, given in CONTENT_LOCALES order: the data files' compact form. */
+export const inLanguages = (en: string, ar: string, ru: string, es: string, pt: string, fr: string, ka: string, uz: string): Localized => ({
+  en,
+  ar,
+  ru,
+  es,
+  pt,
+  fr,
+  ka,
+  uz,
+});
+
 /** The same value computed for every content locale, in their fixed order. */
 export const localizedBy = <T>(make: (locale: ContentLocale) => T): Localized<T> =>
   Object.fromEntries(CONTENT_LOCALES.map((locale) => [locale, make(locale)])) as Record<ContentLocale, T>;
