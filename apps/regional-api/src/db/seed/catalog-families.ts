@@ -592,7 +592,7 @@ export const descriptionTemplates: Readonly<Record<Family, readonly Localized[]>
       pt: 'Com {clearance} mm de vão livre e tanque de {tank} litros, segue em frente muito depois de o asfalto acabar.',
       fr: 'Avec {clearance} mm de garde au sol et un réservoir de {tank} litres, il continue bien après la fin de la route.',
       ka: '{clearance} მმ კლირენსისა და {tank}-ლიტრიანი ავზის წყალობით ის გზის დასრულების შემდეგაც დიდხანს განაგრძობს სვლას.',
-      uz: '{clearance} mm yoʻl tirqishi va {tank} litrli bak tufayli u yoʻl tugagandan keyin ham uzoq yuraveradi.',
+      uz: '{clearance} mm klirens va {tank} litrli bak tufayli u yoʻl tugagandan keyin ham uzoq yuraveradi.',
     },
   ],
   utv: [
@@ -614,7 +614,7 @@ export const descriptionTemplates: Readonly<Record<Family, readonly Localized[]>
       pt: 'Com {clearance} mm de vão livre e tanque de {tank} litros, segue em frente muito depois de o asfalto acabar.',
       fr: 'Avec {clearance} mm de garde au sol et un réservoir de {tank} litres, il continue bien après la fin de la route.',
       ka: '{clearance} მმ კლირენსისა და {tank}-ლიტრიანი ავზის წყალობით ის გზის დასრულების შემდეგაც დიდხანს განაგრძობს სვლას.',
-      uz: '{clearance} mm yoʻl tirqishi va {tank} litrli bak tufayli u yoʻl tugagandan keyin ham uzoq yuraveradi.',
+      uz: '{clearance} mm klirens va {tank} litrli bak tufayli u yoʻl tugagandan keyin ham uzoq yuraveradi.',
     },
   ],
   scooter: [

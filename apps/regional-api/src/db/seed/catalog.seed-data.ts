@@ -222,7 +222,7 @@ export const catalogTree: readonly BranchCategory[] = [
       {
         slug: 'off-road-motorcycles',
         icon: 'motorcycle',
-        title: L('Off-road motorcycles', 'دراجات الطرق الوعرة', 'Внедорожные мотоциклы', 'Motos todoterreno', 'Motos off-road', 'Motos tout-terrain', 'გზის გარეშე სავალი მოტოციკლები', 'Yoʻlsizlik mototsikllari'),
+        title: L('Off-road motorcycles', 'دراجات الطرق الوعرة', 'Внедорожные мотоциклы', 'Motos todoterreno', 'Motos off-road', 'Motos tout-terrain', 'გზის გარეშე სავალი მოტოციკლები', 'Yoʻltanlamas mototsikllar'),
         children: [
           {
             slug: 'enduro',
@@ -666,7 +666,7 @@ export const catalogTree: readonly BranchCategory[] = [
       {
         slug: 'trimmers-brush-cutters',
         icon: 'trimmer',
-        title: L('Trimmers and brush cutters', 'قاطعات الأعشاب والشجيرات', 'Триммеры и мотокосы', 'Recortadoras y desbrozadoras', 'Aparadores e roçadeiras', 'Coupe-bordures et débroussailleuses', 'ტრიმერები და ბუჩქსაჭრელები', 'Trimmerlar va butasoʻroqlar'),
+        title: L('Trimmers and brush cutters', 'قاطعات الأعشاب والشجيرات', 'Триммеры и мотокосы', 'Recortadoras y desbrozadoras', 'Aparadores e roçadeiras', 'Coupe-bordures et débroussailleuses', 'ტრიმერები და ბუჩქსაჭრელები', 'Trimmerlar va motokosalar'),
         children: [
           {
             slug: 'grass-trimmers',
@@ -680,10 +680,10 @@ export const catalogTree: readonly BranchCategory[] = [
           },
           {
             slug: 'brush-cutters',
-            title: L('Brush cutters', 'قاطعات الشجيرات', 'Мотокосы', 'Desbrozadoras', 'Roçadeiras', 'Débroussailleuses', 'ბუჩქსაჭრელები', 'Butasoʻroqlar'),
+            title: L('Brush cutters', 'قاطعات الشجيرات', 'Мотокосы', 'Desbrozadoras', 'Roçadeiras', 'Débroussailleuses', 'ბუჩქსაჭრელები', 'Motokosalar'),
             family: 'trimmer',
             variant: 'brush',
-            noun: L('{model} brush cutter', 'قاطعة شجيرات {model}', 'Мотокоса {model}', 'Desbrozadora {model}', 'Roçadeira {model}', 'Débroussailleuse {model}', 'ბუჩქსაჭრელი {model}', '{model} butasoʻrogʻi'),
+            noun: L('{model} brush cutter', 'قاطعة شجيرات {model}', 'Мотокоса {model}', 'Desbrozadora {model}', 'Roçadeira {model}', 'Débroussailleuse {model}', 'ბუჩქსაჭრელი {model}', '{model} motokosasi'),
             shape: 'trimmer',
             colours: equipmentColours,
             models: lineUp(['Edge B', 'Edge BX'], [33, 36, 43, 52], 7, (s, cc) => `${s}${cc}`),
