@@ -63,6 +63,16 @@ test.describe('blog', () => {
     await expect(page.getByRole('region', { name: 'Read next' }).locator('article[data-post]')).toHaveCount(3);
   });
 
+  test('a body the backend has only in English is marked lang="en" on a Georgian page (WCAG 3.1.2)', async ({ page }) => {
+    await page.goto('/ge_ka/blog/chain-care-in-five-minutes/');
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ka-GE');
+    const article = page.locator('article[data-post="chain-care-in-five-minutes"]');
+    await expect(article.locator('[lang="en"]').first()).toBeVisible();
+    // The title is Georgian, outside the English body.
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText(/\p{Script=Georgian}/u);
+  });
+
   test('answers an unknown article, category or page with a 404 page', async ({ page, pageProblems }) => {
     for (const path of [`${BLOG}no-such-post/`, `${BLOG}?category=no-such-category`, `${BLOG}?page=99`]) {
       pageProblems.expectHttpError(404, path, 'nothing of the blog has this address');

@@ -218,7 +218,7 @@ test.describe('a route chunk that fails to load (SPEC §8, §9)', () => {
 
     await expect(page).toHaveURL('/ae_en/about-us/');
     await expect.poll(() => loads.count).toBe(1);
-    // The backend's page title ("About Norrak"): the page rendered after the reload.
+    // The backend's page title ("About Motors & Equipment"): the page rendered after the reload.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^About /);
     await waitForHydration(page);
     expect(dropped).toBe(1);

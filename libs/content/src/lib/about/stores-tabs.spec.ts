@@ -18,7 +18,7 @@ const store = (id: number, regionOf: ServerRegion, active = true): Store => ({
   kind: 'showroom',
   address: 'Road 1',
   phone: '+97140000000',
-  email: 'store@norrak.example',
+  email: 'store@motors-equipment.example',
   geo: { lat: 25, lng: 55 },
   openingHours: [],
   city: { id: 1, slug: regionOf.slug, name: regionOf.name },

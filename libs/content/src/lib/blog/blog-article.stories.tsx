@@ -25,3 +25,9 @@ export const RightToLeft: Story = {
   globals: { locale: 'ar', direction: 'rtl' },
   args: { post: articleArabic, related: blogPostsArabic.slice(1) },
 };
+
+/** A Georgian page whose post has no Georgian body yet: the body, answered in English, is marked `lang="en"`. */
+export const BodyInAnotherLanguage: Story = {
+  globals: { locale: 'ka' },
+  args: { post: { ...article, bodyLanguage: 'en' } },
+};

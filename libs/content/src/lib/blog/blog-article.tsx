@@ -91,7 +91,14 @@ export function BlogArticle({ post, related, imageUrl }: BlogArticleProps) {
           priority
         />
       </figure>
-      <ContentBlocks blocks={post.body} />
+      {/* A body the backend has only in another language (`bodyLanguage`) says so to assistive tech and the browser (WCAG 3.1.2). */}
+      {post.bodyLanguage ? (
+        <div lang={post.bodyLanguage}>
+          <ContentBlocks blocks={post.body} />
+        </div>
+      ) : (
+        <ContentBlocks blocks={post.body} />
+      )}
       {related && related.length > 0 ? (
         <section css={relatedStyles} aria-labelledby="related-title">
           <h2 id="related-title">
