@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createLimitedServer } from '@storefront/api-client/server';
 import type { HostConfig } from './lib/host';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -10,6 +11,7 @@ const development = process.argv.includes('--dev');
 // as static imports would run first).
 if (!development) process.env['NODE_ENV'] ??= 'production';
 const { createHost } = await import('./lib/host');
+const { defaultRenderLimits } = await import('./lib/render-limiter');
 const port = Number(process.env['PORT'] ?? 3000);
 const serverApiOrigin = process.env['REGIONAL_API_URL'] ?? 'http://127.0.0.1:4000';
 // Startup data is the same for every shopper of a region: production keeps it 30 s by default.
@@ -21,6 +23,8 @@ const htmlCacheEntries = Number(process.env['HTML_CACHE_ENTRIES'] ?? 500);
 const positive = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0);
 const MB = 1024 * 1024;
 const imageNumber = (name: string, fallback: number) => positive(Number(process.env[name] ?? fallback)) || fallback;
+
+const defaults = defaultRenderLimits(os.availableParallelism());
 
 const config: HostConfig = {
   mode: development ? 'development' : 'production',
@@ -45,6 +49,14 @@ const config: HostConfig = {
     maxInputPixels: imageNumber('IMAGE_PROXY_MAX_PIXELS', 40_000_000),
     autoAvif: process.env['IMAGE_PROXY_AVIF'] === '1',
   },
+  // Load shedding (issue 17): renders at once, waiting, and the longest wait before a 503.
+  renderLimits: {
+    concurrency: positive(Number(process.env['RENDER_CONCURRENCY'])) || defaults.concurrency,
+    queue: process.env['RENDER_QUEUE'] !== undefined ? positive(Number(process.env['RENDER_QUEUE'])) : defaults.queue,
+    maxWaitMs: positive(Number(process.env['RENDER_QUEUE_WAIT_MS'])) || defaults.maxWaitMs,
+  },
+  // HSTS_MAX_AGE=0 turns it off; by default a year when SITE_URL is https.
+  ...(process.env['HSTS_MAX_AGE'] !== undefined ? { hstsMaxAgeSeconds: positive(Number(process.env['HSTS_MAX_AGE'])) } : {}),
 };
 
 process.on('unhandledRejection', (reason) => console.error('[storefront-ssr] unhandled rejection', reason));
@@ -55,13 +67,25 @@ const host = await createHost(config).catch((error: unknown) => {
   console.error('[storefront-ssr] check SITE_URL, PUBLIC_REGIONAL_API_URL (or REGIONAL_API_URL) and STOREFRONT_REGIONS');
   process.exit(1);
 });
-const server = host.app.listen(port, process.env['HOST'] ?? '::', () => {
+// Slow-client limits (timeouts, connection cap) shared with the reference backend.
+const server = createLimitedServer(host.app);
+server.listen(port, process.env['HOST'] ?? '::', () => {
   console.log(`[storefront-ssr] ${config.mode} on ${config.siteUrl} (regional API ${serverApiOrigin})`);
 });
 
+// Graceful shutdown (a rolling restart behind nginx): stop accepting, let the renders in flight finish
+// within the deadline, then exit; a connection still busy after it is cut.
+const SHUTDOWN_DEADLINE_MS = positive(Number(process.env['SHUTDOWN_DEADLINE_MS'] ?? 10_000)) || 10_000;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    server.close();
-    void host.close().finally(() => process.exit(0));
+    console.log(`[storefront-ssr] ${signal}: finishing the requests in flight (at most ${SHUTDOWN_DEADLINE_MS} ms)`);
+    const deadline = setTimeout(() => server.closeAllConnections(), SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    server.close(() => {
+      clearTimeout(deadline);
+      void host.close().finally(() => process.exit(0));
+    });
+    // Keep-alive connections with nothing in flight would hold close() open until they time out.
+    server.closeIdleConnections();
   });
 }

@@ -130,3 +130,31 @@ export function cacheableUrl(originalUrl: string): string {
     });
   return originalUrl.slice(0, queryStart) + (kept.length ? `?${kept.join('&')}` : '');
 }
+
+export interface RecentPages<Page> {
+  get(key: string): Page | undefined;
+  set(key: string, page: Page): void;
+}
+
+/**
+ * Pages kept for a short while without any revalidation: the host's not-found pages (issue 17 defect 3).
+ * A burst of requests for one missing URL costs one render, not one each; they are never shared with
+ * a cache in front (Cache-Control stays private).
+ */
+export function createRecentPages<Page>({ ttlMs, maxEntries, now = Date.now }: { ttlMs: number; maxEntries: number; now?: () => number }): RecentPages<Page> {
+  const entries = new Map<string, { page: Page; storedAt: number }>();
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (now() - entry.storedAt < ttlMs) return entry.page;
+      entries.delete(key);
+      return undefined;
+    },
+    set(key, page) {
+      entries.delete(key);
+      entries.set(key, { page, storedAt: now() });
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    },
+  };
+}
