@@ -238,6 +238,17 @@ describe('storefront-ssr host', () => {
     expect((await get('/ae_en/dubai/blog/', { headers: SHOPPER })).status).toBe(500);
   });
 
+  it('never puts backend bodies, internal messages or stack traces into a page (issue 17 defect 4)', async () => {
+    const secret = { error: 'Injected fault', message: 'secret-internal-detail at db.ts:42' };
+    for (const target of ['/ae_en/dubai/', '/ae_en/', '/ae_en/catalog/', '/ae_en/product/raptor-125/', '/ae_en/offers/', '/ae_en/support/']) {
+      backend = json(secret, 503);
+      const html = await (await get(target, { headers: SHOPPER })).text();
+      for (const internal of ['Injected fault', 'secret-internal-detail', 'cities data not available', 'Unexpected response from', 'ApiRequestError', '    at ']) {
+        expect(html, `${target} carries ${internal}`).not.toContain(internal);
+      }
+    }
+  });
+
   it('answers a crawler a failed page with its status only, never the error page (SPEC §8)', async () => {
     const googlebot = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
     const lighthouse = { 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Chrome/131.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse' };
