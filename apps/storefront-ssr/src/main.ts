@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,7 @@ const development = process.argv.includes('--dev');
 if (!development) process.env['NODE_ENV'] ??= 'production';
 const { createHost } = await import('./lib/host');
 const { defaultRenderLimits } = await import('./lib/render-limiter');
+const { jsonLogger, metricsHandler } = await import('./lib/observability');
 const port = Number(process.env['PORT'] ?? 3000);
 const serverApiOrigin = process.env['REGIONAL_API_URL'] ?? 'http://127.0.0.1:4000';
 // Startup data is the same for every shopper of a region: production keeps it 30 s by default.
@@ -55,6 +57,8 @@ const config: HostConfig = {
     queue: process.env['RENDER_QUEUE'] !== undefined ? positive(Number(process.env['RENDER_QUEUE'])) : defaults.queue,
     maxWaitMs: positive(Number(process.env['RENDER_QUEUE_WAIT_MS'])) || defaults.maxWaitMs,
   },
+  // One JSON line per request on stdout (ACCESS_LOG=0 turns it off, e.g. for a benchmark's own figures).
+  ...(process.env['ACCESS_LOG'] === '0' ? {} : { log: jsonLogger }),
   // HSTS_MAX_AGE=0 turns it off; by default a year when SITE_URL is https.
   ...(process.env['HSTS_MAX_AGE'] !== undefined ? { hstsMaxAgeSeconds: positive(Number(process.env['HSTS_MAX_AGE'])) } : {}),
 };
@@ -73,6 +77,13 @@ server.listen(port, process.env['HOST'] ?? '::', () => {
   console.log(`[storefront-ssr] ${config.mode} on ${config.siteUrl} (regional API ${serverApiOrigin})`);
 });
 
+// Prometheus metrics on a port of their own, loopback unless METRICS_HOST says otherwise (METRICS_PORT=0: none).
+const metricsPort = Number(process.env['METRICS_PORT'] ?? port + 6_000);
+const metricsServer = metricsPort > 0 ? createServer(metricsHandler(host.metrics.registry)) : undefined;
+metricsServer?.on('error', (error) => console.error(`[storefront-ssr] metrics not served on port ${metricsPort}`, error));
+metricsServer?.listen(metricsPort, process.env['METRICS_HOST'] ?? '127.0.0.1');
+metricsServer?.unref();
+
 // Graceful shutdown (a rolling restart behind nginx): stop accepting, let the renders in flight finish
 // within the deadline, then exit; a connection still busy after it is cut.
 const SHUTDOWN_DEADLINE_MS = positive(Number(process.env['SHUTDOWN_DEADLINE_MS'] ?? 10_000)) || 10_000;
@@ -81,6 +92,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     console.log(`[storefront-ssr] ${signal}: finishing the requests in flight (at most ${SHUTDOWN_DEADLINE_MS} ms)`);
     const deadline = setTimeout(() => server.closeAllConnections(), SHUTDOWN_DEADLINE_MS);
     deadline.unref();
+    metricsServer?.close();
     server.close(() => {
       clearTimeout(deadline);
       void host.close().finally(() => process.exit(0));

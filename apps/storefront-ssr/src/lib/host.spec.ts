@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TOASTER_STYLE_HASH } from '@storefront/ui/csp';
 import { createHost, type Host, type HostConfig } from './host';
+import { metricsHandler, type LogLine } from './observability';
 
 /**
  * The host with the real production build of apps/storefront (built by the `storefront:build`
@@ -443,6 +444,48 @@ describe('load shedding (issue 17 defect 3)', () => {
       release();
       server.closeAllConnections();
       await Promise.all([new Promise((resolve) => server.close(resolve)), shedding.close()]);
+    }
+  });
+});
+
+describe('observability (issue 17)', () => {
+  it('echoes a request id, logs one JSON line per request and counts requests, renders and backend calls', async () => {
+    const lines: LogLine[] = [];
+    const observed = await createHost(hostConfig({ log: (line) => lines.push(line) }));
+    const server = createServer(observed.app);
+    const origin = await listen(server);
+    try {
+      const given = await fetch(`${origin}/ae_en/`, { headers: { ...SHOPPER, 'x-request-id': 'nginx-0123456789abcdef' } });
+      expect(given.headers.get('x-request-id')).toBe('nginx-0123456789abcdef');
+      const forged = await fetch(`${origin}/ae_en/catalog/`, { headers: { 'x-request-id': '<script>' } });
+      expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      await fetch(`${origin}/ae_en/`, { method: 'POST' });
+
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(lines[0]).toMatchObject({ level: 'info', msg: 'request', requestId: 'nginx-0123456789abcdef', method: 'GET', path: '/ae_en/', status: 200, region: 'ae' });
+      expect(typeof lines[0]?.['durationMs']).toBe('number');
+      expect(lines.map((line) => line['status'])).toEqual([200, expect.any(Number), 405]);
+
+      const text = await observed.metrics.registry.metrics();
+      expect(text).toMatch(/storefront_http_request_duration_seconds_count\{route="\/\{region_locale\}\/",status="200"\} 1/);
+      expect(text).toMatch(/storefront_http_request_duration_seconds_count\{route="\/\{region_locale\}\/catalog\/",status="\d+"\} 1/);
+      expect(text).toMatch(/storefront_backend_request_duration_seconds_count\{endpoint="regions",outcome="ok"\} \d+/);
+      expect(text).toContain('storefront_renders_in_flight 0');
+      expect(text).toContain('storefront_render_shed_total 0');
+
+      const metricsServer = createServer(metricsHandler(observed.metrics.registry));
+      const metricsOrigin = await listen(metricsServer);
+      const scraped = await fetch(`${metricsOrigin}/metrics`);
+      expect(scraped.headers.get('content-type')).toContain('text/plain');
+      expect(await scraped.text()).toContain('storefront_http_request_duration_seconds_bucket');
+      expect((await fetch(`${metricsOrigin}/`)).status).toBe(404);
+      metricsServer.closeAllConnections();
+      await new Promise((resolve) => metricsServer.close(resolve));
+      // The public port has no metrics.
+      expect((await fetch(`${origin}/metrics`)).status).toBe(404);
+    } finally {
+      server.closeAllConnections();
+      await Promise.all([new Promise((resolve) => server.close(resolve)), observed.close()]);
     }
   });
 });

@@ -15,6 +15,7 @@ import { createImageProxy, type ImageProxyOptions, type ImageSource } from './im
 import { precompressedAssets, sendCompressed } from './compression';
 import { compiledCatalogues, messagesEndpoint, sourceCatalogues, type MessageCatalogues } from './message-catalogues';
 import { normalizePath } from './normalize-path';
+import { createHostMetrics, requestObservability, type HostMetrics, type Logger } from './observability';
 import { cacheableUrl, createPageCache, createRecentPages, type PageCache, type RenderOutcome } from './page-cache';
 import { createRenderLimiter, defaultRenderLimits, LoadShed, type RenderLimits } from './render-limiter';
 import { publicEnv } from './public-env';
@@ -78,6 +79,8 @@ export interface HostConfig {
   hstsMaxAgeSeconds?: number;
   /** Load shedding: renders at once, queued, and the longest wait (`defaultRenderLimits` when left out). */
   renderLimits?: RenderLimits;
+  /** One JSON line per request and per error (`jsonLogger` in production); none when left out. */
+  log?: Logger;
 }
 
 /** Where the image proxy answers; the app's `proxy` loader points here (trailing slash: no redirect). */
@@ -107,6 +110,8 @@ const STARTUP_CACHE_ENTRIES = 1_000;
 
 export interface Host {
   app: Express;
+  /** Prometheus metrics of this host; served by `metricsHandler` on a port of their own. */
+  metrics: HostMetrics;
   close(): Promise<void>;
 }
 
@@ -115,6 +120,9 @@ export async function createHost(config: HostConfig): Promise<Host> {
   const development = config.mode === 'development';
   const app = express();
   app.disable('x-powered-by');
+  const metrics = createHostMetrics();
+  const stopWatchingBackend = metrics.watchBackend(config.serverApiOrigin);
+  app.use(requestObservability(config.log, metrics));
   const hstsMaxAgeSeconds = config.hstsMaxAgeSeconds ?? defaultHstsMaxAge(config.siteUrl);
   app.use(securityHeaders({ connectOrigins: [config.publicApiOrigin], development, hstsMaxAgeSeconds }));
   app.use(refuseBodies);
@@ -165,9 +173,16 @@ export async function createHost(config: HostConfig): Promise<Host> {
   if (config.images) app.get(IMAGE_ENDPOINT, createImageProxy({ ...config.images, sources: imageSources(config) }).handler);
   app.use(missingFile);
   app.use(urlHygiene);
-  app.use(ssr(renderer, manifest, catalogues, config));
-  app.use(lastResort);
-  return { app, close };
+  app.use(ssr(renderer, manifest, catalogues, config, metrics));
+  app.use(lastResort(config.log));
+  return {
+    app,
+    metrics,
+    close: async () => {
+      stopWatchingBackend();
+      await close();
+    },
+  };
 }
 
 /** Nothing here takes a body: one declared beyond a few kilobytes is a 413 before a byte of it is read. */
@@ -221,6 +236,7 @@ function ssr(
   manifest: Manifest,
   catalogues: MessageCatalogues,
   config: HostConfig,
+  metrics: HostMetrics,
 ): RequestHandler {
   const responseCache = config.startupCacheMs
     ? createResponseCache({ ttlMs: config.startupCacheMs, maxEntries: STARTUP_CACHE_ENTRIES })
@@ -242,6 +258,7 @@ function ssr(
     : PRIVATE_NO_STORE;
   const env = publicEnv(config, catalogues.buildId);
   const limiter = createRenderLimiter(config.renderLimits ?? defaultRenderLimits(os.availableParallelism()));
+  metrics.watchRenders(() => limiter);
   // Not-found pages, kept as briefly as shareable ones: a flood of one missing URL is one render.
   const notFoundPages = htmlCache ? createRecentPages<HostPage>({ ttlMs: htmlCache.freshMs, maxEntries: htmlCache.maxEntries }) : undefined;
 
@@ -299,8 +316,12 @@ function ssr(
       }
       send(req, res, outcome);
     } catch (error) {
-      if (error instanceof LoadShed) shed(res);
-      else next(error);
+      if (error instanceof LoadShed) {
+        metrics.renderShed.inc();
+        shed(res);
+      } else {
+        next(error);
+      }
     }
   };
 
@@ -313,7 +334,7 @@ function ssr(
     // is logged (the app logged the error itself while rendering).
     if (page.status >= 500 && isCrawler(req.get('user-agent'))) {
       console.error(
-        `[storefront-ssr] ${req.method} ${req.originalUrl} failed with ${page.status} for a crawler (${req.get('user-agent')?.slice(0, 200)})`,
+        `[storefront-ssr] ${res.locals.requestId} ${req.method} ${req.originalUrl} failed with ${page.status} for a crawler (${req.get('user-agent')?.slice(0, 200)})`,
       );
       res.status(page.status).set('Cache-Control', PRIVATE_NO_STORE).type('text/plain').send(CRAWLER_ERROR_BODY);
       return;
@@ -362,10 +383,15 @@ function toHeaders(incoming: NodeJS.Dict<string | string[]>): Headers {
   return headers;
 }
 
-/** Anything that escaped: logged, answered with a plain error page, and the process keeps serving. */
-const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
+/** Anything that escaped: logged (with the request id), answered with a plain error page, and the process keeps serving. */
+const lastResort = (log: Logger | undefined): ErrorRequestHandler => (error, req, res, _next) => {
   const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
-  if (status >= 500 && !isClientAbort(error)) console.error(`[storefront-ssr] ${req.method} ${req.originalUrl} failed`, error);
+  if (status >= 500 && !isClientAbort(error)) {
+    const path = req.originalUrl.slice(0, 300);
+    const stack = error instanceof Error ? error.stack : undefined;
+    if (log) log({ level: 'error', msg: 'request failed', requestId: res.locals.requestId, method: req.method, path, error: String(error), stack });
+    else console.error(`[storefront-ssr] ${req.method} ${req.originalUrl} failed`, error);
+  }
   if (res.headersSent) {
     res.destroy();
     return;
