@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TOASTER_STYLE_HASH } from '@storefront/ui/csp';
 import { createHost, type Host, type HostConfig } from './host';
@@ -323,6 +324,32 @@ describe('storefront-ssr host', () => {
     const response = await get('/healthz');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('the URL pipeline over HTTP, fuzzed (issue 17)', () => {
+  it('answers any target without a server error, redirecting only to ASCII same-origin paths, and keeps serving', async () => {
+    const piece = fc.constantFrom('/', '//', '\\', '%', '%2f', '%5c', '..', '.', '?', '#', '@', 'ae_en', 'ae_zz', 'zz_en', 'mx_es', 'dubai', 'catalog', 'cart', 'global', 'evil.example', '%E0%A4%A', 'é', '\u{1f600}', 'a'.repeat(70));
+    const target = fc.array(piece, { minLength: 1, maxLength: 8 }).map((parts) => `/${parts.join('')}`);
+    const seen = new Set<string>();
+    await fc.assert(
+      fc.asyncProperty(target, async (path) => {
+        // fetch refuses some raw characters in a URL; the host must cope with what browsers can send.
+        const url = new URL(path.replace(/#/g, '%23'), site);
+        if (seen.has(url.href)) return;
+        seen.add(url.href);
+        const response = await fetch(url, { redirect: 'manual', headers: SHOPPER });
+        await response.arrayBuffer();
+        expect(response.status, url.href).toBeLessThan(500);
+        const location = response.headers.get('location');
+        if (location !== null) {
+          expect(location, url.href).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
+          expect(new URL(location, site).origin).toBe(new URL(site).origin);
+        }
+      }),
+      { numRuns: 40 },
+    );
+    expect((await get('/healthz')).status).toBe(200);
   });
 });
 
