@@ -82,7 +82,11 @@ export function createRenderLimiter({ concurrency, queue, maxWaitMs }: RenderLim
   };
 }
 
-/** Defaults: two renders per core at once, a queue of 16 per core, one second of waiting at most. */
+/**
+ * Defaults: one render per core at once (at least two, so a render waiting on the backend does not idle
+ * the process; more only slows each, the event loop being one thread), a queue of four per core (at
+ * least eight), half a second of waiting at most: a served page's wait stays a fraction of the 1.5 s aim.
+ */
 export function defaultRenderLimits(cores: number): RenderLimits {
-  return { concurrency: Math.max(2, cores * 2), queue: Math.max(16, cores * 16), maxWaitMs: 1_000 };
+  return { concurrency: Math.max(2, cores), queue: Math.max(8, cores * 4), maxWaitMs: 500 };
 }
