@@ -334,16 +334,16 @@ describe('the URL pipeline over HTTP, fuzzed (issue 17)', () => {
     const seen = new Set<string>();
     await fc.assert(
       fc.asyncProperty(target, async (path) => {
-        // fetch refuses some raw characters in a URL; the host must cope with what browsers can send.
-        const url = new URL(path.replace(/#/g, '%23'), site);
-        if (seen.has(url.href)) return;
-        seen.add(url.href);
+        // As a client writes it after the origin (`//` included); a fragment never reaches a server.
+        const url = site + path.replace(/#/g, '%23');
+        if (!URL.canParse(url) || seen.has(url)) return;
+        seen.add(url);
         const response = await fetch(url, { redirect: 'manual', headers: SHOPPER });
         await response.arrayBuffer();
-        expect(response.status, url.href).toBeLessThan(500);
+        expect(response.status, url).toBeLessThan(500);
         const location = response.headers.get('location');
         if (location !== null) {
-          expect(location, url.href).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
+          expect(location, url).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
           expect(new URL(location, site).origin).toBe(new URL(site).origin);
         }
       }),

@@ -1,6 +1,6 @@
 import { notFound, type AnyRouteMatch } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { AppError, hideInternalErrors } from './public-errors';
+import { hideInternalErrors, publicError } from './public-errors';
 
 const matchWith = (error: unknown) => ({ status: 'error', error }) as unknown as AnyRouteMatch;
 
@@ -14,7 +14,7 @@ describe('hideInternalErrors', () => {
   });
 
   it('leaves public codes, not-found and plain data alone', () => {
-    const cities = new AppError('cities-unavailable', 'Internal Server Error: cities data not available');
+    const cities = publicError('cities-unavailable', 'Internal Server Error: cities data not available');
     const missing = notFound({ data: { fatal: true } });
     hideInternalErrors([matchWith(cities), matchWith(missing), matchWith(undefined), matchWith('text')]);
     expect(cities.message).toBe('cities-unavailable');

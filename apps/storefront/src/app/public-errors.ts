@@ -7,26 +7,20 @@ import { isNotFound, isRedirect, type AnyRouteMatch } from '@tanstack/react-rout
  */
 export type PublicErrorCode = 'cities-unavailable' | 'internal-error';
 
+const PUBLIC_CODES: ReadonlySet<string> = new Set<PublicErrorCode>(['cities-unavailable', 'internal-error']);
+
 /** An error whose message is a public code; `detail` (the log's wording) never leaves the server. */
-export class AppError extends Error {
-  constructor(
-    readonly code: PublicErrorCode,
-    readonly detail: string,
-  ) {
-    super(code);
-    this.name = 'AppError';
-  }
-}
+export const publicError = (code: PublicErrorCode, detail: string): Error & { detail: string } => Object.assign(new Error(code), { detail });
 
 /**
- * Before the matches are serialised: every error that is not already a public code (a bug's
- * `TypeError`, a library's message) gets the code `internal-error` as its message; the original
+ * Before the matches are serialised (the server only): every error whose message is not a public code
+ * (a bug's `TypeError`, a library's message) gets the code `internal-error` as its message; the original
  * message stays on the object (`detail`) and in its stack, which the server logs.
  */
 export function hideInternalErrors(matches: readonly AnyRouteMatch[]): void {
   for (const match of matches) {
     const error: unknown = match.error;
-    if (!(error instanceof Error) || error instanceof AppError || isNotFound(error) || isRedirect(error)) continue;
+    if (!(error instanceof Error) || PUBLIC_CODES.has(error.message) || isNotFound(error) || isRedirect(error)) continue;
     // V8 writes the stack out on first read: read it now, so it keeps the original wording for the log.
     void error.stack;
     Object.defineProperty(error, 'detail', { value: error.message, enumerable: true, configurable: true });

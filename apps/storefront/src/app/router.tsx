@@ -83,8 +83,9 @@ export function createAppRouter(options: AppRouterOptions) {
       // SPEC §2: the header is dark while the error page shows, in the server's HTML too. The server
       // dehydrates once its loaders are done and before it renders: the last moment to say so.
       if (router.state.matches.some((match) => match.status === 'error')) store.dispatch(errorPageToggled(true));
-      // The matches are serialised after this, with their errors: only public codes may travel.
-      hideInternalErrors(router.state.matches);
+      // The matches are serialised after this, with their errors: only public codes may travel. Only the
+      // server dehydrates: the browser's bundle leaves the function out.
+      if (import.meta.env.SSR) hideInternalErrors(router.state.matches);
       return dehydrateAppState(store.getState());
     },
     hydrate: (dehydrated: DehydratedAppState) => {

@@ -3,7 +3,7 @@ import { citiesQuery, initQuery, textPlaceholders, type RegionLocale } from '@st
 import { Outlet, createRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { AppStore } from '../app/app-store';
-import { AppError } from '../app/public-errors';
+import { publicError } from '../app/public-errors';
 import { loadStartupData } from '../app/startup-data';
 import { routeValidationFailure } from '../pages/status-pages';
 import { regionRoute } from './region.route';
@@ -23,7 +23,7 @@ export const cityRoute = createRoute({
     // with no page below the city, is a 404 whatever the cities list (issue 17 defect 6).
     if (!couldBeCity(city) || matches.some((match) => match._notFound)) throw routeValidationFailure();
     const known = await knownCities(store, regionLocale);
-    if (known.length === 0) throw new AppError('cities-unavailable', 'Internal Server Error: cities data not available');
+    if (known.length === 0) throw publicError('cities-unavailable', 'Internal Server Error: cities data not available');
     if (!known.includes(city)) throw routeValidationFailure();
     return { city };
   },
