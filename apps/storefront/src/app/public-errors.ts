@@ -5,9 +5,9 @@ import { isNotFound, isRedirect, type AnyRouteMatch } from '@tanstack/react-rout
  * match's error message into the page, and a message is for the server's log, not every visitor's
  * page source. The page itself shows the translated error texts whatever the code.
  */
-export type PublicErrorCode = 'cities-unavailable' | 'internal-error';
+export type PublicErrorCode = 'cities-unavailable' | 'product-unavailable' | 'category-unavailable' | 'order-unavailable' | 'internal-error';
 
-const PUBLIC_CODES: ReadonlySet<string> = new Set<PublicErrorCode>(['cities-unavailable', 'internal-error']);
+const PUBLIC_CODES: ReadonlySet<string> = new Set<PublicErrorCode>(['cities-unavailable', 'product-unavailable', 'category-unavailable', 'order-unavailable', 'internal-error']);
 
 /** An error whose message is a public code; `detail` (the log's wording) never leaves the server. */
 export const publicError = (code: PublicErrorCode, detail: string): Error & { detail: string } => Object.assign(new Error(code), { detail });
