@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,20 +85,26 @@ metricsServer?.on('error', (error) => console.error(`[storefront-ssr] metrics no
 metricsServer?.listen(metricsPort, process.env['METRICS_HOST'] ?? '127.0.0.1');
 metricsServer?.unref();
 
-// Graceful shutdown (a rolling restart behind nginx): stop accepting, let the renders in flight finish
-// within the deadline, then exit; a connection still busy after it is cut.
+// Graceful shutdown (a rolling restart behind nginx): stop accepting, let the requests in flight finish
+// within the deadline, then exit. Idle keep-alive connections are not cut (a proxy may be writing a
+// request into one at that very moment, and would get a reset): every answer from now on says
+// `Connection: close`, and idle ones end at their keep-alive timeout (nginx's shorter one first).
 const SHUTDOWN_DEADLINE_MS = positive(Number(process.env['SHUTDOWN_DEADLINE_MS'] ?? 10_000)) || 10_000;
+let shuttingDown = false;
+server.prependListener('request', (_req, res) => {
+  if (shuttingDown) res.setHeader('Connection', 'close');
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     console.log(`[storefront-ssr] ${signal}: finishing the requests in flight (at most ${SHUTDOWN_DEADLINE_MS} ms)`);
+    shuttingDown = true;
     const deadline = setTimeout(() => server.closeAllConnections(), SHUTDOWN_DEADLINE_MS);
     deadline.unref();
     metricsServer?.close();
-    server.close(() => {
+    // net.Server's close: it stops listening without http.Server's closing of idle connections.
+    net.Server.prototype.close.call(server, () => {
       clearTimeout(deadline);
       void host.close().finally(() => process.exit(0));
     });
-    // Keep-alive connections with nothing in flight would hold close() open until they time out.
-    server.closeIdleConnections();
   });
 }
