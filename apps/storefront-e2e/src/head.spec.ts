@@ -131,14 +131,14 @@ test.describe('head of every page type', () => {
   test('placeholder sections: a title and a description of their own, in the page language', async ({ request }) => {
     const catalog = await readHead(request, '/ae_en/catalog/');
     const blog = await readHead(request, '/ae_en/blog/');
-    const russian = await readHead(request, '/ru_ru/comparison/');
+    const russian = await readHead(request, '/ru_ru/about-us/');
 
     expect(catalog.title).toBe('Catalog | Motors &amp; Equipment United Arab Emirates');
     expect(blog.title).toBe('Blog | Motors &amp; Equipment United Arab Emirates');
     expect(catalog.meta.get('description')).toMatch(/^Catalog at Motors & Equipment United Arab Emirates: /);
     expect(blog.meta.get('description')).not.toBe(catalog.meta.get('description'));
-    expect(russian.title).toBe('Сравнение | Мото и техника Россия');
-    expect(russian.meta.get('description')).toMatch(/^Сравнение — Мото и техника Россия: /);
+    expect(russian.title).toBe('О компании | Мото и техника Россия');
+    expect(russian.meta.get('description')).toMatch(/^О компании — Мото и техника Россия: /);
     expect(catalog.jsonLd).toEqual([]);
   });
 

@@ -27,7 +27,7 @@ test.describe('routes of every section in their layouts (SPEC §2)', () => {
     ['/br_pt/offers/', 'Ofertas', 'default'],
     ['/ma_fr/support/', 'Centre d’assistance', 'support'],
     ['/mx_es/about-us/', 'Acerca de nosotros', 'default'],
-    ['/qa_ar/comparison/', 'المقارنة', 'default'],
+    ['/qa_ar/comparison/', 'مقارنة المنتجات', 'default'],
     ['/ge_ka/cart/', 'თქვენი კალათა', 'default'],
   ] as const;
   for (const [path, heading, layout] of sections) {

@@ -7,7 +7,6 @@ export {
   notifyCartStored,
   readStoredCart,
   storedCartLineCount,
-  subscribeToStoredCarts,
 } from './lib/storage/stored-cart';
 
 // State: the slice a page injects (`cartSlice.injectInto(rootReducer)`), its selectors and thunks.

@@ -2,3 +2,4 @@ export { DEFAULT_LOCALE, FALLBACK_LANGUAGE, LOCALES, directionOf, formattingLoca
 export type { Direction, LocaleCode, LocaleConfig } from './lib/locales';
 export { formatMoney, moneyFormat } from './lib/money';
 export type { Money } from './lib/money';
+export { formatScalar } from './lib/measures';

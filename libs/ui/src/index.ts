@@ -120,6 +120,8 @@ export { VisuallyHidden, visuallyHiddenStyles } from './lib/visually-hidden/visu
 export type { VisuallyHiddenProps } from './lib/visually-hidden/visually-hidden';
 export { Badge, badgeKinds, badgeSizes } from './lib/badge/badge';
 export type { BadgeProps, BadgeKind, BadgeSize } from './lib/badge/badge';
+export { EmptyState, emptyStateActionStyles } from './lib/empty-state/empty-state';
+export type { EmptyStateProps } from './lib/empty-state/empty-state';
 export { Skeleton, skeletonShapes } from './lib/skeleton/skeleton';
 export type { SkeletonProps, SkeletonShape } from './lib/skeleton/skeleton';
 export { Price, priceSizes } from './lib/price/price';

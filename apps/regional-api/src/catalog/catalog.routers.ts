@@ -300,6 +300,11 @@ export function createComparisonRouter({ categories, products, now }: CatalogDep
       title: product.name,
       image: product.image,
       category: product.category,
+      currency: product.currency,
+      fractionDigits: product.fractionDigits,
+      price: product.price,
+      oldPrice: product.oldPrice,
+      inStock: product.inStock,
       characteristics: products.characteristics(product.id, locale),
     };
     setContentLanguage(res, locale).json(body);

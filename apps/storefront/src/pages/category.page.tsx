@@ -38,7 +38,7 @@ const FilterPanel = lazyHydrated('filter panel', () => deferred().then((module) 
 const ShowMore = lazyHydrated('show more', () => deferred().then((module) => module.ShowMore));
 const ListPagination = lazyHydrated('list pagination', () => deferred().then((module) => module.ListPagination));
 const CatalogRoot = lazyHydrated('catalogue root', () => deferred().then((module) => module.CatalogRoot));
-const ProductGrid = lazyHydrated('product grid', () => deferred().then((module) => module.ProductGrid));
+const ProductGrid = lazyHydrated('product grid', () => import('./product-grid-with-actions').then((module) => module.ProductGridWithActions));
 const CategoryIntro = lazyHydrated('category intro', () => deferred().then((module) => module.CategoryIntro));
 const RunningOffersStrip = lazyHydrated('running offers', () => deferred().then((module) => module.RunningOffersStrip));
 const ProductsIntro = lazyHydrated('products intro', () => deferred().then((module) => module.ProductsIntro));
@@ -207,7 +207,14 @@ function ProductList({ listArgs, filters, page, intro, analyticsList }: ProductL
     );
   } else {
     const grid = (products: readonly ProductSummary[]) => (
-      <ProductGrid products={products} locale={regionLocale.locale} country={country} imageUrl={imageUrl} list={analyticsList} />
+      <ProductGrid
+        products={products}
+        region={regionLocale.region.code}
+        locale={regionLocale.locale}
+        country={country}
+        imageUrl={imageUrl}
+        list={analyticsList}
+      />
     );
     results = (
       <>

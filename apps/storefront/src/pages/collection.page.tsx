@@ -13,7 +13,7 @@ const collectionRoute = getRouteApi('/$regionLocale/{-$city}/default-layout/coll
 // cards are links until then, exactly what they do without JavaScript (as on the category page).
 const deferred = () => import('@storefront/catalog/deferred');
 const CollectionIntro = lazyHydrated('collection intro', () => deferred().then((module) => module.CollectionIntro));
-const ProductGrid = lazyHydrated('collection products', () => deferred().then((module) => module.ProductGrid));
+const ProductGrid = lazyHydrated('collection products', () => import('./product-grid-with-actions').then((module) => module.ProductGridWithActions));
 
 /**
  * `/collections/{slug}/`: breadcrumbs, the collection's hero (title, description, count, picture)
@@ -47,6 +47,7 @@ export function CollectionPage() {
   } else {
     products = (
       <ProductGrid
+        region={regionLocale.region.code}
         products={collection.products}
         locale={regionLocale.locale}
         country={regionLocale.region.iso2}

@@ -20,7 +20,7 @@ const ProductGallery = lazyHydrated('product gallery', () => productParts().then
 const ProductServices = lazyHydrated('product services', () => import('./product-buy-box').then((module) => module.ProductServices));
 const ProductDetails = lazyHydrated('product details', () => productParts().then((module) => module.ProductDetails));
 const ProductBuyBox = lazyHydrated('product buy box', () => import('./product-buy-box').then((module) => module.ProductBuyBox));
-const ProductGrid = lazyHydrated('related products', () => import('@storefront/catalog/deferred').then((module) => module.ProductGrid));
+const ProductGrid = lazyHydrated('related products', () => import('./product-grid-with-actions').then((module) => module.ProductGridWithActions));
 
 /** Every region offers these until its shop settings say otherwise (they did not load). */
 const NO_FEATURES = { hasTabby: false, hasOnlinePayment: false, hasCallbackForms: false };
@@ -64,6 +64,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           </h2>
           <ProductGrid
             products={others}
+            region={regionLocale.region.code}
             locale={locale}
             country={country}
             imageUrl={imageUrl}

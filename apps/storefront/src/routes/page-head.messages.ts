@@ -6,6 +6,7 @@ export const pageHeadMessages = defineMessages<{
   sectionDescription: { page: string; site: string; country: string };
   globalPageDescription: { page: string; site: string };
   cartDescription: { site: string; country: string };
+  comparisonDescription: { site: string; country: string };
   /** The order page's name (its heading and title). */
   orderTitle: { number: string };
   /** A list's page after the first: "Enduro, page 2". */
@@ -22,6 +23,11 @@ export const pageHeadMessages = defineMessages<{
   cartDescription: {
     id: 'app.head.cartDescription',
     defaultMessage: 'Your cart at {site}: prices with offers and tax for {country}, delivery or pickup at a store, and a safe checkout.',
+  },
+  comparisonDescription: {
+    id: 'app.head.comparisonDescription',
+    defaultMessage:
+      'Compare motorcycles, generators, outboard motors and more at {site} side by side: characteristics by group, only the differences if you like, and prices for {country}.',
   },
   orderTitle: { id: 'app.head.orderTitle', defaultMessage: 'Order {number}' },
   globalPageDescription: {

@@ -1,10 +1,10 @@
-import { REGIONS, headLinks, hrefLangOf, initQuery, regionContacts, regionExtras, sitemapPairs } from '@storefront/regions';
+import { REGIONS, headLinks, hrefLangOf, regionExtras, sitemapPairs, type RegionConfig } from '@storefront/regions';
 import type { AnyRouteMatch } from '@tanstack/react-router';
 import type { MessageDescriptor } from 'react-intl';
 import { appMessages } from '../app/messages';
 import { statusDocumentTitle } from '../pages/status-pages';
 import { serializeForScript } from '../app/public-env';
-import { cityOf, pageIntlOf, regionDataOf, rootContextOf, type RegionMatchData } from '../app/route-data';
+import { cityOf, pageIntlOf, regionDataOf, rootContextOf } from '../app/route-data';
 import { pageHeadMessages } from './page-head.messages';
 
 /** A text of the head: a message of the catalogues, or text from the page's own data (a backend title). */
@@ -68,7 +68,7 @@ export function pageHead(matches: readonly AnyRouteMatch[], input: PageHeadInput
   const query = input.canonicalQuery ? `?${input.canonicalQuery}` : '';
   const canonical = links.canonical + query;
   const organization =
-    input.home && organizationJsonLd({ name: site, url: canonical, sameAs: region && socialProfiles(matches, region) });
+    input.home && organizationJsonLd({ name: site, url: canonical, sameAs: region && socialProfiles(region.regionLocale.region) });
   const jsonLd = [...(organization ? [organization] : []), ...(input.jsonLd?.((path) => siteBase + path) ?? [])];
 
   return {
@@ -98,19 +98,14 @@ export function pageHead(matches: readonly AnyRouteMatch[], input: PageHeadInput
 }
 
 /**
- * The region's social profiles, as the footer shows them (`regionContacts`: the backend's startup
- * data; the dev-only extras in development only). WhatsApp is a chat link, not a profile.
+ * The region's social profiles (schema.org `sameAs`). The backend's startup data names no profile (its
+ * one network, WhatsApp, is a chat link): they exist in development only, from the dev-only extras, so
+ * a production build has none and leaves the extras' table out.
  */
-function socialProfiles(matches: readonly AnyRouteMatch[], { regionLocale }: RegionMatchData): string[] {
-  const { store } = rootContextOf(matches);
-  const args = { region: regionLocale.region.code, locale: regionLocale.locale };
-  const generals = store && initQuery.select(args)(store.getState())?.data?.generals;
-  const { region } = regionLocale;
-  const { networks } = regionContacts(region, {
-    generals,
-    developmentFallback: import.meta.env.PROD ? undefined : regionExtras(region.code),
-  });
-  return networks.filter(({ network }) => network !== 'WhatsApp').map(({ href }) => href);
+function socialProfiles(region: RegionConfig): string[] | undefined {
+  if (import.meta.env.PROD) return undefined;
+  const { facebook, instagram, youtube, linkedIn } = regionExtras(region.code).social;
+  return [facebook, instagram, youtube, linkedIn];
 }
 
 function organizationJsonLd({ name, url, sameAs }: { name: string; url: string; sameAs?: readonly string[] }) {

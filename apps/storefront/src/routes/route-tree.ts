@@ -2,6 +2,7 @@ import { cartRoute, orderRoute } from './cart.routes';
 import { catalogCategoryRoute } from './catalog.routes';
 import { cityRoute } from './city.route';
 import { collectionRoute } from './collection.routes';
+import { comparisonRoute } from './comparison.routes';
 import { productRoute } from './product.routes';
 import { offersRoute } from './offers.routes';
 import { globalHomeRoute, globalLayoutRoute, globalPageRoute } from './global.route';
@@ -17,7 +18,7 @@ export const routeTree = rootRoute.addChildren([
   globalLayoutRoute.addChildren([globalHomeRoute, globalPageRoute]),
   regionRoute.addChildren([
     cityRoute.addChildren([
-      defaultLayoutRoute.addChildren([regionHomeRoute, ...Object.values(defaultSections), catalogCategoryRoute, offersRoute, collectionRoute, productRoute, cartRoute, orderRoute]),
+      defaultLayoutRoute.addChildren([regionHomeRoute, ...Object.values(defaultSections), catalogCategoryRoute, offersRoute, collectionRoute, productRoute, cartRoute, orderRoute, comparisonRoute]),
       supportLayoutRoute.addChildren([support, supportArticle]),
     ]),
   ]),

@@ -32,7 +32,6 @@ export const sectionRoutes = {
   blogPost: sectionRoute(inDefault, 'blog/$slug', appMessages.blog),
   catalog: sectionRoute(inDefault, 'catalog', appMessages.catalog),
   aboutUs: sectionRoute(inDefault, 'about-us', appMessages.aboutUs),
-  comparison: sectionRoute(inDefault, 'comparison', appMessages.comparison),
   support: sectionRoute(inSupport, 'support', appMessages.support),
   supportArticle: sectionRoute(inSupport, 'support/$', appMessages.support),
 };

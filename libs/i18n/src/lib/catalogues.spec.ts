@@ -27,6 +27,9 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'catalog.search.suggestions': ['fr'],
   // Placeholders only: a list item's name and value; a price to add.
   'catalog.product.listItem': ['ar', 'es', 'es_mx', 'ka', 'pt', 'ru', 'uz'],
+  // Placeholders only: a compared category's tab, its title and count.
+  'comparison.view.categoryTab': ['ar', 'es', 'es_mx', 'fr', 'ka', 'pt', 'ru', 'uz'],
+  'comparison.view.listItem': ['ar', 'es', 'es_mx', 'ka', 'pt', 'ru', 'uz'],
   'catalog.product.warranty.extra': ['ar', 'es', 'es_mx', 'fr', 'ka', 'pt', 'ru', 'uz'],
   // The warranty tier's name, as the brand writes it; SKU and test drive are the words used there.
   'catalog.product.warranty.pro': ['es', 'es_mx', 'fr', 'ka', 'pt', 'ru', 'uz'],

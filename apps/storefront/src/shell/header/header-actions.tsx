@@ -7,10 +7,7 @@ import { modalChanged, selectHeaderModal } from '../shell.slice';
 import { headerMessages as messages } from './header.messages';
 import { searchDialog } from './header-dialogs';
 import { countBadge, iconControl } from './header-styles';
-import { useCartLineCount } from './use-header-effects';
-
-/** Comparison has no store yet (issue of the comparison feature): its count is 0 until then. */
-export const COMPARISON_COUNT = 0;
+import { useCartLineCount, useComparisonCount } from './use-header-effects';
 
 /** Search, comparison and cart at the inline end of the main row. */
 export function HeaderActions({ region }: { region: string }) {
@@ -18,6 +15,7 @@ export function HeaderActions({ region }: { region: string }) {
   const dispatch = useAppDispatch();
   const searchOpen = useAppSelector(selectHeaderModal) === 'search';
   const cartCount = useCartLineCount(region);
+  const comparisonCount = useComparisonCount(region);
   return (
     <div css={actionsStyles}>
       <button
@@ -34,10 +32,10 @@ export function HeaderActions({ region }: { region: string }) {
       <RegionLink
         to="comparison"
         css={[iconControl, comparisonStyles]}
-        aria-label={intl.formatMessage(messages.comparison, { count: COMPARISON_COUNT })}
+        aria-label={intl.formatMessage(messages.comparison, { count: comparisonCount })}
       >
         <CompareIcon />
-        <Count value={COMPARISON_COUNT} />
+        <Count value={comparisonCount} />
       </RegionLink>
       <RegionLink to="cart" css={iconControl} aria-label={intl.formatMessage(messages.cart, { count: cartCount })}>
         <CartIcon />

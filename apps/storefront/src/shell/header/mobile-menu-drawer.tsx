@@ -5,7 +5,8 @@ import { CompareIcon, Drawer, LocationIcon, colors, fontSizes, fontWeights, spac
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { localityDrawerToggled, mobileMenuToggled, modalChanged, selectHeaderModal } from '../shell.slice';
-import { COMPARISON_COUNT, Count } from './header-actions';
+import { Count } from './header-actions';
+import { useComparisonCount } from './use-header-effects';
 import { cityDialog, countryDialog, type MobileMenuDrawerProps } from './header-dialogs';
 import { GlobeIcon } from './header-icons';
 import { headerMessages as messages } from './header.messages';
@@ -36,6 +37,7 @@ export function MobileMenuDrawer({
   const saleTitleId = useId();
   const settingsTitleId = useId();
   const close = () => dispatch(mobileMenuToggled(false));
+  const comparisonCount = useComparisonCount(region.code);
   return (
     <Drawer
       open={open}
@@ -68,7 +70,7 @@ export function MobileMenuDrawer({
           <span css={growStyles}>
             <FormattedMessage {...messages.comparisonShort} />
           </span>
-          <Count value={COMPARISON_COUNT} />
+          <Count value={comparisonCount} />
         </RegionLink>
         <section aria-labelledby={settingsTitleId} css={settingsStyles}>
           <h3 id={settingsTitleId} css={sectionTitleStyles}>

@@ -1,4 +1,5 @@
-import { storedCartLineCount, subscribeToStoredCarts } from '@storefront/cart';
+import { storedCartLineCount } from '@storefront/cart';
+import { storedComparisonCount } from '@storefront/comparison';
 import { useAppDispatch } from '../../app/store-hooks';
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import {
@@ -90,11 +91,20 @@ export function useFocusReturn(open: boolean, fallback: RefObject<HTMLElement | 
 }
 
 /**
- * The number of lines of the region's stored cart (SPEC §4 `cartItems_{region}`), kept current when
- * this tab's cart writes it (the cart's notification) or another tab does (`storage`). The server
- * and the hydrating client both render 0; React then reads the browser's value, so no mismatch.
- * Only `@storefront/cart`'s stored-cart module comes with it, not the cart's code.
+ * Calls `listener` whenever local storage may have changed: in another tab (`storage`), or in this one
+ * (the cart and the comparison send the same event to their own tab when they save).
  */
+function subscribeToStorage(listener: () => void): () => void {
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}
+
+/** The number of lines of the region's stored cart (0 on the server and before hydration). */
 export function useCartLineCount(region: string): number {
-  return useSyncExternalStore(subscribeToStoredCarts, () => storedCartLineCount(region), () => 0);
+  return useSyncExternalStore(subscribeToStorage, () => storedCartLineCount(region), () => 0);
+}
+
+/** The number of compared products of the region, over all categories (0 on the server and before hydration). */
+export function useComparisonCount(region: string): number {
+  return useSyncExternalStore(subscribeToStorage, () => storedComparisonCount(region), () => 0);
 }

@@ -25,7 +25,10 @@ type Items = { items: readonly AnalyticsItem[] };
 type Valued = Items & { currency: string; value: number };
 type InList = Items & { item_list_id?: string; item_list_name?: string };
 
-/** GA4 recommended e-commerce events (and the storefront's custom `add_to_compare`), sent under `ecommerce`. */
+/**
+ * GA4 recommended e-commerce events (and the storefront's custom `add_to_compare` and
+ * `remove_from_compare`), sent under `ecommerce`.
+ */
 export type EcommerceEvent =
   | ({ name: 'view_item_list' } & InList)
   | ({ name: 'select_item' } & InList)
@@ -39,6 +42,7 @@ export type EcommerceEvent =
   /** The shopper chose how to pay (`payment_type`: `card-online`, `cash`…). */
   | ({ name: 'add_payment_info' } & Valued & { payment_type?: string; coupon?: string })
   | ({ name: 'add_to_compare' } & Items)
+  | ({ name: 'remove_from_compare' } & Items)
   | ({ name: 'purchase' } & Valued & { transaction_id: string; tax?: number; shipping?: number; coupon?: string });
 
 /** GA4 `generate_lead`, sent when a callback form is submitted. Not an e-commerce event: no `ecommerce` object. */

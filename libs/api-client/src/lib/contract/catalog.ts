@@ -197,13 +197,11 @@ export const comparisonCategorySchema = z.object({
 });
 export type ComparisonCategory = z.infer<typeof comparisonCategorySchema>;
 
-/** `GET /comparison/products/{slug}`: a product as the comparison table reads it. */
-export const comparisonProductSchema = z.object({
-  id: id(),
-  slug: z.string(),
-  title: z.string(),
-  image: imageSchema,
-  category: categoryRefSchema,
-  characteristics: z.array(characteristicSchema),
-});
+/**
+ * `GET /comparison/products/{slug}`: a product as the comparison table reads it, with its price now
+ * (the comparison's slots keep neither: prices change, and they are the region's).
+ */
+export const comparisonProductSchema = productSummarySchema
+  .pick({ id: true, slug: true, image: true, category: true, currency: true, fractionDigits: true, price: true, oldPrice: true, inStock: true })
+  .extend({ title: z.string(), characteristics: z.array(characteristicSchema) });
 export type ComparisonProduct = z.infer<typeof comparisonProductSchema>;

@@ -1,6 +1,7 @@
 import {
   categoryDetailSchema,
   categorySchema,
+  comparisonCategorySchema,
   comparisonProductSchema,
   offerSchema,
   productDetailSchema,
@@ -41,6 +42,7 @@ export const responseSchemas = {
   productDetail: productDetailSchema,
   offerList: listSchema(offerSchema),
   taxonomyDetail: taxonomyDetailSchema,
+  comparisonCategoryList: listSchema(comparisonCategorySchema),
   comparisonProduct: comparisonProductSchema,
   quotation: quotationSchema,
   order: orderSchema,

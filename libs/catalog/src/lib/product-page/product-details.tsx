@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import type { ContentBlock, ProductCharacteristic } from '@storefront/api-client';
-import { formattingLocale, type LocaleCode } from '@storefront/locales';
+import { formatScalar, formattingLocale, type LocaleCode } from '@storefront/locales';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { characteristicGroups, formatScalar, type ShownCharacteristic } from './characteristics';
+import { characteristicGroups, type ShownCharacteristic } from './characteristics';
 import { productPageMessages as messages } from './product-page.messages';
 
 export interface ProductDetailsProps {

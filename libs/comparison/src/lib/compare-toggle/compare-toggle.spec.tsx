@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { queryApiInstaller, queryCacheSlice, type ApiExtra, type ProductSummary } from '@storefront/api-client';
+import type { ApiExtra, ProductSummary } from '@storefront/api-client';
 import { Toaster, UiProvider } from '@storefront/ui';
 import {
   RouterProvider,
@@ -20,7 +19,8 @@ import { testProduct } from '../testing/products';
 import { comparisonStorageKey, loadComparison, saveComparison } from '../state/comparison.persistence';
 import type { ComparisonSliceInjector } from '../state/comparison.lazy';
 import { selectComparisonCategories, selectComparisonRegion } from '../state/comparison.selectors';
-import { comparisonSlice, productToggled } from '../state/comparison.slice';
+import { productToggled } from '../state/comparison.slice';
+import { comparisonTestStore } from '../testing/store';
 import { useComparisonSync } from '../sync/use-comparison-sync';
 import { CompareToggle } from './compare-toggle';
 
@@ -34,22 +34,12 @@ beforeEach(() => {
 
 const offline: ApiExtra = { apiClientFor: () => Promise.reject(new Error('offline')) };
 
-/** As the app builds its store: the query cache, RTK Query on first need; the page's sync injects the comparison. */
-function makeStore() {
-  const rootReducer = combineSlices(queryCacheSlice);
-  const queryApi = queryApiInstaller(rootReducer);
-  const store = configureStore({
-    reducer: rootReducer,
-    middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { ...offline, installQueryApi: queryApi.install } } }).concat(queryApi.middleware),
-  });
-  return { store, rootReducer };
-}
+/** As the app builds its store; the page's sync injects the comparison. */
+const makeStore = () => comparisonTestStore(offline, { inject: false });
 
 /** Saves, as another tab or an earlier visit would have, the comparison of `products` in region `ae`. */
 function saveCompared(...products: ProductSummary[]) {
-  const { store, rootReducer } = makeStore();
-  rootReducer.inject(comparisonSlice);
+  const { store } = comparisonTestStore(offline);
   for (const product of products) store.dispatch(productToggled(product));
   saveComparison('ae', selectComparisonCategories(store.getState()), localStorage);
 }

@@ -1,7 +1,7 @@
 // The comparison's RTK Query endpoints, loaded on first need only (comparison.queries.ts).
-import { apiPaths, type ComparisonProduct } from '@storefront/api-client';
+import { apiPaths, type ComparisonCategory, type ComparisonProduct, type List } from '@storefront/api-client';
 import { baseApi } from '@storefront/api-client/query';
-import type { ComparisonProductArgs } from './comparison.queries';
+import type { ComparisonCategoriesArgs, ComparisonProductArgs } from './comparison.queries';
 
 export const comparisonApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -12,6 +12,15 @@ export const comparisonApi = baseApi.injectEndpoints({
         url: apiPaths.comparisonProduct(slug),
         params: { locale },
         schema: 'comparisonProduct',
+      }),
+    }),
+    /** The catalogue's leaf categories with their products (`/comparison/categories`): what an empty slot offers. */
+    getComparisonCategories: build.query<List<ComparisonCategory>, ComparisonCategoriesArgs>({
+      query: ({ region, locale, top }) => ({
+        region,
+        url: apiPaths.comparisonCategories,
+        params: { locale, category: top, itemsPerPage: 999 },
+        schema: 'comparisonCategoryList',
       }),
     }),
   }),

@@ -1,10 +1,7 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import {
   apiPaths,
   fetchApi,
   loadApiClient,
-  queryApiInstaller,
-  queryCacheSlice,
   queryErrorStatus,
   type ApiExtra,
   type ProductSummary,
@@ -12,10 +9,10 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryStorage, startReferenceBackend, type ReferenceBackend } from '@storefront/api-client/testing';
 import { comparableValue } from './comparison.model';
+import { comparisonTestStore } from '../testing/store';
 import { loadComparison } from './comparison.persistence';
 import { comparisonProductQuery } from './comparison.queries';
 import { selectComparisonCategories, selectComparisonSlots } from './comparison.selectors';
-import { comparisonSlice } from './comparison.slice';
 import { toggleComparison } from './comparison.thunks';
 
 /**
@@ -31,17 +28,7 @@ let extra: ApiExtra;
 const START_TIMEOUT_MS = 120_000;
 const ENDURO = 'motorcycles/off-road-motorcycles/enduro';
 
-function makeStore() {
-  const rootReducer = combineSlices(queryCacheSlice);
-  const queryApi = queryApiInstaller(rootReducer);
-  const store = configureStore({
-    reducer: rootReducer,
-    middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { ...extra, installQueryApi: queryApi.install } } }).concat(queryApi.middleware),
-  });
-  rootReducer.inject(comparisonSlice);
-  return store;
-}
+const makeStore = () => comparisonTestStore(extra).store;
 
 /** Products of a leaf category, as the catalogue's list gives them to the toggle. */
 async function productsOf(category: string, locale = 'en'): Promise<ProductSummary[]> {

@@ -1,9 +1,9 @@
 // SPEC §4: the comparison is saved per region in local storage and restored at start and after every
 // navigation; what cannot be read is an empty comparison, never an error.
+import { comparisonStorageKey, notifyComparisonStored } from '../storage/stored-comparison';
 import { COMPARISON_LIMITS, type ComparisonCategoryEntry } from './comparison.model';
 
-/** The local storage key of a region's comparison: `comparison_ae`. */
-export const comparisonStorageKey = (region: string): string => `comparison_${region}`;
+export { comparisonStorageKey };
 
 /**
  * The browser's local storage, or undefined where there is none (the server) or it is switched off
@@ -52,12 +52,12 @@ export function saveComparison(
 ): void {
   const key = comparisonStorageKey(region);
   try {
-    if (categories.length === 0) storage?.removeItem(key);
-    else {
-      const text = JSON.stringify(categories);
-      // Unchanged text is not written again: another tab hears every write (`storage` event).
-      if (storage?.getItem(key) !== text) storage?.setItem(key, text);
-    }
+    const text = categories.length === 0 ? null : JSON.stringify(categories);
+    // Unchanged text is not written again: another tab hears every write (`storage` event).
+    if (storage === undefined || storage.getItem(key) === text) return;
+    if (text === null) storage.removeItem(key);
+    else storage.setItem(key, text);
+    notifyComparisonStored(region);
   } catch (error) {
     console.warn('The comparison could not be saved', error);
   }

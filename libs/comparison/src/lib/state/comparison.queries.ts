@@ -10,3 +10,11 @@ export interface ComparisonProductArgs extends RegionsQueryArgs {
 
 /** A product's characteristics for the comparison (`GET /comparison/products/{slug}`), RTK Query loaded on demand. */
 export const comparisonProductQuery = defineQuery('getComparisonProduct', loadComparisonApi);
+
+/** The comparison's categories under one top category of the catalogue (its slug: `motorcycles`). */
+export interface ComparisonCategoriesArgs extends RegionsQueryArgs {
+  top: string;
+}
+
+/** The catalogue's categories for comparison (`GET /comparison/categories`), for the empty slots' suggestions. */
+export const comparisonCategoriesQuery = defineQuery('getComparisonCategories', loadComparisonApi);

@@ -14,6 +14,7 @@ import {
   characteristicToggled,
   comparisonSlice,
   productCharacteristicsLoaded,
+  productRemoved,
   productToggled,
 } from './comparison.slice';
 
@@ -130,6 +131,18 @@ describe('adding and removing products (SPEC §4)', () => {
     expect(selectComparisonCategories(store.getState())).toEqual([]);
     expect(selectComparisonSlots(store.getState())).toEqual([null, null, null]);
     expect(active(store)).toBeUndefined();
+  });
+
+  it('removes a product explicitly (a slot’s "remove"): never adds it back, whatever the state', () => {
+    const store = makeStore();
+    store.dispatch(productToggled(testProduct(1, 0)));
+    store.dispatch(productToggled(testProduct(2, 0)));
+    store.dispatch(productRemoved(1));
+    expect(slotIds(store)).toEqual(['0:2', null, null]);
+    store.dispatch(productRemoved(1));
+    expect(slotIds(store)).toEqual(['0:2', null, null]);
+    store.dispatch(productRemoved(2));
+    expect(selectComparisonCategories(store.getState())).toEqual([]);
   });
 });
 

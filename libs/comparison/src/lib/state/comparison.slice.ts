@@ -51,6 +51,10 @@ export const comparisonSlice = createSlice({
       slot.characteristics = slotCharacteristics(action.payload.characteristics);
       Object.assign(category, mergedCharacteristics(category.products, category.characteristics));
     },
+    /** A product leaves the comparison (its slot's "remove", or the backend no longer sells it); absent, nothing changes. */
+    productRemoved(state, action: PayloadAction<number>) {
+      removeProduct(state, action.payload);
+    },
     /** The shopper chose a category: it becomes the only active one, its products fill the slots. */
     categoryChosen(state, action: PayloadAction<number>) {
       if (!state.categories.some((category) => category.id === action.payload)) return;
@@ -109,5 +113,11 @@ function removeProduct(state: ComparisonState, productId: number): void {
   if (first && !state.categories.some((entry) => entry.isActive)) first.isActive = true;
 }
 
-export const { comparisonRestored, productToggled, productCharacteristicsLoaded, categoryChosen, characteristicToggled } =
-  comparisonSlice.actions;
+export const {
+  comparisonRestored,
+  productToggled,
+  productRemoved,
+  productCharacteristicsLoaded,
+  categoryChosen,
+  characteristicToggled,
+} = comparisonSlice.actions;

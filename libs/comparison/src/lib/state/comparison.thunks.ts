@@ -1,9 +1,17 @@
 // What a shopper does with the comparison, saved as it happens (SPEC §4): each thunk changes the state
 // through the slice's events and writes the region's copy to local storage.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { ApiExtra, QueryCacheHost } from '@storefront/api-client';
+import { createDataLayer, toAnalyticsItem } from '@storefront/analytics';
+import { queryErrorStatus, type ApiExtra, type ComparisonProduct, type ProductCharacteristic, type QueryCacheHost } from '@storefront/api-client';
 import type { LocaleCode } from '@storefront/locales';
-import { toggleOutcome, type ComparableProduct, type ComparisonToggleOutcome } from './comparison.model';
+import {
+  findProduct,
+  slotCharacteristics,
+  toggleOutcome,
+  type ComparableProduct,
+  type ComparisonSlot,
+  type ComparisonToggleOutcome,
+} from './comparison.model';
 import { browserStorage, loadComparison, saveComparison } from './comparison.persistence';
 import { comparisonProductQuery } from './comparison.queries';
 import { selectComparison, selectComparisonRegion, type ComparisonStoreState } from './comparison.selectors';
@@ -12,8 +20,16 @@ import {
   characteristicToggled,
   comparisonRestored,
   productCharacteristicsLoaded,
+  productRemoved,
   productToggled,
 } from './comparison.slice';
+
+/** GA4 through Tag Manager's dataLayer (docs/decisions.md "Comparison events"): never throws. */
+const dataLayer = createDataLayer();
+
+function track(name: 'add_to_compare' | 'remove_from_compare', product: { id: number; title: string; category?: string }): void {
+  dataLayer.track({ name, items: [toAnalyticsItem({ product: { id: product.id, title: product.title, categories: product.category ? [product.category] : [] } })] });
+}
 
 /** The store a comparison thunk runs in: its own part and the query cache its endpoint fills. */
 export type ComparisonThunkState = ComparisonStoreState & QueryCacheHost;
@@ -63,16 +79,75 @@ export function toggleComparison(
     const { id, slug, name, image, category } = product;
     dispatch(productToggled({ id, slug, name, image, category }));
     save(getState(), region, storage);
+    track(outcome === 'added' ? 'add_to_compare' : 'remove_from_compare', { id, title: name, category: category.title });
     if (outcome === 'removed') return { outcome, characteristics: Promise.resolve() };
     const characteristics = dispatch(comparisonProductQuery.fetch({ region, locale, slug })).then(({ data, error }) => {
-      if (!data) {
-        console.warn(`The characteristics of ${slug} could not be loaded`, error);
-        return;
-      }
-      dispatch(productCharacteristicsLoaded({ productId: id, characteristics: data.characteristics }));
-      save(getState(), region, storage);
+      if (data) dispatch(storeCharacteristics(region, id, data.characteristics, storage));
+      else console.warn(`The characteristics of ${slug} could not be loaded`, error);
     });
     return { outcome, characteristics };
+  };
+}
+
+/** The shopper removed a compared product (its slot's "remove"). */
+export function removeFromComparison(region: string, productId: number, storage: Storage | undefined = browserStorage()): ComparisonThunk<void> {
+  return (dispatch, getState) => {
+    const found = findProduct(selectComparison(getState()).categories, productId);
+    if (!found) return;
+    dispatch(productRemoved(productId));
+    save(getState(), region, storage);
+    track('remove_from_compare', { id: productId, title: found.slot.title, category: found.category.title });
+  };
+}
+
+/** A compared product's characteristics into its slot and category, saved; unchanged ones dispatch nothing. */
+function storeCharacteristics(
+  region: string,
+  productId: number,
+  characteristics: ProductCharacteristic[],
+  storage: Storage | undefined,
+): ComparisonThunk<void> {
+  return (dispatch, getState) => {
+    const found = findProduct(selectComparison(getState()).categories, productId);
+    // Gone while the answer was on its way, or the same as stored (the page shows what it keeps).
+    if (!found || JSON.stringify(found.slot.characteristics) === JSON.stringify(slotCharacteristics(characteristics))) return;
+    dispatch(productCharacteristicsLoaded({ productId, characteristics }));
+    save(getState(), region, storage);
+  };
+}
+
+/** What the comparison page learnt of a compared product from the backend. */
+export type ComparedProductAnswer =
+  | { status: 'loaded'; product: ComparisonProduct }
+  /** The region no longer sells it (404): it has left the comparison. */
+  | { status: 'gone' }
+  /** No answer (5xx, offline): the slot keeps the product and offers a retry. */
+  | { status: 'failed' };
+
+/**
+ * A compared product as the page shows it, in the page's language and with today's price
+ * (`GET /comparison/products/{slug}`): its characteristics replace the stored ones when they differ
+ * (another language, or an earlier fetch that failed); a product the backend no longer has (404) is
+ * dropped with a log line.
+ */
+export function loadComparedProduct(
+  { region, locale, slot }: { region: string; locale: LocaleCode; slot: Pick<ComparisonSlot, 'productId' | 'slug'> },
+  storage: Storage | undefined = browserStorage(),
+): ComparisonThunk<Promise<ComparedProductAnswer>> {
+  return async (dispatch, getState) => {
+    const { data, error } = await dispatch(comparisonProductQuery.fetch({ region, locale, slug: slot.slug }));
+    if (data) {
+      dispatch(storeCharacteristics(region, slot.productId, data.characteristics, storage));
+      return { status: 'loaded', product: data };
+    }
+    if (queryErrorStatus(error) === 404) {
+      console.warn(`The compared product ${slot.slug} is no longer sold in ${region}; it leaves the comparison`);
+      dispatch(productRemoved(slot.productId));
+      save(getState(), region, storage);
+      return { status: 'gone' };
+    }
+    console.warn(`The compared product ${slot.slug} could not be loaded`, error);
+    return { status: 'failed' };
   };
 }
 

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { formatMoney, formattingLocale, type LocaleCode } from '@storefront/locales';
 import { RegionLink } from '@storefront/regions';
-import { Skeleton, VisuallyHidden, colors, fontSizes, fontWeights, media, radii, space } from '@storefront/ui';
+import { EmptyState, Skeleton, VisuallyHidden, colors, emptyStateActionStyles, fontSizes, fontWeights, media, space } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { CartLine, CartQuotation } from '../../state/cart-line';
@@ -111,25 +111,23 @@ function CartRestoring() {
 export function CartEmpty() {
   const intl = useIntl();
   return (
-    <div css={emptyStyles}>
-      <svg css={emptyIconStyles} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-        <path
-          d="M6 10h8l7 32h30l6-22H18"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-        <circle cx="25" cy="52" r="4" fill="currentColor" />
-        <circle cx="47" cy="52" r="4" fill="currentColor" />
-      </svg>
-      <h2 css={emptyTitleStyles}>{intl.formatMessage(messages.emptyTitle)}</h2>
-      <p css={emptyTextStyles}>{intl.formatMessage(messages.emptyText)}</p>
-      <RegionLink to="catalog" css={emptyActionStyles}>
-        {intl.formatMessage(messages.emptyAction)}
-      </RegionLink>
-    </div>
+    <EmptyState
+      icon={
+        <svg viewBox="0 0 64 64" focusable="false">
+          <path d="M6 10h8l7 32h30l6-22H18" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+          <circle cx="25" cy="52" r="4" fill="currentColor" />
+          <circle cx="47" cy="52" r="4" fill="currentColor" />
+        </svg>
+      }
+      title={intl.formatMessage(messages.emptyTitle)}
+      action={
+        <RegionLink to="catalog" css={emptyStateActionStyles}>
+          {intl.formatMessage(messages.emptyAction)}
+        </RegionLink>
+      }
+    >
+      {intl.formatMessage(messages.emptyText)}
+    </EmptyState>
   );
 }
 
@@ -171,35 +169,3 @@ const restoringLineStyles = css({
   alignItems: 'center',
 });
 
-const emptyStyles = css({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: space[3],
-  paddingBlock: space[12],
-  paddingInline: space[4],
-  textAlign: 'center',
-  borderRadius: radii.lg,
-  background: colors.surfaceMuted,
-});
-
-const emptyIconStyles = css({ inlineSize: 64, blockSize: 64, color: colors.textMuted });
-
-const emptyTitleStyles = css({ margin: 0, fontSize: fontSizes['2xl'], fontWeight: fontWeights.bold });
-
-const emptyTextStyles = css({ margin: 0, maxInlineSize: '32rem', color: colors.textMuted });
-
-const emptyActionStyles = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minBlockSize: 48,
-  paddingInline: space[6],
-  marginBlockStart: space[2],
-  borderRadius: radii.pill,
-  background: colors.ink,
-  color: colors.textInverse,
-  fontWeight: fontWeights.semibold,
-  textDecoration: 'none',
-  '&:hover': { background: colors.inkHover },
-  '&:focus-visible': { outline: `2px solid ${colors.focus}`, outlineOffset: 2 },
-});

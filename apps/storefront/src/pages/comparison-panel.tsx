@@ -1,0 +1,35 @@
+import { AddToCartButton, useCartSync } from '@storefront/cart';
+import { ComparisonView, useComparisonSync } from '@storefront/comparison';
+import type { LocaleCode } from '@storefront/locales';
+import type { RegionConfig } from '@storefront/regions';
+import { rootReducer } from '../app/app-store';
+import { useCartSlice } from '../app/use-cart-slice';
+import { useBackendImageUrl } from './home/backend-image';
+
+export interface ComparisonPanelProps {
+  region: RegionConfig;
+  locale: LocaleCode;
+}
+
+/**
+ * The comparison with the cart's "add to cart" in each filled slot, composed here because it joins
+ * two features (docs/decisions.md "Features meet in the app"). The server renders the comparison's
+ * placeholder (it lives in the browser's storage); this part hydrates from its own chunk.
+ */
+export function ComparisonPanel({ region, locale }: ComparisonPanelProps) {
+  useComparisonSync(region.code, rootReducer);
+  useCartSlice();
+  useCartSync(region.code);
+  const imageUrl = useBackendImageUrl();
+  return (
+    <ComparisonView
+      region={region.code}
+      locale={locale}
+      country={region.iso2}
+      imageUrl={imageUrl}
+      renderActions={(product) => (
+        <AddToCartButton product={{ id: product.id, name: product.title, inStock: product.inStock }} region={region.code} size="sm" fullWidth />
+      )}
+    />
+  );
+}

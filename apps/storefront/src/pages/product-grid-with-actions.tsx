@@ -1,0 +1,32 @@
+import { AddToCartButton, useCartSync } from '@storefront/cart';
+import { ProductGrid, type ProductGridProps } from '@storefront/catalog/deferred';
+import { CompareToggle, useComparisonSync } from '@storefront/comparison';
+import { rootReducer } from '../app/app-store';
+import { useCartSlice } from '../app/use-cart-slice';
+
+export interface ProductGridWithActionsProps extends Omit<ProductGridProps, 'renderActions'> {
+  /** The region's code (`ae`): whose cart and comparison the cards' buttons change. */
+  region: string;
+}
+
+/**
+ * The catalogue's grid with "add to cart" and "add to comparison" on every card, composed here
+ * because it joins three features (docs/decisions.md "Features meet in the app"). Pages load it as
+ * a later-hydrated part, so none of the cart's or the comparison's code is in their first load.
+ */
+export function ProductGridWithActions({ region, ...grid }: ProductGridWithActionsProps) {
+  useCartSlice();
+  useCartSync(region);
+  useComparisonSync(region, rootReducer);
+  return (
+    <ProductGrid
+      {...grid}
+      renderActions={(product) => (
+        <>
+          <AddToCartButton product={product} region={region} variant="green" size="catalog" fullWidth />
+          <CompareToggle product={product} region={region} size="catalog" fullWidth />
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { appMessages } from '../app/messages';
+import { pageIntlOf } from '../app/route-data';
+import { breadcrumbListJsonLd, regionRootOf } from './catalog.head';
+import { defaultLayoutRoute } from './layout.routes';
+import { pageHead } from './page-head';
+import { pageHeadMessages } from './page-head.messages';
+
+/**
+ * `/comparison/` (SPEC §2): the shopper's comparison, kept in the browser (`comparison_{region}`), so
+ * the server renders the page's frame and the browser fills it. The frame is the same for everyone:
+ * cacheable like any page; not indexed (there is nothing of the shop's in it for a search engine).
+ */
+export const comparisonRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'comparison',
+  staticData: { title: appMessages.comparison, private: false },
+  head: ({ matches }) =>
+    pageHead(matches, {
+      page: appMessages.comparison,
+      description: pageHeadMessages.comparisonDescription,
+      noindex: true,
+      jsonLd: (absoluteUrl) => {
+        const intl = pageIntlOf(matches);
+        const root = regionRootOf(matches, 'comparison');
+        return [
+          breadcrumbListJsonLd([
+            { name: intl.formatMessage(pageHeadMessages.home), url: absoluteUrl(root) },
+            { name: intl.formatMessage(appMessages.comparison), url: absoluteUrl(`${root}comparison/`) },
+          ]),
+        ];
+      },
+    }),
+  component: lazyRouteComponent(() => import('../pages/comparison.page'), 'ComparisonPage'),
+});
