@@ -92,13 +92,39 @@ describe('SPEC §8 under backend faults', () => {
     ['/ae_en/product/raptor-125/', '/ae/api/products/slug/raptor-125*', 500],
     ['/ae_en/catalog/motorcycles/', '/ae/api/categories/slug/*', 500],
     ['/ae_en/catalog/motorcycles/', '/ae/api/v2/products*', 200],
+    ['/ae_en/product/raptor-125/', '/ae/api/products/', 200],
     ['/ae_en/offers/', '/ae/api/offers*', 200],
     ['/ae_en/collections/first-bike/', '/ae/api/taxonomies/*', 200],
+    ['/ae_en/cart/', '/ae/api/init/shop*', 200],
+    ['/global/privacy-policy/', '/ae/api/pages/slug/*', 200],
   ])('gives %s the catalogued outcome when %s fails (%i), and recovers', async (target, call, status) => {
     const failed = await withFault({ path: call, status: 503 }, () => page(target));
     expect(failed.status).toBe(status);
     expect(failed.html).not.toContain('Injected fault');
     if (status === 500) expect(failed.html).toContain('Something went wrong');
+    expect((await page(target)).status).toBe(200);
+  });
+
+  it('answers the error page for an order the backend cannot give (500), and recovers', async () => {
+    const api = `${backend.url}/ae/api`;
+    const { items } = (await (await fetch(`${api}/stores?itemsPerPage=1`)).json()) as { items: { uuid: string }[] };
+    const placed = await fetch(`${api}/orders`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        cart: [{ product_id: 1, quantity: 1 }],
+        customer: { name: 'Fault Shopper', phone: '+971501234567' },
+        delivery: { method: 'pickup', storeUuid: items[0]?.uuid },
+        paymentMethod: 'cash',
+      }),
+    });
+    expect(placed.status).toBe(201);
+    const target = `/ae_en/cart/${((await placed.json()) as { slug: string }).slug}/`;
+    const failed = await withFault({ path: '/ae/api/orders/*', status: 503 }, () => page(target));
+    expect(failed.status).toBe(500);
+    expect(failed.html).toContain('Something went wrong');
+    expect(failed.html).not.toContain('Injected fault');
+    expect(failed.html).not.toContain('could not be loaded');
     expect((await page(target)).status).toBe(200);
   });
 });

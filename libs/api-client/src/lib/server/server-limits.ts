@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type RequestListener, type Server, 
 
 /**
  * The slow-client limits of both servers (the SSR host and the reference backend), in one place
- * (docs/how-to.md "Production limits"). Each is set deliberately; Node's defaults (60 s for headers,
+ * (documented in libs/api-client/README.md). Each is set deliberately; Node's defaults (60 s for headers,
  * 300 s for a request, no connection cap) let a handful of slow clients hold a server's sockets.
  */
 export interface ServerLimits {
