@@ -261,6 +261,8 @@ function ssr(
   metrics.watchRenders(() => limiter);
   // Not-found pages, kept as briefly as shareable ones: a flood of one missing URL is one render.
   const notFoundPages = htmlCache ? createRecentPages<HostPage>({ ttlMs: htmlCache.freshMs, maxEntries: htmlCache.maxEntries }) : undefined;
+  // A not-found page that sets no cookie is everyone's: requests arriving while it renders get it too.
+  const isReusableNotFound = (page: HostPage) => page.status === 404 && !page.headers.some(([name]) => name === 'set-cookie');
 
   /** `keep`: the page may be stored and sent with other nonces, so its body is split at its own. */
   const renderPage = (request: Request, nonce: string, keep: boolean): Promise<RenderOutcome<HostPage>> =>
@@ -303,8 +305,8 @@ function ssr(
         if (notFound) {
           outcome = { page: notFound, shareable: false, state: 'HIT' };
         } else {
-          const { page, state } = await pageCache.get(key, () => renderPage(request, newNonce(), true));
-          if (page.status === 404 && !page.headers.some(([name]) => name === 'set-cookie')) notFoundPages?.set(key, page);
+          const { page, state } = await pageCache.get(key, () => renderPage(request, newNonce(), true), isReusableNotFound);
+          if (isReusableNotFound(page)) notFoundPages?.set(key, page);
           outcome = { page, shareable: state !== 'BYPASS', state };
         }
       } else {
