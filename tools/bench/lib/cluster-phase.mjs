@@ -21,8 +21,11 @@ export async function measureClusterPhase({ path, connections, durationS, warmup
       log: (line) => log(`cluster: ${line}`),
     });
     try {
-      const clusterRun = await measureThroughput({ url: cluster.nginxUrl + path, connections, durationS, warmupS, pid: cluster.ssr(0).pid, countHeader: 'x-proxy-cache' });
-      const singleRun = await measureThroughput({ url: `http://127.0.0.1:${ports.ssr[0]}${path}`, connections, durationS, warmupS, pid: cluster.ssr(0).pid, countHeader: 'x-cache' });
+      // Uncached, each request is a URL of its own: nginx cannot cache a `private, no-store` page, and its
+      // cache lock would otherwise queue the requests of one URL (the figure would be the lock's, not the hosts').
+      const uniqueQuery = cached ? undefined : 'bench';
+      const clusterRun = await measureThroughput({ url: cluster.nginxUrl + path, connections, durationS, warmupS, pid: cluster.ssr(0).pid, countHeader: 'x-proxy-cache', uniqueQuery });
+      const singleRun = await measureThroughput({ url: `http://127.0.0.1:${ports.ssr[0]}${path}`, connections, durationS, warmupS, pid: cluster.ssr(0).pid, countHeader: 'x-cache', uniqueQuery });
       results[label] = { cluster: clusterRun, single: singleRun };
     } finally {
       await cluster.stop();
