@@ -72,14 +72,16 @@ function headerCounter(header) {
  * SSR throughput: a warm-up (JIT, caches, keep-alive sockets), then `durationS` of load with
  * `connections` concurrent keep-alive connections. The warm-up is checked too, not measured.
  * With `countHeader`, the measured run also counts the values of that response header; `headers` are
- * sent with every request.
+ * sent with every request. With `uniqueQuery`, every request carries `?{uniqueQuery}={id}` of its own: no
+ * cache in front joins two of them (nginx's cache lock would queue requests of one uncacheable URL).
  */
-export async function measureThroughput({ url, connections, durationS, warmupS, pid, countHeader, headers }) {
-  const warmup = summarise(await cannon({ url, connections, duration: warmupS, headers }, warmupS + 30));
+export async function measureThroughput({ url, connections, durationS, warmupS, pid, countHeader, headers, uniqueQuery }) {
+  const target = uniqueQuery ? { url: `${url}${url.includes('?') ? '&' : '?'}${uniqueQuery}=[<id>]`, idReplacement: true } : { url };
+  const warmup = summarise(await cannon({ ...target, connections, duration: warmupS, headers }, warmupS + 30));
   const counter = countHeader ? headerCounter(countHeader) : undefined;
   const cpuBefore = readCpuSeconds(pid);
   const run = summarise(
-    await cannon({ url, connections, duration: durationS, headers, ...(counter ? { setupClient: counter.setupClient } : {}) }, durationS + 30),
+    await cannon({ ...target, connections, duration: durationS, headers, ...(counter ? { setupClient: counter.setupClient } : {}) }, durationS + 30),
   );
   const cpuAfter = readCpuSeconds(pid);
   const cpuSeconds = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null;

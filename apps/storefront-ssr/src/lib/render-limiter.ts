@@ -1,0 +1,124 @@
+/** A render refused because the host is at capacity: answered 503 with `Retry-After`, never rendered. */
+export class LoadShed extends Error {
+  constructor(readonly reason: 'queue-full' | 'waited-too-long') {
+    super(`load shed: ${reason}`);
+    this.name = 'LoadShed';
+  }
+}
+
+export interface RenderLimits {
+  /** Renders running at once; rendering is CPU-bound between backend calls, so a few per core. */
+  concurrency: number;
+  /** Renders waiting for a slot; one more is shed at once. */
+  queue: number;
+  /** A render that waited this long for a slot is shed: its visitor would rather retry than wait. */
+  maxWaitMs: number;
+}
+
+export interface RenderLimiter {
+  /** Runs `task` when a slot is free, or rejects with `LoadShed`. */
+  run<T>(task: () => Promise<T>): Promise<T>;
+  readonly active: number;
+  readonly queued: number;
+}
+
+interface Waiter {
+  start: () => void;
+  shed: () => void;
+  queuedAt: number;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+/**
+ * Load shedding for the SSR host (issue 17 defect 3): at most `concurrency` renders at once and a short
+ * queue, so that the renders that are served finish in bounded time and the rest get a cheap 503 instead
+ * of a timeout. Cache hits never come here: only a render takes a slot.
+ *
+ * Every render starts from the event loop's check phase (`setImmediate`), never inside the callback of
+ * the request that asked for it nor in the microtasks of the render that freed its slot. A render whose
+ * data is all cached needs no I/O: started in place, it ended before the next request of the same turn was
+ * read, so the slots never filled and 200 connections meant 200 renders in one turn (seconds without
+ * reading a request, accepting a connection or firing a wait timer: timeouts instead of 503s). Started
+ * from the check phase, a turn reads every waiting request (taking slots, queueing or shedding) and then
+ * renders at most `concurrency` pages. A waiter found past its wait when its turn comes (its timer could
+ * not fire meanwhile) is shed, not rendered.
+ */
+export function createRenderLimiter({ concurrency, queue, maxWaitMs }: RenderLimits, now: () => number = performance.now.bind(performance)): RenderLimiter {
+  let active = 0;
+  const waiting: Waiter[] = [];
+  let startScheduled = false;
+
+  const scheduleStart = () => {
+    if (startScheduled || active >= concurrency || waiting.length === 0) return;
+    startScheduled = true;
+    setImmediate(startWaiting);
+  };
+
+  /** Fills the free slots from the queue (shedding waiters past their wait on the way). */
+  const startWaiting = () => {
+    startScheduled = false;
+    while (active < concurrency && waiting.length > 0) {
+      const next = waiting.shift() as Waiter;
+      clearTimeout(next.timer);
+      if (now() - next.queuedAt > maxWaitMs) {
+        next.shed();
+        continue;
+      }
+      active += 1;
+      next.start();
+    }
+  };
+
+  const release = () => {
+    active -= 1;
+    scheduleStart();
+  };
+
+  const slot = (): Promise<void> => {
+    // A free slot goes to a waiter first: newcomers never pass the queue. The render itself starts after
+    // the requests already read in this turn have been seen (the slot is taken now).
+    if (active < concurrency && waiting.length === 0) {
+      active += 1;
+      return new Promise((resolve) => setImmediate(resolve));
+    }
+    if (waiting.length >= queue) return Promise.reject(new LoadShed('queue-full'));
+    return new Promise((resolve, reject) => {
+      const waiter: Waiter = {
+        start: resolve,
+        shed: () => reject(new LoadShed('waited-too-long')),
+        queuedAt: now(),
+        timer: setTimeout(() => {
+          waiting.splice(waiting.indexOf(waiter), 1);
+          waiter.shed();
+        }, maxWaitMs),
+      };
+      waiting.push(waiter);
+    });
+  };
+
+  return {
+    async run(task) {
+      await slot();
+      try {
+        return await task();
+      } finally {
+        release();
+      }
+    },
+    get active() {
+      return active;
+    },
+    get queued() {
+      return waiting.length;
+    },
+  };
+}
+
+/**
+ * Defaults: one render per core at once (at least two, so a render waiting on the backend does not idle
+ * the process; more only slows each, the event loop being one thread), a queue of four per core (at
+ * least eight), half a second of waiting at most: a served page's wait stays a fraction of the 1.5 s aim.
+ */
+export function defaultRenderLimits(cores: number): RenderLimits {
+  return { concurrency: Math.max(2, cores), queue: Math.max(8, cores * 4), maxWaitMs: 500 };
+}
