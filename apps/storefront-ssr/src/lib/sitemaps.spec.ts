@@ -1,8 +1,11 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { startReferenceBackend, type ReferenceBackend } from '@storefront/api-client/testing';
 import { REGIONS, sitemapPairs, type RegionConfig } from '@storefront/regions';
 import express from 'express';
+import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fetchSitemapUrls, renderUrlset, sitemapsHandler, type SitemapsOptions } from './sitemaps';
 
@@ -63,6 +66,22 @@ function urlsOf(xml: string): { loc: string; lastmod?: string; alternates: Map<s
   }));
 }
 
+const schema = (fileName: string): XMLFileInfo => ({
+  fileName,
+  contents: readFileSync(path.join(import.meta.dirname, 'testing/sitemap-schemas', fileName), 'utf8'),
+});
+
+/** xmllint's (libxml2 in WebAssembly) verdict of a document against the sitemaps.org schemas. */
+async function schemaErrors(xml: string, kind: 'urlset' | 'index'): Promise<string[]> {
+  const result = await validateXML({
+    xml: [{ fileName: `${kind}.xml`, contents: xml }],
+    schema: [schema(kind === 'index' ? 'siteindex.xsd' : 'urlset-with-alternates.xsd')],
+    preload: kind === 'index' ? [] : [schema('sitemap.xsd'), schema('xhtml-link.xsd')],
+    maxMemoryPages: 4096,
+  });
+  return result.errors.map((error) => error.message);
+}
+
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map(([, loc]) => loc);
 
 describe('sitemap-urls of a country', () => {
@@ -100,6 +119,7 @@ describe('/sitemap.xml and /{region_locale}/sitemap.xml (issue 16)', () => {
     const lastmods = [...xml.matchAll(/<lastmod>(.*?)<\/lastmod>/g)].map(([, value]) => value ?? '');
     expect(lastmods).toHaveLength(5);
     for (const value of lastmods) expect(Number.isNaN(Date.parse(value))).toBe(false);
+    expect(await schemaErrors(xml, 'index')).toEqual([]);
   });
 
   it("a pair's sitemap lists its country's pages, each with the heads' alternates and x-default", async () => {
@@ -118,6 +138,19 @@ describe('/sitemap.xml and /{region_locale}/sitemap.xml (issue 16)', () => {
       'x-default': `${SITE}/ae_en${product?.path}`,
     });
     expect(entry?.lastmod).toBe(product?.lastModified ?? undefined);
+  });
+
+  it('every file is valid against the sitemaps.org schemas (alternates included), and the validator can fail', async () => {
+    const get = await start({ regions: served('ae', 'mx'), maxUrls: 300 });
+    for (const file of ['/ae_en/sitemap.xml', '/ae_ar/sitemap-2.xml', '/mx_es/sitemap.xml']) {
+      expect(await schemaErrors(await (await get(file)).text(), 'urlset'), file).toEqual([]);
+    }
+    const valid = await (await get('/mx_en/sitemap-2.xml')).text();
+    const broken = valid.replace('<changefreq>', '<changefreq>x').replace(/ hreflang="[^"]+"/, '');
+    expect(await schemaErrors(broken, 'urlset')).toEqual([
+      expect.stringContaining("changefreq': [facet 'enumeration']"),
+      expect.stringContaining("'hreflang' is required"),
+    ]);
   });
 
   it('a page only one country lists has only that country\'s pairs as alternates, and text is escaped', () => {
