@@ -27,6 +27,12 @@ export interface CountrySettings {
   features: { hasTabby: boolean; hasCallbackForms: boolean; hasCaptcha: boolean; hasOnlinePayment: boolean };
 }
 
+/**
+ * The demo brand's mail domain: the storefront's name, Motors & Equipment, under the `.example` TLD
+ * reserved for examples (RFC 2606), so no demo message can reach a real mailbox.
+ */
+export const MAIL_DOMAIN = 'motors-equipment.example';
+
 const settings = (
   iso2: string,
   currency: string,
@@ -49,7 +55,7 @@ const settings = (
   allowedLocales: locales,
   timeZone,
   hotline,
-  email: `${iso2.toLowerCase()}@norrak.example`,
+  email: `${iso2.toLowerCase()}@${MAIL_DOMAIN}`,
   whatsapp: hotline.replace('+', ''),
   features: { hasTabby: false, hasCallbackForms: true, hasCaptcha: false, hasOnlinePayment: true, ...features },
 });

@@ -49,11 +49,12 @@ server.listen(config.port, config.host, () => {
   const { address, port } = server.address() as AddressInfo;
   const host = address.includes(':') ? `[${address}]` : address;
   const seeded = prepared.seededTables.length ? `, seeded ${prepared.seededTables.join(', ')}` : '';
+  const texts = prepared.textsUpdated ? ', updated the demo texts of an earlier seed' : '';
   const images = prepared.imagesWritten ? `, drew ${prepared.imagesWritten} images` : '';
   // performance.now() counts from the start of the process: module loading included.
   const ready = Math.round(performance.now());
   const prepare = Math.round(performance.now() - startedAt);
-  log(`listening on http://${host}:${port}, ready ${ready} ms after launch (${prepare} ms preparing; db ${config.dbFile}, schema v${prepared.schemaVersion}${seeded}${images})`);
+  log(`listening on http://${host}:${port}, ready ${ready} ms after launch (${prepare} ms preparing; db ${config.dbFile}, schema v${prepared.schemaVersion}${seeded}${texts}${images})`);
   if (faults) log(`fault injection is ON: manage rules at http://${host}:${port}/__faults from loopback`);
 });
 

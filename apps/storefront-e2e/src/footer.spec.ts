@@ -9,7 +9,7 @@ import { expect, test, waitForHydration } from './support/fixtures';
 const AE = {
   phone: '+971 43210500',
   tel: 'tel:+97143210500',
-  email: 'ae@norrak.example',
+  email: 'ae@motors-equipment.example',
   whatsapp: `https://wa.me/97143210500?text=${encodeURIComponent('Hello! I have a question about your products.')}`,
   devOnly: { phone: '+971 4 000 0000', address: 'Example Street' },
 } as const;

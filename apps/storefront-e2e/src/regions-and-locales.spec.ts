@@ -95,13 +95,13 @@ test.describe('shops of the chosen region (SPEC §4)', () => {
     const stores = page.getByRole('region', { name: /^Stores in / });
 
     await expect(stores.getByRole('heading', { level: 2 })).toHaveText('Stores in Dubai');
-    await expect(stores.getByRole('heading', { level: 3 })).toHaveText(['Norrak showroom Dubai']);
+    await expect(stores.getByRole('heading', { level: 3 })).toHaveText(['Motors & Equipment showroom Dubai']);
     await waitForHydration(page);
 
     await new RegionList(page).chooseButton('Sharjah').click();
 
     await expect(stores.getByRole('heading', { level: 2 })).toHaveText('Stores in Sharjah');
-    await expect(stores.getByRole('heading', { level: 3 })).toHaveText(['Norrak dealer Sharjah']);
+    await expect(stores.getByRole('heading', { level: 3 })).toHaveText(['Motors & Equipment dealer Sharjah']);
   });
 
   test('selects the region of the URL city and shows its shops in the page from the server', async ({ browser }) => {
@@ -110,7 +110,7 @@ test.describe('shops of the chosen region (SPEC §4)', () => {
     await page.goto('/ru_ru/kazan/');
 
     await expect(page.getByRole('region', { name: 'Магазины: Казань' }).getByRole('heading', { level: 3 })).toHaveText([
-      'Сервисный центр Norrak Казань',
+      'Сервисный центр «Мото и техника» Казань',
     ]);
     await context.close();
   });

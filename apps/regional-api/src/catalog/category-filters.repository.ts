@@ -1,5 +1,5 @@
 import type { CategoryFilters } from '@storefront/api-client/contract';
-import type { ContentLocale } from '../content-locales';
+import { formatDecimal, type ContentLocale } from '../content-locales';
 import type { CountryCode } from '../countries';
 import { COUNTRY_SETTINGS } from '../country-settings';
 import { localeParams, localized } from '../db/localized';
@@ -10,8 +10,6 @@ const IN_CATEGORY = `(@categoryId IS NULL OR p.category_id IN (SELECT descendant
   AND (@search IS NULL OR p.id IN (SELECT rowid FROM product_search WHERE product_search MATCH @search))`;
 
 type Params = { country: string; categoryId: number | null; search: string | null; locale: string; fallback: string };
-
-const formatNumber = (value: number, locale: ContentLocale) => (locale === 'ru' || locale === 'es' ? String(value).replace('.', ',') : String(value));
 
 /**
  * What a catalogue page can filter on, with counts over the products of a category (and its
@@ -99,7 +97,7 @@ export function createCategoryFiltersRepository(db: Db) {
             value: option.value,
             label:
               option.number_value !== null
-                ? `${formatNumber(option.number_value, locale)}${key.ch_unit ? ` ${key.ch_unit}` : ''}`
+                ? `${formatDecimal(option.number_value, locale)}${key.ch_unit ? ` ${key.ch_unit}` : ''}`
                 : (option.label ?? option.value),
             count: option.count,
           })),

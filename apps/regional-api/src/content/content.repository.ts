@@ -36,6 +36,8 @@ interface PostRow {
   t_title: string;
   t_excerpt: string;
   t_body_json: string;
+  /** The language `t_body_json` is written in: the request's, or English where the post has no body in it. */
+  body_language: string;
   category_id: number;
   category_slug: string;
   ct_title: string;
@@ -92,7 +94,8 @@ const postTexts = localized('blog_post_translations', 'post_id', 'bp.id', 't', [
 const postCategoryTexts = localized('blog_category_translations', 'category_id', 'bc.id', 'ct', ['title']);
 const POST_SELECT = `
   SELECT bp.id, bp.slug, bp.published_at, bp.reading_minutes, bp.image, i.width AS image_width, i.height AS image_height,
-         ${postTexts.columns}, bc.id AS category_id, bc.slug AS category_slug, ${postCategoryTexts.columns}
+         ${postTexts.columns}, CASE WHEN t.body_json IS NULL THEN @fallback ELSE @locale END AS body_language,
+         bc.id AS category_id, bc.slug AS category_slug, ${postCategoryTexts.columns}
   FROM blog_posts bp
   JOIN blog_categories bc ON bc.id = bp.category_id
   JOIN images i ON i.path = bp.image
@@ -180,7 +183,9 @@ const withBody =
   <Row extends { t_body_json: string }, Summary>(toSummary: (row: Row) => Summary) =>
   (row: Row | undefined): (Summary & { body: ContentBlock[] }) | undefined =>
     row && { ...toSummary(row), body: body(row.t_body_json) };
-const toPost = withBody(toPostSummary);
+// A blog body may exist in some languages only (it is then answered in English): the answer says which.
+const toPost = (row: PostRow | undefined): BlogPost | undefined =>
+  row && { ...toPostSummary(row), body: body(row.t_body_json), bodyLanguage: row.body_language };
 const toNews = withBody(toNewsSummary);
 const toPage = withBody(toPageSummary);
 

@@ -9,8 +9,10 @@ import { migrate, schemaVersion } from './migrate';
 import { migrations, type Migration } from './migrations';
 import { openDatabase, type Db } from './open-database';
 import { prepareDatabase } from './prepare-database';
+import { CONTENT_LOCALES } from '../content-locales';
 import { seedRegions } from './seed/regions.seed-data';
 import { SEEDED_TABLES } from './seed/seed';
+import { SEED_TEXTS_REVISION, SEEDED_TEXT_OWNERS, seedTextsRevision } from './seed/seed-texts';
 
 let tmp: ReturnType<typeof makeTempDir>;
 const open: Db[] = [];
@@ -52,10 +54,12 @@ describe('opening a database', () => {
       schemaVersion: migrations.length,
       migratedFrom: 0,
       seededTables: SEEDED_TABLES,
+      textsUpdated: false,
       imagesWritten: 0,
     });
     expect(count(db, 'regions')).toBe(seedRegions.length);
-    expect(count(db, 'region_translations')).toBe(seedRegions.length * 4);
+    expect(count(db, 'region_translations')).toBe(seedRegions.length * CONTENT_LOCALES.length);
+    expect(seedTextsRevision(db)).toBe(SEED_TEXTS_REVISION);
   });
 });
 
@@ -90,6 +94,21 @@ describe('migrations', () => {
     expect(db.prepare('SELECT quantity, warranty, warranty_unit_price FROM order_lines').get()).toEqual({ quantity: 2, warranty: 'basic', warranty_unit_price: 0 });
   });
 
+  it('keep the blog texts of an existing database while letting a body be missing in a language', () => {
+    const db = openTemp('before-partial-bodies.sqlite');
+    const blogMigration = migrations.findIndex((migration) => migration.name.startsWith('blog bodies may be missing'));
+    migrate(db, migrations.slice(0, blogMigration));
+    db.pragma('foreign_keys = OFF');
+    db.prepare("INSERT INTO blog_post_translations (post_id, locale, title, excerpt, body_json) VALUES (1, 'en', 'T', 'E', '[]')").run();
+    expect(() => db.prepare("INSERT INTO blog_post_translations (post_id, locale, title, excerpt, body_json) VALUES (1, 'ka', 'T', 'E', NULL)").run()).toThrow(/NOT NULL/);
+    migrate(db);
+    expect(db.prepare('SELECT post_id, locale, title, excerpt, body_json FROM blog_post_translations').all()).toEqual([
+      { post_id: 1, locale: 'en', title: 'T', excerpt: 'E', body_json: '[]' },
+    ]);
+    db.prepare("INSERT INTO blog_post_translations (post_id, locale, title, excerpt, body_json) VALUES (1, 'ka', 'თ', 'ე', NULL)").run();
+    expect(seedTextsRevision(db)).toBe(1);
+  });
+
   it('refuse a database written by a newer build', () => {
     const db = openTemp('newer.sqlite');
     db.pragma(`user_version = ${migrations.length + 1}`);
@@ -121,6 +140,51 @@ describe('seed', () => {
     db.prepare("INSERT INTO service_logs (country, level, message, created_at) VALUES ('ae', 'info', 'hello', '2026-01-01')").run();
     expect(prepareDatabase(db, { reset: true }).seededTables).toEqual(SEEDED_TABLES);
     expect(databaseChecksum(db)).toBe(databaseChecksum(fresh));
+  });
+});
+
+/** The seeded texts of a database: every translation, the store mails, the image recipes and both search indexes. */
+function textsChecksum(db: Db): string {
+  const parts: unknown[] = [];
+  for (const owner of SEEDED_TEXT_OWNERS) {
+    for (const [table, ownerColumn] of owner.translations ?? []) parts.push(db.prepare(`SELECT * FROM ${table} ORDER BY ${ownerColumn}, locale`).raw().all());
+  }
+  parts.push(db.prepare('SELECT uuid, email FROM stores ORDER BY uuid').raw().all());
+  parts.push(db.prepare('SELECT path, recipe_json FROM images ORDER BY path').raw().all());
+  parts.push(db.prepare('SELECT rowid, text FROM product_search ORDER BY rowid').raw().all());
+  parts.push(db.prepare('SELECT article_id, locale, title, body FROM service_search ORDER BY article_id, locale').raw().all());
+  return JSON.stringify(parts);
+}
+
+describe('seed texts', () => {
+  it('brings the texts of an earlier seed up to date once, keeping everything else', () => {
+    const fresh = openSeededCopy('fresh-texts.sqlite');
+    const db = openSeededCopy('earlier-texts.sqlite');
+    // What a database seeded by the first build looks like: four languages, the old brand, no revision.
+    db.prepare("DELETE FROM seed_revisions WHERE part = 'texts'").run();
+    for (const owner of SEEDED_TEXT_OWNERS) {
+      for (const [table] of owner.translations ?? []) db.prepare(`DELETE FROM ${table} WHERE locale IN ('pt', 'fr', 'ka', 'uz')`).run();
+    }
+    db.prepare("UPDATE store_translations SET name = 'Norrak showroom Dubai' WHERE locale = 'en' AND name LIKE '% showroom Dubai'").run();
+    db.prepare("UPDATE stores SET email = replace(email, 'motors-equipment', 'norrak')").run();
+    db.prepare("DELETE FROM service_search WHERE locale IN ('pt', 'fr', 'ka', 'uz')").run();
+    db.prepare("UPDATE product_search SET text = 'Raptor 125' WHERE rowid = 1").run();
+    // Rows the shop made itself, which an update of the demo texts must not touch.
+    db.prepare("INSERT INTO service_logs (country, level, message, created_at) VALUES ('ae', 'info', 'kept', '2026-01-01')").run();
+    db.prepare("UPDATE product_prices SET stock = 7 WHERE country = 'ae' AND product_id = 1").run();
+    expect(seedTextsRevision(db)).toBe(1);
+
+    expect(prepareDatabase(db)).toMatchObject({ seededTables: [], textsUpdated: true });
+    expect(seedTextsRevision(db)).toBe(SEED_TEXTS_REVISION);
+    expect(textsChecksum(db)).toBe(textsChecksum(fresh));
+    expect(db.prepare("SELECT message FROM service_logs WHERE message = 'kept'").pluck().get()).toBe('kept');
+    expect(db.prepare("SELECT stock FROM product_prices WHERE country = 'ae' AND product_id = 1").pluck().get()).toBe(7);
+    // Georgian is searchable again: the index was rebuilt too.
+    expect(db.prepare("SELECT count(*) FROM service_search WHERE locale = 'ka'").pluck().get()).toBeGreaterThan(0);
+
+    const after = databaseChecksum(db);
+    expect(prepareDatabase(db).textsUpdated).toBe(false);
+    expect(databaseChecksum(db)).toBe(after);
   });
 });
 
@@ -199,7 +263,13 @@ describe('persistence', () => {
 
     const second = await startTestServer(file);
     try {
-      expect(second.prepared).toEqual({ schemaVersion: migrations.length, migratedFrom: migrations.length, seededTables: [], imagesWritten: 0 });
+      expect(second.prepared).toEqual({
+        schemaVersion: migrations.length,
+        migratedFrom: migrations.length,
+        seededTables: [],
+        textsUpdated: false,
+        imagesWritten: 0,
+      });
       const response = await fetch(`${second.baseUrl}/ru/api/regions?active=true`);
       const regions = regionListSchema.parse(await response.json());
       expect(regions.items.map((r) => r.name)).toEqual(['Moscow (HQ)', 'Saint Petersburg', 'Novosibirsk']);

@@ -436,6 +436,29 @@ const laterMigrations: readonly Migration[] = [
       `ALTER TABLE order_lines ADD COLUMN warranty_unit_price INTEGER NOT NULL DEFAULT 0 CHECK (warranty_unit_price >= 0)`,
     ],
   },
+  {
+    // Issue 16: texts in all nine storefront languages. A blog body may exist in some languages only:
+    // the others store NULL and are answered in English (the answer names the body's language).
+    // SQLite cannot drop a NOT NULL, so the table is rebuilt with its rows.
+    name: 'blog bodies may be missing in a language; the revision of the seeded texts',
+    statements: [
+      translations(
+        'blog_post_translations_rebuilt',
+        'post_id',
+        'blog_posts',
+        'title TEXT NOT NULL, excerpt TEXT NOT NULL, body_json TEXT',
+      ),
+      `INSERT INTO blog_post_translations_rebuilt (post_id, locale, title, excerpt, body_json)
+       SELECT post_id, locale, title, excerpt, body_json FROM blog_post_translations`,
+      `DROP TABLE blog_post_translations`,
+      `ALTER TABLE blog_post_translations_rebuilt RENAME TO blog_post_translations`,
+      // Which revision of the demo texts a database holds (db/seed/seed-texts.ts); no row is revision 1.
+      `CREATE TABLE seed_revisions (
+        part TEXT PRIMARY KEY,
+        revision INTEGER NOT NULL CHECK (revision > 0)
+      ) STRICT, WITHOUT ROWID`,
+    ],
+  },
 ];
 
 /** Every migration in order; the version of a database is how many of these it has run. */

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Db } from '../db/open-database';
 import type { ImageRecipe } from './image-recipe';
-import { renderSvg } from './render-svg';
+import { DRAWING_VERSION, renderSvg } from './render-svg';
 
 const MANIFEST = '.manifest';
 
@@ -30,7 +30,7 @@ export function imageFile(dir: string, path: string): string {
  */
 export function syncImageFiles(db: Db, dir: string): { written: number } {
   const rows = db.prepare<[], ImageRow>('SELECT path, width, height, recipe_json FROM images ORDER BY path').all();
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(`drawing v${DRAWING_VERSION}\n`);
   for (const row of rows) hash.update(`${row.path}\n${row.width}x${row.height}\n${row.recipe_json}\n`);
   const digest = hash.digest('hex');
   const manifest = join(dir, MANIFEST);

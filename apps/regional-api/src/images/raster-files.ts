@@ -7,7 +7,7 @@ import type { Db } from '../db/open-database';
 import { imageFile } from './image-files';
 import { rasterPath } from './image-paths';
 import type { ImageRecipe } from './image-recipe';
-import { renderSvg } from './render-svg';
+import { DRAWING_VERSION, renderSvg } from './render-svg';
 
 /**
  * Every drawing of the `images` table (keyed by its `.svg` path) is also published as a JPEG at the
@@ -72,7 +72,7 @@ export function createRasterizer(db: Db, dir: string): Rasterizer {
     },
     async warm() {
       const rows = all.all();
-      const hash = createHash('sha256').update(`${ENCODING}\n`);
+      const hash = createHash('sha256').update(`${ENCODING}\ndrawing v${DRAWING_VERSION}\n`);
       for (const row of rows) hash.update(`${row.path}\n${row.width}x${row.height}\n${row.recipe_json}\n`);
       const digest = hash.digest('hex');
       const manifest = join(dir, RASTER_MANIFEST);

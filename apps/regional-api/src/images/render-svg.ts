@@ -1,7 +1,17 @@
+import { BRAND } from '../db/seed/texts';
 import type { ImageRecipe, Shape } from './image-recipe';
+
+/**
+ * Bump when the same recipe draws differently (a new brand mark, a changed silhouette): the image
+ * files and their JPEGs are then drawn again on the next start (image-files.ts, raster-files.ts).
+ */
+export const DRAWING_VERSION = 2;
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+
+/** The brand's name as every picture carries it, top left: the storefront's, in capitals. */
+const BRAND_MARK = escapeXml(BRAND.en.toUpperCase());
 
 const DARK = '#1D1D1F';
 const TYRE = '#2A2A2D';
@@ -186,7 +196,7 @@ export function renderSvg(recipe: ImageRecipe, width: number, height: number): s
     recipe.view === 'detail'
       ? `<rect x="0" y="${height - margin - fontSize * 2.4}" width="${width}" height="${margin + fontSize * 2.4}" fill="#FFFFFF" opacity="0.85"/>`
       : '',
-    `<text x="${margin}" y="${margin + fontSize * 0.6}" font-family="Arial, Helvetica, sans-serif" font-size="${Math.round(fontSize * 0.6)}" font-weight="700" letter-spacing="4" fill="#66CC33">NORRAK</text>`,
+    `<text x="${margin}" y="${margin + fontSize * 0.6}" font-family="Arial, Helvetica, sans-serif" font-size="${Math.round(fontSize * 0.6)}" font-weight="700" letter-spacing="4" fill="#66CC33">${BRAND_MARK}</text>`,
     `<text x="${margin}" y="${height - margin}" font-family="Arial, Helvetica, sans-serif" font-size="${fontSize}" font-weight="700" fill="${textColour}">${title}</text>`,
     caption
       ? `<text x="${margin}" y="${height - margin - fontSize * 1.2}" font-family="Arial, Helvetica, sans-serif" font-size="${Math.round(fontSize * 0.5)}" fill="${textColour}" opacity="0.7">${caption}</text>`

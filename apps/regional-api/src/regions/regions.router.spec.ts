@@ -151,8 +151,22 @@ describe('GET /:country/api/regions', () => {
     });
 
     it('negotiates a browser header with regions and weights', async () => {
-      const { list: regions } = await list('/es/api/regions', { 'Accept-Language': 'fr-FR, es-ES;q=0.8, en;q=0.5' });
+      const { list: regions } = await list('/es/api/regions', { 'Accept-Language': 'de-DE, es-ES;q=0.8, en;q=0.5' });
       expect(regions.items.find((r) => r.slug === 'sevilla')?.name).toBe('Sevilla');
+      const { list: french } = await list('/es/api/regions', { 'Accept-Language': 'fr-FR, es-ES;q=0.8, en;q=0.5' });
+      expect(french.items.find((r) => r.slug === 'sevilla')?.name).toBe('Séville');
+    });
+
+    it.each([
+      ['ka', '/ge/api/regions?locale=ka', {}, { name: 'თბილისი', nameCases: { nameIn: 'თბილისში', nameFrom: 'თბილისიდან' } }],
+      ['ka', '/ge/api/regions', { 'Accept-Language': 'ka-GE, uz;q=0.9' }, { name: 'თბილისი', nameCases: { nameIn: 'თბილისში', nameFrom: 'თბილისიდან' } }],
+      ['uz', '/uz/api/regions?locale=uz', {}, { name: 'Toshkent', nameCases: { nameIn: 'Toshkentda', nameFrom: 'Toshkentdan' } }],
+      ['fr', '/ma/api/regions?locale=fr', {}, { name: 'Casablanca', nameCases: { nameIn: 'à Casablanca', nameFrom: 'de Casablanca' } }],
+      ['pt', '/br/api/regions?locale=pt', { 'Accept-Language': 'ru' }, { name: 'São Paulo', nameCases: { nameIn: 'em São Paulo', nameFrom: 'de São Paulo' } }],
+    ])('serves %s: %s %o', async (language, path, headers, first) => {
+      const { response, list: regions } = await list(path, headers);
+      expect(regions.items[0]).toMatchObject(first);
+      expect(response.headers.get('content-language')).toBe(language);
     });
 
     it('maps a storefront locale to its language (es_mx → es)', async () => {
@@ -166,9 +180,9 @@ describe('GET /:country/api/regions', () => {
     });
 
     it.each([
-      ['?locale=fr', {}],
-      ['?locale=pt', { 'Accept-Language': 'ru' }],
-      ['', { 'Accept-Language': 'ka-GE, uz' }],
+      ['?locale=de', {}],
+      ['?locale=tr', { 'Accept-Language': 'ru' }],
+      ['', { 'Accept-Language': 'zh-CN, tr' }],
     ])('falls back to English for %s %o', async (query, headers) => {
       const { response, list: regions } = await list(`/ge/api/regions${query}`, headers);
       expect(regions.items[0]?.name).toBe('Tbilisi');

@@ -21,7 +21,7 @@ afterAll(async () => {
 describe('GET /:country/api/v2/service/init', () => {
   it('gives the support centre: general block with the country’s contacts, and sections with articles', async () => {
     const { body } = await http.getOk('/sa/api/v2/service/init', serviceInitSchema);
-    expect(body.general).toMatchObject({ title: 'How can we help?', phone: '+966114601200', email: 'sa@norrak.example' });
+    expect(body.general).toMatchObject({ title: 'How can we help?', phone: '+966114601200', email: 'sa@motors-equipment.example' });
     expect(body.sections.map((section) => section.slug)).toEqual([
       'orders-and-delivery',
       'payment',

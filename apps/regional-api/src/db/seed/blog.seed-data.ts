@@ -1,5 +1,5 @@
 import type { Shape } from '../../images/image-recipe';
-import type { Block, Localized } from './texts';
+import type { Block, Localized, PartlyLocalized } from './texts';
 
 const p = (text: string): Block => ({ type: 'paragraph', text });
 const ul = (...items: string[]): Block => ({ type: 'list', items });
@@ -7,42 +7,58 @@ const ul = (...items: string[]): Block => ({ type: 'list', items });
 export const blogCategories: readonly { slug: string; title: Localized; description: Localized }[] = [
   {
     slug: 'buying-guides',
-    title: { en: 'Buying guides', ar: 'أدلة الشراء', ru: 'Как выбрать', es: 'Guías de compra' },
+    title: { en: 'Buying guides', ar: 'أدلة الشراء', ru: 'Как выбрать', es: 'Guías de compra', pt: 'Guias de compra', fr: 'Guides d’achat', ka: 'როგორ ავირჩიოთ', uz: 'Xarid qoʻllanmalari' },
     description: {
       en: 'How to choose the right machine for the way you ride and work.',
       ar: 'كيف تختار الآلة المناسبة لطريقة قيادتك وعملك.',
       ru: 'Как подобрать технику под ваш стиль езды и задачи.',
       es: 'Cómo elegir la máquina adecuada para tu forma de conducir y trabajar.',
+      pt: 'Como escolher a máquina certa para o seu jeito de pilotar e trabalhar.',
+      fr: 'Comment choisir la bonne machine selon votre façon de rouler et de travailler.',
+      ka: 'როგორ შევარჩიოთ ტექნიკა თქვენი მართვისა და მუშაობის სტილის მიხედვით.',
+      uz: 'Haydash va ishlash uslubingizga mos texnikani qanday tanlash mumkin.',
     },
   },
   {
     slug: 'maintenance',
-    title: { en: 'Maintenance', ar: 'الصيانة', ru: 'Обслуживание', es: 'Mantenimiento' },
+    title: { en: 'Maintenance', ar: 'الصيانة', ru: 'Обслуживание', es: 'Mantenimiento', pt: 'Manutenção', fr: 'Entretien', ka: 'მოვლა-შენახვა', uz: 'Texnik xizmat' },
     description: {
       en: 'Simple routines that keep engines healthy and warranties valid.',
       ar: 'إجراءات بسيطة تحافظ على سلامة المحركات وسريان الضمان.',
       ru: 'Простые процедуры, которые сохраняют двигатель здоровым, а гарантию — в силе.',
       es: 'Rutinas sencillas que mantienen los motores sanos y la garantía vigente.',
+      pt: 'Rotinas simples que mantêm os motores saudáveis e a garantia válida.',
+      fr: 'Des gestes simples qui gardent les moteurs en forme et la garantie valable.',
+      ka: 'მარტივი პროცედურები, რომლებიც ძრავას ჯანმრთელს, გარანტიას კი ძალაში ინარჩუნებს.',
+      uz: 'Dvigatelni soz, kafolatni esa kuchda saqlaydigan oddiy amallar.',
     },
   },
   {
     slug: 'adventures',
-    title: { en: 'Stories and adventures', ar: 'قصص ومغامرات', ru: 'Истории и путешествия', es: 'Historias y aventuras' },
+    title: { en: 'Stories and adventures', ar: 'قصص ومغامرات', ru: 'Истории и путешествия', es: 'Historias y aventuras', pt: 'Histórias e aventuras', fr: 'Récits et aventures', ka: 'ისტორიები და მოგზაურობები', uz: 'Hikoyalar va sarguzashtlar' },
     description: {
-      en: 'Trips, races and everyday rides from the Norrak community.',
-      ar: 'رحلات وسباقات وجولات يومية من مجتمع نوراك.',
-      ru: 'Поездки, гонки и будни сообщества Norrak.',
-      es: 'Viajes, carreras y trayectos diarios de la comunidad Norrak.',
+      en: 'Trips, races and everyday rides from our riders.',
+      ar: 'رحلات وسباقات وجولات يومية يرويها سائقونا.',
+      ru: 'Поездки, гонки и будни наших райдеров.',
+      es: 'Viajes, carreras y trayectos diarios de nuestros pilotos.',
+      pt: 'Viagens, corridas e passeios do dia a dia dos nossos pilotos.',
+      fr: 'Voyages, courses et trajets du quotidien racontés par nos pilotes.',
+      ka: 'მოგზაურობები, რბოლები და ყოველდღიური გასვლები ჩვენი მოტოციკლისტებისგან.',
+      uz: 'Chavandozlarimizdan sayohatlar, poygalar va kundalik qatnovlar.',
     },
   },
   {
     slug: 'power-and-garden',
-    title: { en: 'Power and garden', ar: 'الطاقة والحديقة', ru: 'Энергия и сад', es: 'Energía y jardín' },
+    title: { en: 'Power and garden', ar: 'الطاقة والحديقة', ru: 'Энергия и сад', es: 'Energía y jardín', pt: 'Energia e jardim', fr: 'Énergie et jardin', ka: 'ენერგია და ბაღი', uz: 'Quvvat va bogʻ' },
     description: {
       en: 'Generators, pumps and garden machines around the home and the farm.',
       ar: 'المولدات والمضخات وآلات الحدائق في المنزل والمزرعة.',
       ru: 'Генераторы, мотопомпы и садовая техника для дома и хозяйства.',
       es: 'Generadores, bombas y máquinas de jardín para casa y finca.',
+      pt: 'Geradores, bombas e máquinas de jardim para a casa e o sítio.',
+      fr: 'Groupes électrogènes, motopompes et matériel de jardin pour la maison et la ferme.',
+      ka: 'გენერატორები, ტუმბოები და ბაღის ტექნიკა სახლისა და მეურნეობისთვის.',
+      uz: 'Uy va xoʻjalik uchun generatorlar, nasoslar va bogʻ texnikasi.',
     },
   },
 ];
@@ -56,7 +72,8 @@ export interface SeedBlogPost {
   colour: string;
   title: Localized;
   excerpt: Localized;
-  body: Localized<Block[]>;
+  /** Long articles are written in English, Arabic, Russian and Spanish; other languages read the English. */
+  body: PartlyLocalized<Block[]>;
 }
 
 export const blogPosts: readonly SeedBlogPost[] = [
@@ -72,12 +89,20 @@ export const blogPosts: readonly SeedBlogPost[] = [
       ar: 'كيف تختار أول دراجة إندورو لك',
       ru: 'Как выбрать свой первый мотоцикл эндуро',
       es: 'Cómo elegir tu primera moto de enduro',
+      pt: 'Como escolher sua primeira moto enduro',
+      fr: 'Comment choisir sa première moto d’enduro',
+      ka: 'როგორ ავირჩიოთ პირველი ენდურო მოტოციკლი',
+      uz: 'Birinchi enduro mototsiklingizni qanday tanlash kerak',
     },
     excerpt: {
       en: 'Seat height, weight and power matter more than the spec sheet suggests.',
       ar: 'ارتفاع المقعد والوزن والقوة أهم مما توحي به ورقة المواصفات.',
       ru: 'Высота сиденья, масса и мощность важнее, чем кажется по техническим характеристикам.',
       es: 'La altura del asiento, el peso y la potencia importan más de lo que sugiere la ficha técnica.',
+      pt: 'Altura do banco, peso e potência importam mais do que a ficha técnica sugere.',
+      fr: 'La hauteur de selle, le poids et la puissance comptent plus que ne le laisse croire la fiche technique.',
+      ka: 'სავარძლის სიმაღლე, წონა და სიმძლავრე უფრო მნიშვნელოვანია, ვიდრე ტექნიკური მონაცემებიდან ჩანს.',
+      uz: 'Oʻrindiq balandligi, vazn va quvvat texnik tavsifdagidan koʻra muhimroq.',
     },
     body: {
       en: [
@@ -114,12 +139,20 @@ export const blogPosts: readonly SeedBlogPost[] = [
       ar: '50 أو 125 أو 300 سم³: اختيار سكوتر للتنقل اليومي',
       ru: '50, 125 или 300 см³: выбираем скутер для поездок на работу',
       es: '50, 125 o 300 cc: cómo elegir un scooter para ir al trabajo',
+      pt: '50, 125 ou 300 cc: como escolher um scooter para o dia a dia',
+      fr: '50, 125 ou 300 cm³ : choisir un scooter pour les trajets quotidiens',
+      ka: '50, 125 თუ 300 სმ³: როგორ ავირჩიოთ სკუტერი ყოველდღიური გადაადგილებისთვის',
+      uz: '50, 125 yoki 300 sm³: har kungi qatnov uchun skuter tanlash',
     },
     excerpt: {
       en: 'Your daily route decides the engine size, not the other way round.',
       ar: 'طريقك اليومي هو الذي يحدد سعة المحرك، وليس العكس.',
       ru: 'Объём двигателя определяет ваш ежедневный маршрут, а не наоборот.',
       es: 'Tu ruta diaria decide la cilindrada, y no al revés.',
+      pt: 'É o seu trajeto diário que define a cilindrada, e não o contrário.',
+      fr: 'C’est votre trajet quotidien qui décide de la cylindrée, pas l’inverse.',
+      ka: 'ძრავის მოცულობას თქვენი ყოველდღიური მარშრუტი განსაზღვრავს და არა პირიქით.',
+      uz: 'Dvigatel hajmini har kungi yoʻlingiz belgilaydi, aksincha emas.',
     },
     body: {
       en: [
@@ -152,12 +185,20 @@ export const blogPosts: readonly SeedBlogPost[] = [
       ar: 'إنفرتر أم إطار مفتوح: اختيار المولد المناسب',
       ru: 'Инверторный или открытый: как выбрать генератор',
       es: 'Inverter o de bastidor abierto: cómo elegir un generador',
+      pt: 'Inverter ou estrutura aberta: como escolher um gerador',
+      fr: 'Inverter ou châssis ouvert : choisir un groupe électrogène',
+      ka: 'ინვერტორული თუ ღია ჩარჩოიანი: როგორ ავირჩიოთ გენერატორი',
+      uz: 'Invertorli yoki ochiq ramali: generator tanlash',
     },
     excerpt: {
       en: 'Sensitive electronics want an inverter; power tools want watts.',
       ar: 'الأجهزة الإلكترونية الحساسة تحتاج إلى إنفرتر، والأدوات الكهربائية تحتاج إلى واط أكثر.',
       ru: 'Чувствительной электронике нужен инвертор, электроинструменту — ватты.',
       es: 'La electrónica sensible pide un inverter; las herramientas piden vatios.',
+      pt: 'Eletrônicos sensíveis pedem um inverter; ferramentas elétricas pedem watts.',
+      fr: 'L’électronique sensible réclame un inverter ; l’outillage électrique réclame des watts.',
+      ka: 'მგრძნობიარე ელექტრონიკას ინვერტორი სჭირდება, ელექტროხელსაწყოებს — ვატები.',
+      uz: 'Nozik elektronikaga invertor kerak, elektr asboblarga esa vattlar.',
     },
     body: {
       en: [
@@ -194,12 +235,20 @@ export const blogPosts: readonly SeedBlogPost[] = [
       ar: 'كيف تختار طول عمود المحرك الخارجي المناسب',
       ru: 'Как подобрать длину дейдвуда лодочного мотора',
       es: 'Cómo elegir la longitud de eje del fueraborda',
+      pt: 'Como escolher o comprimento certo da rabeta do motor de popa',
+      fr: 'Comment choisir la bonne longueur d’arbre de son hors-bord',
+      ka: 'როგორ შევარჩიოთ გარე ძრავის ფეხის სწორი სიგრძე',
+      uz: 'Qayiq motori oyogʻining toʻgʻri uzunligini qanday tanlash kerak',
     },
     excerpt: {
       en: 'Measure your transom before you choose between S, L and X.',
       ar: 'قِس مؤخرة قاربك قبل الاختيار بين S وL وX.',
       ru: 'Измерьте транец, прежде чем выбирать между S, L и X.',
       es: 'Mide el espejo de popa antes de elegir entre S, L y X.',
+      pt: 'Meça o espelho de popa antes de escolher entre S, L e X.',
+      fr: 'Mesurez votre tableau arrière avant de choisir entre S, L et X.',
+      ka: 'სანამ S-ს, L-სა და X-ს შორის აირჩევთ, გაზომეთ ტრანეცი.',
+      uz: 'S, L va X orasida tanlashdan oldin transomingizni oʻlchang.',
     },
     body: {
       en: [
@@ -232,12 +281,20 @@ export const blogPosts: readonly SeedBlogPost[] = [
       ar: 'ATV أم UTV: ما الذي تحتاجه مزرعتك فعلًا',
       ru: 'Квадроцикл или мотовездеход: что действительно нужно хозяйству',
       es: 'ATV o UTV: lo que tu finca necesita de verdad',
+      pt: 'Quadriciclo ou UTV: o que sua fazenda realmente precisa',
+      fr: 'Quad ou SSV : ce dont votre exploitation a vraiment besoin',
+      ka: 'კვადროციკლი თუ UTV: რა სჭირდება სინამდვილეში თქვენს ფერმას',
+      uz: 'Kvadrotsikl yoki UTV: fermangizga aslida nima kerak',
     },
     excerpt: {
       en: 'Count passengers and payload first, then look at the engines.',
       ar: 'احسب عدد الركاب والحمولة أولًا، ثم انظر إلى المحركات.',
       ru: 'Сначала посчитайте пассажиров и груз, потом смотрите на двигатели.',
       es: 'Cuenta primero pasajeros y carga, y después mira los motores.',
+      pt: 'Conte primeiro os passageiros e a carga; depois, olhe os motores.',
+      fr: 'Comptez d’abord les passagers et la charge utile, puis regardez les moteurs.',
+      ka: 'ჯერ დაითვალეთ მგზავრები და ტვირთი, შემდეგ კი ძრავებს შეხედეთ.',
+      uz: 'Avval yoʻlovchilar va yukni hisoblang, keyin dvigatellarga qarang.',
     },
     body: {
       en: [
@@ -270,12 +327,20 @@ export const blogPosts: readonly SeedBlogPost[] = [
       ar: 'كيف تجد خوذة بمقاس مناسب',
       ru: 'Как подобрать шлем по размеру',
       es: 'Cómo encontrar un casco que te quede bien',
+      pt: 'Como encontrar um capacete que sirva bem',
+      fr: 'Trouver un casque à sa taille',
+      ka: 'როგორ ვიპოვოთ მორგებული ჩაფხუტი',
+      uz: 'Mos dubulgʻani topish',
     },
     excerpt: {
       en: 'A tape measure and five minutes in front of a mirror are all you need.',
       ar: 'كل ما تحتاجه شريط قياس وخمس دقائق أمام المرآة.',
       ru: 'Понадобятся сантиметровая лента и пять минут перед зеркалом.',
       es: 'Solo necesitas una cinta métrica y cinco minutos frente al espejo.',
+      pt: 'Uma fita métrica e cinco minutos diante do espelho são tudo de que você precisa.',
+      fr: 'Un mètre ruban et cinq minutes devant un miroir suffisent.',
+      ka: 'საკმარისია სანტიმეტრი და ხუთი წუთი სარკის წინ.',
+      uz: 'Sizga faqat santimetr lenta va koʻzgu oldida besh daqiqa kerak.',
     },
     body: {
       en: [
@@ -308,12 +373,20 @@ export const blogPosts: readonly SeedBlogPost[] = [
       ar: 'ما الذي يؤثر في مدى السكوتر الكهربائي',
       ru: 'От чего зависит запас хода электроскутера',
       es: 'Qué afecta a la autonomía de un scooter eléctrico',
+      pt: 'O que afeta a autonomia de um scooter elétrico',
+      fr: 'Ce qui influe sur l’autonomie d’un scooter électrique',
+      ka: 'რა მოქმედებს ელექტრო სკუტერის სვლის მარაგზე',
+      uz: 'Elektr skuterning yurish masofasiga nima taʼsir qiladi',
     },
     excerpt: {
       en: 'Speed, temperature and tyre pressure eat more range than hills.',
       ar: 'السرعة والحرارة وضغط الإطارات تستهلك من المدى أكثر مما تستهلكه المرتفعات.',
       ru: 'Скорость, температура и давление в шинах «съедают» запас хода сильнее, чем подъёмы.',
       es: 'La velocidad, la temperatura y la presión de los neumáticos restan más autonomía que las cuestas.',
+      pt: 'Velocidade, temperatura e calibragem dos pneus consomem mais autonomia do que as subidas.',
+      fr: 'La vitesse, la température et la pression des pneus consomment plus d’autonomie que les côtes.',
+      ka: 'სიჩქარე, ტემპერატურა და საბურავების წნევა სვლის მარაგს აღმართებზე მეტად ამცირებს.',
+      uz: 'Tezlik, harorat va shinalar bosimi yurish masofasini qiyaliklardan koʻra koʻproq kamaytiradi.',
     },
     body: {
       en: [
@@ -346,12 +419,20 @@ export const blogPosts: readonly SeedBlogPost[] = [
       ar: 'لماذا تهم الصيانة الأولى',
       ru: 'Почему так важно первое ТО',
       es: 'Por qué importa la primera revisión',
+      pt: 'Por que a primeira revisão é importante',
+      fr: 'Pourquoi la première révision compte',
+      ka: 'რატომ არის მნიშვნელოვანი პირველი ტექმომსახურება',
+      uz: 'Nega birinchi texnik xizmat muhim',
     },
     excerpt: {
       en: 'The first oil change removes the metal dust of running-in.',
       ar: 'يزيل أول تغيير للزيت الغبار المعدني الناتج عن فترة الترويض.',
       ru: 'Первая замена масла удаляет металлическую пыль, образовавшуюся при обкатке.',
       es: 'El primer cambio de aceite elimina el polvo metálico del rodaje.',
+      pt: 'A primeira troca de óleo remove as partículas metálicas do amaciamento.',
+      fr: 'La première vidange élimine la poussière métallique du rodage.',
+      ka: 'ზეთის პირველი შეცვლა გაწვრთნის პერიოდის ლითონის მტვერს აშორებს.',
+      uz: 'Birinchi moy almashtirish chiniqtirish davridagi metall changini olib tashlaydi.',
     },
     body: {
       en: [
@@ -384,12 +465,20 @@ export const blogPosts: readonly SeedBlogPost[] = [
       ar: 'تخزين دراجتك النارية في الشتاء',
       ru: 'Как подготовить мотоцикл к зимнему хранению',
       es: 'Cómo guardar la moto en invierno',
+      pt: 'Como guardar sua moto no inverno',
+      fr: 'Remiser sa moto pour l’hiver',
+      ka: 'მოტოციკლის შენახვა ზამთარში',
+      uz: 'Mototsiklni qishga saqlab qoʻyish',
     },
     excerpt: {
       en: 'Four steps in autumn save a spring of trouble.',
       ar: 'أربع خطوات في الخريف توفر عليك متاعب الربيع.',
       ru: 'Четыре шага осенью избавят от проблем весной.',
       es: 'Cuatro pasos en otoño te ahorran una primavera de problemas.',
+      pt: 'Quatro passos no outono evitam uma primavera de dor de cabeça.',
+      fr: 'Quatre gestes à l’automne évitent un printemps de soucis.',
+      ka: 'შემოდგომის ოთხი ნაბიჯი გაზაფხულის პრობლემებს აგარიდებთ.',
+      uz: 'Kuzdagi toʻrt qadam bahordagi muammolardan xalos qiladi.',
     },
     body: {
       en: [
@@ -422,12 +511,20 @@ export const blogPosts: readonly SeedBlogPost[] = [
       ar: 'غسل المحرك الخارجي بعد الإبحار في المياه المالحة',
       ru: 'Промывка лодочного мотора после морской воды',
       es: 'Cómo enjuagar el fueraborda tras navegar en agua salada',
+      pt: 'Como lavar o motor de popa depois da água salgada',
+      fr: 'Rincer un hors-bord après l’eau de mer',
+      ka: 'გარე ძრავის გარეცხვა მარილიანი წყლის შემდეგ',
+      uz: 'Shoʻr suvdan keyin qayiq motorini yuvish',
     },
     excerpt: {
       en: 'Ten minutes with fresh water after every trip doubles the life of the cooling system.',
       ar: 'عشر دقائق بالماء العذب بعد كل رحلة تضاعف عمر نظام التبريد.',
       ru: 'Десять минут промывки пресной водой после каждого выхода вдвое продлевают жизнь системы охлаждения.',
       es: 'Diez minutos con agua dulce después de cada salida duplican la vida del sistema de refrigeración.',
+      pt: 'Dez minutos de água doce depois de cada saída dobram a vida útil do sistema de arrefecimento.',
+      fr: 'Dix minutes d’eau douce après chaque sortie doublent la durée de vie du circuit de refroidissement.',
+      ka: 'ყოველი გასვლის შემდეგ ათწუთიანი გარეცხვა მტკნარი წყლით გაგრილების სისტემის სიცოცხლეს აორმაგებს.',
+      uz: 'Har bir chiqishdan keyin chuchuk suvda oʻn daqiqa yuvish sovutish tizimi umrini ikki baravar uzaytiradi.',
     },
     body: {
       en: [
@@ -460,12 +557,20 @@ export const blogPosts: readonly SeedBlogPost[] = [
       ar: 'كيف تحافظ على وقود المولد صالحًا',
       ru: 'Как сохранить топливо в генераторе свежим',
       es: 'Cómo mantener fresco el combustible del generador',
+      pt: 'Como manter fresco o combustível do gerador',
+      fr: 'Garder le carburant du groupe électrogène frais',
+      ka: 'როგორ შევინახოთ გენერატორის საწვავი ახალი',
+      uz: 'Generator yoqilgʻisini yangi holda saqlash',
     },
     excerpt: {
       en: 'Stale petrol is the number one reason a standby generator will not start.',
       ar: 'البنزين القديم هو السبب الأول لعدم تشغيل المولد الاحتياطي.',
       ru: 'Несвежий бензин — главная причина, по которой резервный генератор не заводится.',
       es: 'La gasolina vieja es la primera causa de que un generador de reserva no arranque.',
+      pt: 'Gasolina velha é o principal motivo para um gerador de reserva não pegar.',
+      fr: 'Une essence éventée est la première raison pour laquelle un groupe de secours refuse de démarrer.',
+      ka: 'ძველი ბენზინი სარეზერვო გენერატორის ჩაურთველობის მთავარი მიზეზია.',
+      uz: 'Eskirgan benzin zaxira generator oʻt olmasligining birinchi sababidir.',
     },
     body: {
       en: [
@@ -498,12 +603,20 @@ export const blogPosts: readonly SeedBlogPost[] = [
       ar: 'العناية بالجنزير في خمس دقائق',
       ru: 'Уход за цепью за пять минут',
       es: 'Cuidado de la cadena en cinco minutos',
+      pt: 'Cuidados com a corrente em cinco minutos',
+      fr: 'L’entretien de la chaîne en cinq minutes',
+      ka: 'ჯაჭვის მოვლა ხუთ წუთში',
+      uz: 'Besh daqiqada zanjir parvarishi',
     },
     excerpt: {
       en: 'Clean, lubricate, check the slack: every 500 km or after every wet ride.',
       ar: 'نظّف وزيّت وافحص الارتخاء: كل 500 كم أو بعد كل قيادة في المطر.',
       ru: 'Очистить, смазать, проверить провисание — каждые 500 км или после каждой поездки под дождём.',
       es: 'Limpiar, engrasar y comprobar la holgura: cada 500 km o tras cada salida con lluvia.',
+      pt: 'Limpe, lubrifique e confira a folga: a cada 500 km ou depois de cada passeio na chuva.',
+      fr: 'Nettoyer, graisser, vérifier la tension : tous les 500 km ou après chaque sortie sous la pluie.',
+      ka: 'გაწმინდეთ, შეზეთეთ, შეამოწმეთ დაჭიმულობა: ყოველ 500 კმ-ში ან ყოველი სველი გასვლის შემდეგ.',
+      uz: 'Tozalang, moylang, osilishini tekshiring: har 500 km da yoki har bir nam yoʻldan keyin.',
     },
     body: {
       en: [
@@ -536,12 +649,20 @@ export const blogPosts: readonly SeedBlogPost[] = [
       ar: 'متى وكيف تشحذ شفرة الجزازة',
       ru: 'Когда и как точить нож газонокосилки',
       es: 'Cuándo y cómo afilar la cuchilla del cortacésped',
+      pt: 'Quando e como afiar a lâmina do cortador de grama',
+      fr: 'Quand et comment affûter la lame d’une tondeuse',
+      ka: 'როდის და როგორ გავლესოთ გაზონის საკრეჭის დანა',
+      uz: 'Oʻroq mashinasi pichogʻini qachon va qanday charxlash kerak',
     },
     excerpt: {
       en: 'Torn grass tips turning brown are the sign that the blade is dull.',
       ar: 'أطراف العشب الممزقة التي تصبح بنية هي علامة على أن الشفرة أصبحت غير حادة.',
       ru: 'Рваные, буреющие кончики травы — признак того, что нож затупился.',
       es: 'Las puntas de hierba rasgadas que se vuelven marrones indican que la cuchilla está roma.',
+      pt: 'Pontas de grama rasgadas e amareladas são sinal de lâmina cega.',
+      fr: 'Des pointes d’herbe déchirées qui brunissent signalent une lame émoussée.',
+      ka: 'ბალახის დაგლეჯილი და გამურული წვეროები იმის ნიშანია, რომ დანა დაბლაგვდა.',
+      uz: 'Yirtilgan va qoʻngʻirlashgan oʻt uchlari pichoq oʻtmaslashganini bildiradi.',
     },
     body: {
       en: [
@@ -574,12 +695,20 @@ export const blogPosts: readonly SeedBlogPost[] = [
       ar: 'العناية ببطارية التشغيل الليثيومية',
       ru: 'Уход за литиевым стартерным аккумулятором',
       es: 'Cómo cuidar una batería de arranque de litio',
+      pt: 'Como cuidar de uma bateria de partida de lítio',
+      fr: 'Entretenir une batterie de démarrage au lithium',
+      ka: 'ლითიუმის სასტარტერო აკუმულატორის მოვლა',
+      uz: 'Litiy starter akkumulyatorini parvarish qilish',
     },
     excerpt: {
       en: 'Lithium batteries are light and strong, but they need the right charger.',
       ar: 'بطاريات الليثيوم خفيفة وقوية، لكنها تحتاج إلى الشاحن المناسب.',
       ru: 'Литиевые аккумуляторы лёгкие и мощные, но им нужно правильное зарядное устройство.',
       es: 'Las baterías de litio son ligeras y potentes, pero necesitan el cargador adecuado.',
+      pt: 'Baterias de lítio são leves e potentes, mas precisam do carregador certo.',
+      fr: 'Les batteries lithium sont légères et puissantes, mais elles exigent le bon chargeur.',
+      ka: 'ლითიუმის აკუმულატორები მსუბუქი და ძლიერია, მაგრამ სათანადო დამტენი სჭირდებათ.',
+      uz: 'Litiy akkumulyatorlar yengil va kuchli, lekin ularga toʻgʻri quvvatlash qurilmasi kerak.',
     },
     body: {
       en: [
@@ -612,12 +741,20 @@ export const blogPosts: readonly SeedBlogPost[] = [
       ar: 'يومان بين كثبان ليوا',
       ru: 'Два дня в дюнах Ливы',
       es: 'Dos días entre las dunas de Liwa',
+      pt: 'Dois dias nas dunas de Liwa',
+      fr: 'Deux jours dans les dunes de Liwa',
+      ka: 'ორი დღე ლივას დიუნებში',
+      uz: 'Livadagi qum tepaliklarida ikki kun',
     },
     excerpt: {
       en: 'Six riders, four Dune quads and the biggest sand sea in the Emirates.',
       ar: 'ستة سائقين وأربع دراجات Dune رباعية وأكبر بحر رمال في الإمارات.',
       ru: 'Шесть райдеров, четыре квадроцикла Dune и самое большое песчаное море Эмиратов.',
       es: 'Seis pilotos, cuatro quads Dune y el mayor mar de arena de los Emiratos.',
+      pt: 'Seis pilotos, quatro quadriciclos Dune e o maior mar de areia dos Emirados.',
+      fr: 'Six pilotes, quatre quads Dune et la plus grande mer de sable des Émirats.',
+      ka: 'ექვსი მრბოლელი, ოთხი კვადროციკლი Dune და ემირატების უდიდესი ქვიშის ზღვა.',
+      uz: 'Olti chavandoz, toʻrtta Dune kvadrotsikli va Amirliklardagi eng katta qum dengizi.',
     },
     body: {
       en: [
@@ -650,12 +787,20 @@ export const blogPosts: readonly SeedBlogPost[] = [
       ar: 'رحلة إندورو عبر سفوح القوقاز',
       ru: 'Эндуро по предгорьям Кавказа',
       es: 'Enduro por las estribaciones del Cáucaso',
+      pt: 'Enduro pelo sopé do Cáucaso',
+      fr: 'Enduro dans les contreforts du Caucase',
+      ka: 'ენდურო კავკასიონის მთისწინეთში',
+      uz: 'Kavkaz etaklari boʻylab enduro',
     },
     excerpt: {
       en: 'Five days, 900 kilometres and three river crossings on Raptor 300s.',
       ar: 'خمسة أيام و900 كيلومتر وثلاثة عبورات للأنهار على دراجات Raptor 300.',
       ru: 'Пять дней, 900 километров и три брода на Raptor 300.',
       es: 'Cinco días, 900 kilómetros y tres vadeos de ríos con Raptor 300.',
+      pt: 'Cinco dias, 900 quilômetros e três travessias de rio em motos Raptor 300.',
+      fr: 'Cinq jours, 900 kilomètres et trois passages de rivière en Raptor 300.',
+      ka: 'ხუთი დღე, 900 კილომეტრი და სამი მდინარის გადალახვა Raptor 300-ებით.',
+      uz: 'Raptor 300 larda besh kun, 900 kilometr va uchta daryo kechuvi.',
     },
     body: {
       en: [
@@ -688,12 +833,20 @@ export const blogPosts: readonly SeedBlogPost[] = [
       ar: 'رحلة صيد عند الفجر بمحرك خارجي 9.9 حصان',
       ru: 'Рыбалка на рассвете с 9,9-сильным мотором',
       es: 'Pesca al amanecer con un fueraborda de 9,9 CV',
+      pt: 'Uma pescaria ao amanhecer com um motor de popa de 9,9 cv',
+      fr: 'Une sortie de pêche à l’aube avec un hors-bord de 9,9 ch',
+      ka: 'გარიჟრაჟზე თევზაობა 9,9 ც.ძ. გარე ძრავით',
+      uz: '9,9 o.k. li qayiq motori bilan tongda baliq ovi',
     },
     excerpt: {
       en: 'Why the humble 9.9 remains the most popular outboard in the world.',
       ar: 'لماذا يبقى محرك 9.9 المتواضع أكثر المحركات الخارجية شعبية في العالم.',
       ru: 'Почему скромный «девять и девять» остаётся самым популярным мотором в мире.',
       es: 'Por qué el humilde 9,9 sigue siendo el fueraborda más popular del mundo.',
+      pt: 'Por que o modesto 9,9 continua sendo o motor de popa mais popular do mundo.',
+      fr: 'Pourquoi le modeste 9,9 reste le hors-bord le plus populaire au monde.',
+      ka: 'რატომ რჩება უბრალო 9,9 მსოფლიოში ყველაზე პოპულარულ გარე ძრავად.',
+      uz: 'Nega oddiy 9,9 dunyodagi eng mashhur qayiq motori boʻlib qolmoqda.',
     },
     body: {
       en: [
@@ -726,12 +879,20 @@ export const blogPosts: readonly SeedBlogPost[] = [
       ar: 'شهر من التنقل بالسكوتر في مدريد',
       ru: 'Месяц на скутере по Мадриду',
       es: 'Un mes yendo al trabajo en scooter por Madrid',
+      pt: 'Um mês indo ao trabalho de scooter em Madri',
+      fr: 'Un mois de trajets en scooter à Madrid',
+      ka: 'ერთი თვე სკუტერით მადრიდში',
+      uz: 'Madridda bir oy skuterda qatnov',
     },
     excerpt: {
       en: 'Forty minutes by car became eighteen on a Vento 125.',
       ar: 'أربعون دقيقة بالسيارة أصبحت ثماني عشرة دقيقة على Vento 125.',
       ru: 'Сорок минут на машине превратились в восемнадцать на Vento 125.',
       es: 'Cuarenta minutos en coche se convirtieron en dieciocho en una Vento 125.',
+      pt: 'Quarenta minutos de carro viraram dezoito em um Vento 125.',
+      fr: 'Quarante minutes en voiture sont devenues dix-huit en Vento 125.',
+      ka: 'მანქანით ორმოცი წუთი Vento 125-ით თვრამეტ წუთად იქცა.',
+      uz: 'Mashinada qirq daqiqalik yoʻl Vento 125 da oʻn sakkiz daqiqaga aylandi.',
     },
     body: {
       en: [
@@ -764,12 +925,20 @@ export const blogPosts: readonly SeedBlogPost[] = [
       ar: 'تقويم العناية بالعشب في المناخات الحارة',
       ru: 'Календарь ухода за газоном в жарком климате',
       es: 'Calendario de cuidado del césped en climas cálidos',
+      pt: 'Um calendário de cuidados com o gramado para climas quentes',
+      fr: 'Un calendrier d’entretien de la pelouse pour les climats chauds',
+      ka: 'გაზონის მოვლის კალენდარი ცხელი კლიმატისთვის',
+      uz: 'Issiq iqlim uchun maysazor parvarishi taqvimi',
     },
     excerpt: {
       en: 'Mow high in summer, feed in autumn and water at dawn.',
       ar: 'قص العشب عاليًا في الصيف، وسمّده في الخريف، واسقه عند الفجر.',
       ru: 'Летом косите высоко, осенью подкармливайте, поливайте на рассвете.',
       es: 'Corta alto en verano, abona en otoño y riega al amanecer.',
+      pt: 'Corte alto no verão, aduba no outono e regue ao amanhecer.',
+      fr: 'Tondez haut en été, nourrissez à l’automne et arrosez à l’aube.',
+      ka: 'ზაფხულში მაღლა კრეჭეთ, შემოდგომაზე გაანოყიერეთ და გარიჟრაჟზე მორწყეთ.',
+      uz: 'Yozda baland oʻring, kuzda oziqlantiring va tongda sugʻoring.',
     },
     body: {
       en: [
@@ -802,12 +971,20 @@ export const blogPosts: readonly SeedBlogPost[] = [
       ar: 'طاقة احتياطية للمنزل: كيف تحدد قدرة المولد الاحتياطي',
       ru: 'Резервное питание дома: как рассчитать мощность электростанции',
       es: 'Energía de reserva en casa: cómo dimensionar un grupo electrógeno',
+      pt: 'Energia de reserva em casa: como dimensionar um gerador',
+      fr: 'Secours électrique à la maison : dimensionner un groupe de secours',
+      ka: 'სარეზერვო ენერგია სახლში: როგორ შევარჩიოთ გენერატორის სიმძლავრე',
+      uz: 'Uyda zaxira quvvat: zaxira generator quvvatini tanlash',
     },
     excerpt: {
       en: 'Decide what must keep running, then let an electrician do the rest.',
       ar: 'حدد ما يجب أن يستمر في العمل، ثم دع الكهربائي يتولى الباقي.',
       ru: 'Решите, что должно работать без перебоев, а остальное доверьте электрику.',
       es: 'Decide qué debe seguir funcionando y deja el resto a un electricista.',
+      pt: 'Decida o que precisa continuar funcionando e deixe o resto com um eletricista.',
+      fr: 'Décidez de ce qui doit continuer à fonctionner, puis laissez un électricien faire le reste.',
+      ka: 'გადაწყვიტეთ, რა უნდა განაგრძობდეს მუშაობას, დანარჩენი კი ელექტრიკოსს მიანდეთ.',
+      uz: 'Nima ishlashda davom etishi kerakligini hal qiling, qolganini elektrikka qoldiring.',
     },
     body: {
       en: [
@@ -840,12 +1017,20 @@ export const blogPosts: readonly SeedBlogPost[] = [
       ar: 'اختيار مضخة للري',
       ru: 'Как выбрать мотопомпу для полива',
       es: 'Cómo elegir una bomba para riego',
+      pt: 'Como escolher uma bomba para irrigação',
+      fr: 'Choisir une motopompe pour l’irrigation',
+      ka: 'როგორ ავირჩიოთ ტუმბო მორწყვისთვის',
+      uz: 'Sugʻorish uchun nasos tanlash',
     },
     excerpt: {
       en: 'Flow fills the ditch; head pushes the water up the hill.',
       ar: 'التدفق يملأ القناة، وارتفاع الضخ يدفع الماء إلى أعلى التل.',
       ru: 'Производительность наполняет канаву, напор поднимает воду в гору.',
       es: 'El caudal llena la acequia; la altura sube el agua por la ladera.',
+      pt: 'A vazão enche o canal; a altura manométrica leva a água morro acima.',
+      fr: 'Le débit remplit le fossé ; la hauteur fait monter l’eau en haut de la colline.',
+      ka: 'წარმადობა თხრილს ავსებს, დაწნევა კი წყალს ფერდობზე ააქვს.',
+      uz: 'Unumdorlik ariqni toʻldiradi, bosim esa suvni tepalikka chiqaradi.',
     },
     body: {
       en: [
@@ -878,12 +1063,20 @@ export const blogPosts: readonly SeedBlogPost[] = [
       ar: 'تجهيز قطعة الأرض بالعزاقة',
       ru: 'Готовим участок культиватором',
       es: 'Prepara tu huerto con una motoazada',
+      pt: 'Como preparar o terreno com um motocultivador',
+      fr: 'Préparer son potager avec une motobineuse',
+      ka: 'ნაკვეთის მომზადება კულტივატორით',
+      uz: 'Kultivator bilan yerni tayyorlash',
     },
     excerpt: {
       en: 'Two shallow passes beat one deep one.',
       ar: 'مروران سطحيان أفضل من مرور عميق واحد.',
       ru: 'Два неглубоких прохода лучше одного глубокого.',
       es: 'Dos pasadas superficiales son mejores que una profunda.',
+      pt: 'Duas passadas rasas valem mais do que uma funda.',
+      fr: 'Deux passages peu profonds valent mieux qu’un seul profond.',
+      ka: 'ორი ზედაპირული გავლა ერთ ღრმაზე უკეთესია.',
+      uz: 'Ikki sayoz oʻtish bitta chuqur oʻtishdan yaxshiroq.',
     },
     body: {
       en: [

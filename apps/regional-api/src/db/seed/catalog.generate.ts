@@ -1,4 +1,4 @@
-import { CONTENT_LOCALES, type ContentLocale } from '../../content-locales';
+import { CONTENT_LOCALES, formatDecimal, type ContentLocale } from '../../content-locales';
 import { COUNTRY_CODES, type CountryCode } from '../../countries';
 import { COUNTRY_SETTINGS } from '../../country-settings';
 import type { ImageRecipe, Shape } from '../../images/image-recipe';
@@ -7,7 +7,7 @@ import { buildProduct, closingSentence, descriptionTemplates, type Characteristi
 import { characteristicDefinitions, colourHex, terms } from './catalog-vocabulary.seed-data';
 import { catalogTree, generatedCategoryDescription, isLeaf, type BranchCategory, type LeafCategory } from './catalog.seed-data';
 import { createRandom } from './random';
-import { fill, fillLocalized, slugify, type Block, type Localized } from './texts';
+import { fill, fillLocalized, localizedBy, mapLocalized, slugify, type Block, type Localized } from './texts';
 
 export interface SeedImage {
   path: string;
@@ -68,8 +68,6 @@ export interface SeedCatalog {
 const definitionByKey = new Map(characteristicDefinitions.map((definition) => [definition.key, definition]));
 const termByCode = new Map(terms.map((term) => [term.code, term]));
 
-const formatNumber = (value: number, locale: ContentLocale) => (locale === 'ru' || locale === 'es' ? String(value).replace('.', ',') : String(value));
-
 const BRAND_GREEN = '#66CC33';
 const SALE_PERCENTS = [10, 15, 20, 25] as const;
 
@@ -101,12 +99,7 @@ function buildCategories(): { categories: SeedCategory[]; leaves: { leaf: LeafCa
       icon: isLeaf(node) ? node.shape : node.icon,
       image: categoryImage(node.slug, shape, node.title.en),
       title: node.title,
-      description: {
-        en: fill(description.en, { title: node.title.en }),
-        ar: fill(description.ar, { title: node.title.ar }),
-        ru: fill(description.ru, { title: node.title.ru }),
-        es: fill(description.es, { title: node.title.es }),
-      },
+      description: mapLocalized(description, (text, locale) => fill(text, { title: node.title[locale] })),
       lineage: [...(parent?.lineage ?? []), id],
       filters: !isLeaf(node) && node.filters ? node.filters : [],
     };
@@ -120,7 +113,7 @@ function buildCategories(): { categories: SeedCategory[]; leaves: { leaf: LeafCa
 
 function valueText(value: CharacteristicValue, locale: ContentLocale): string {
   const definition = definitionByKey.get(value.key);
-  if ('number' in value) return `${formatNumber(value.number, locale)}${definition?.unit ? ` ${definition.unit[locale]}` : ''}`.trim();
+  if ('number' in value) return `${formatDecimal(value.number, locale)}${definition?.unit ? ` ${definition.unit[locale]}` : ''}`.trim();
   if ('term' in value) return termByCode.get(value.term)?.label[locale] ?? value.term;
   return value.list.map((item) => termByCode.get(item.term)?.label[locale] ?? item.term).join(', ');
 }
@@ -137,7 +130,7 @@ function describe(
   const byKey = new Map(characteristics.map((value) => [value.key, value]));
   const result = (locale: ContentLocale) => {
     const localFacts: Record<string, string | number> = { model, name: name[locale] };
-    for (const [key, value] of Object.entries(facts)) localFacts[key] = typeof value === 'number' ? formatNumber(value, locale) : value;
+    for (const [key, value] of Object.entries(facts)) localFacts[key] = typeof value === 'number' ? formatDecimal(value, locale) : value;
     const certification = byKey.get('certification');
     if (certification) localFacts['certification'] = valueText(certification, locale);
     const sizes = byKey.get('sizes');
@@ -157,11 +150,8 @@ function describe(
       .join(' · ');
     return { short, blocks };
   };
-  const en = result('en');
-  const ar = result('ar');
-  const ru = result('ru');
-  const es = result('es');
-  return { short: { en: en.short, ar: ar.short, ru: ru.short, es: es.short }, description: { en: en.blocks, ar: ar.blocks, ru: ru.blocks, es: es.blocks } };
+  const results = localizedBy(result);
+  return { short: mapLocalized(results, (item) => item.short), description: mapLocalized(results, (item) => item.blocks) };
 }
 
 function productImages(slug: string, shape: Shape, colour: string, model: string, sku: string): SeedImage[] {

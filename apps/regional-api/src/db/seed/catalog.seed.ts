@@ -1,10 +1,12 @@
+import { CONTENT_LOCALES } from '../../content-locales';
 import { COUNTRY_CODES } from '../../countries';
 import type { Db } from '../open-database';
 import { generateCatalog } from './catalog.generate';
 import { badges, characteristicDefinitions, characteristicGroups, terms } from './catalog-vocabulary.seed-data';
 import { imageInserter, json, translationInserter } from './insert';
+import { localizedBy } from './texts';
 
-const NO_UNIT = { en: null, ar: null, ru: null, es: null };
+const NO_UNIT = localizedBy(() => null);
 
 /** The catalogue: vocabulary first (groups, characteristics, terms, badges), then the tree and products. */
 export function seedCatalog(db: Db): void {
@@ -139,6 +141,7 @@ export function seedCatalog(db: Db): void {
         filter: 'number' in value ? String(value.number) : 'term' in value ? value.term : null,
       });
     }
-    insertSearch.run(product.id, [product.name.en, product.name.ar, product.name.ru, product.name.es, product.sku, product.model].join(' \n '));
+    // Names in every language, so a shopper finds a product whichever language they type in.
+    insertSearch.run(product.id, [...CONTENT_LOCALES.map((locale) => product.name[locale]), product.sku, product.model].join(' \n '));
   }
 }

@@ -1,3 +1,4 @@
+import { CONTENT_LOCALES } from '../../content-locales';
 import type { Db } from '../open-database';
 import { blogCategories, blogPosts } from './blog.seed-data';
 import { imageInserter, json, translationInserter } from './insert';
@@ -87,7 +88,7 @@ export function seedService(db: Db): void {
     positions.set(article.section, position);
     const id = Number(insertArticle.run({ slug: article.slug, sectionId, position, popular: article.popular ? 1 : 0 }).lastInsertRowid);
     articleTexts(id, [article.title, article.summary, json(article.body)]);
-    for (const locale of ['en', 'ar', 'ru', 'es'] as const) {
+    for (const locale of CONTENT_LOCALES) {
       insertSearch.run(id, locale, article.title[locale], `${article.summary[locale]}\n${plainText(article.body[locale])}`);
     }
   }

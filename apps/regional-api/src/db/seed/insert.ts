@@ -1,7 +1,7 @@
 import { CONTENT_LOCALES } from '../../content-locales';
 import type { Db } from '../open-database';
 import type { SeedImage } from './catalog.generate';
-import type { Localized } from './texts';
+import type { PartlyLocalized } from './texts';
 
 /**
  * Seed helpers. Table and column names are constants of the seed code, never input; values are
@@ -11,9 +11,10 @@ export function translationInserter(db: Db, table: string, ownerColumn: string, 
   const statement = db.prepare(
     `INSERT INTO ${table} (${ownerColumn}, locale, ${columns.join(', ')}) VALUES (?, ?, ${columns.map(() => '?').join(', ')})`,
   );
-  return (ownerId: number | string, texts: readonly Localized<string | null>[]) => {
+  // A text missing in a language is NULL, which only a nullable column (a blog body) accepts.
+  return (ownerId: number | string, texts: readonly PartlyLocalized<string | null>[]) => {
     // A fixed locale order keeps the seed byte-for-byte reproducible.
-    for (const locale of CONTENT_LOCALES) statement.run(ownerId, locale, ...texts.map((text) => text[locale]));
+    for (const locale of CONTENT_LOCALES) statement.run(ownerId, locale, ...texts.map((text) => text[locale] ?? null));
   };
 }
 
@@ -27,12 +28,9 @@ export function imageInserter(db: Db) {
   };
 }
 
-export const json = <T>(value: Localized<T>): Localized<string> => ({
-  en: JSON.stringify(value.en),
-  ar: JSON.stringify(value.ar),
-  ru: JSON.stringify(value.ru),
-  es: JSON.stringify(value.es),
-});
+/** Each language's blocks as the JSON stored in a `*_json` column; a missing language stays missing. */
+export const json = <T>(value: PartlyLocalized<T>): PartlyLocalized<string> =>
+  Object.fromEntries(CONTENT_LOCALES.flatMap((locale) => (value[locale] === undefined ? [] : [[locale, JSON.stringify(value[locale])]]))) as PartlyLocalized<string>;
 
 /** Wide, medium and tall variants of one picture, for banners. */
 export const bannerSizes = { desktop: [1920, 640], tablet: [1024, 512], mobile: [750, 900] } as const;

@@ -1,11 +1,12 @@
-import { CONTENT_LOCALES } from '../../content-locales';
+import { CONTENT_LOCALES, type ContentLocale } from '../../content-locales';
 import { COUNTRY_CODES } from '../../countries';
-import { COUNTRY_SETTINGS } from '../../country-settings';
+import { COUNTRY_SETTINGS, MAIL_DOMAIN } from '../../country-settings';
 import type { Db } from '../open-database';
 import { translationInserter } from './insert';
 import { countryNames, extraCities, regionCityGeo, storeKindNames, storePhonePatterns, storesByCountry } from './places.seed-data';
 import { createRandom } from './random';
-import { fill, type Localized } from './texts';
+import { placeForms } from './place-names';
+import { BRAND, fill, localizedBy, mapLocalized, type Localized } from './texts';
 
 interface RegionRow {
   id: number;
@@ -37,7 +38,7 @@ export function seedCities(db: Db): void {
       const rows = new Map(regionTexts.all(region.id).map((row) => [row.locale, row]));
       const pick = (column: 'name' | 'name_in' | 'name_from'): Localized => {
         const english = rows.get('en')?.[column] ?? region.slug;
-        return { en: english, ar: rows.get('ar')?.[column] ?? english, ru: rows.get('ru')?.[column] ?? english, es: rows.get('es')?.[column] ?? english };
+        return localizedBy((locale) => rows.get(locale)?.[column] ?? english);
       };
       insertTexts(Number(lastInsertRowid), [pick('name'), pick('name_in'), pick('name_from')]);
     }
@@ -45,12 +46,8 @@ export function seedCities(db: Db): void {
     const parent = own.find((region) => region.slug === extra.region);
     if (!parent) throw new Error(`No region ${extra.region} for ${extra.slug}`);
     const { lastInsertRowid } = insertCity.run(country, parent.id, extra.slug, 1, parent.position + 5, extra.geo[0], extra.geo[1]);
-    const forms = (language: 'en' | 'ar' | 'es', preposition: [string, string]) => [extra[language], `${preposition[0]} ${extra[language]}`, `${preposition[1]} ${extra[language]}`] as const;
-    const en = forms('en', ['in', 'from']);
-    const ar = forms('ar', ['في', 'من']);
-    const es = forms('es', ['en', 'desde']);
-    const ru = extra.ru;
-    insertTexts(Number(lastInsertRowid), [0, 1, 2].map((i) => ({ en: en[i] ?? '', ar: ar[i] ?? '', ru: ru[i] ?? '', es: es[i] ?? '' })));
+    const forms = placeForms(extra);
+    insertTexts(Number(lastInsertRowid), ([0, 1, 2] as const).map((i) => mapLocalized(forms, (names) => names[i])));
   }
 }
 
@@ -80,19 +77,17 @@ export function seedStores(db: Db): void {
         cityId: target.id,
         kind: spec.kind,
         phone,
-        email: `${spec.kind}.${spec.city}@norrak.example`,
+        email: `${spec.kind}.${spec.city}@${MAIL_DOMAIN}`,
         latitude,
         longitude,
         position: (index + 1) * 10,
       });
       const number = random.int(2, 180);
-      const names = {} as Record<(typeof CONTENT_LOCALES)[number], string>;
-      const addresses = {} as Record<(typeof CONTENT_LOCALES)[number], string>;
-      for (const locale of CONTENT_LOCALES) {
-        const local = cityName.get(target.id, locale) ?? spec.city;
-        names[locale] = fill(storeKindNames[spec.kind][locale], { city: local });
-        addresses[locale] = locale === 'ar' ? `${spec.street.ar}، ${number}، ${local}` : `${spec.street[locale]}, ${number}, ${local}`;
-      }
+      const local = (locale: ContentLocale) => cityName.get(target.id, locale) ?? spec.city;
+      const names = localizedBy((locale) => fill(storeKindNames[spec.kind][locale], { brand: BRAND[locale], city: local(locale) }));
+      const addresses = localizedBy((locale) =>
+        locale === 'ar' ? `${spec.street.ar}، ${number}، ${local(locale)}` : `${spec.street[locale]}, ${number}, ${local(locale)}`,
+      );
       insertTexts(Number(lastInsertRowid), [names, addresses]);
     });
   }

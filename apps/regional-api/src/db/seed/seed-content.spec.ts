@@ -9,6 +9,8 @@ import { migrations } from '../migrations';
 import { openDatabase, type Db } from '../open-database';
 import { prepareDatabase } from '../prepare-database';
 import { makeTempDir } from '../../testing/test-server';
+import { SEEDED_TEXT_OWNERS } from './seed-texts';
+import { BRAND } from './texts';
 
 /** The demo data looks like a real brand's: enough of everything, in every country and language. */
 const tmp = makeTempDir();
@@ -26,6 +28,18 @@ afterAll(() => {
 
 const all = <T>(sql: string, ...params: unknown[]) => db.prepare(sql).all(...params) as T[];
 const one = (sql: string, ...params: unknown[]) => db.prepare(sql).pluck().get(...params) as number;
+// Read from the migrations: test cases are collected before any database exists.
+const tables = [
+  ...new Set(
+    migrations
+      .flatMap((migration) => migration.statements)
+      .map((statement) => /CREATE TABLE (\w+_translations)\b/.exec(statement)?.[1])
+      .filter((name): name is string => name !== undefined),
+  ),
+];
+
+const textsOf = (table: string, column: string, locale: string) =>
+  all<{ text: string | null }>(`SELECT ${column} AS text FROM ${table} WHERE locale = ? ORDER BY 1`, locale).map((row) => row.text);
 
 describe('places', () => {
   it.each(COUNTRY_CODES)('%s has at least three cities and three stores open 09:00–21:00 with local phones', (country) => {
@@ -155,11 +169,6 @@ describe('content', () => {
 });
 
 describe('translations', () => {
-  // Read from the migrations: test cases are collected before any database exists.
-  const tables = migrations
-    .flatMap((migration) => migration.statements)
-    .map((statement) => /CREATE TABLE (\w+_translations)/.exec(statement)?.[1])
-    .filter((name): name is string => name !== undefined);
 
   it('covers every translated table', () => {
     expect(tables.length).toBeGreaterThanOrEqual(19);
@@ -176,26 +185,113 @@ describe('translations', () => {
     for (const { name } of textColumns) expect(one(`SELECT count(*) FROM ${table} WHERE trim(${name}) = ''`), `${table}.${name}`).toBe(0);
   });
 
-  // Real translations, not copies of the English: the scripts give them away.
+  const shareMatching = (texts: readonly (string | null)[], pattern: RegExp) => texts.filter((text) => text !== null && pattern.test(text)).length / texts.length;
+  const shareTranslated = (table: string, column: string, locale: string) => {
+    const english = new Set(textsOf(table, column, 'en'));
+    const texts = textsOf(table, column, locale);
+    return texts.filter((text) => text !== null && !english.has(text)).length / texts.length;
+  };
+
+  // Real translations, not copies of the English: the scripts give them away, and elsewhere the
+  // share of texts that differ from the English (model names and codes stay as they are).
   it.each([
     ['product_translations', 'name'],
+    ['product_translations', 'description_json'],
     ['category_translations', 'title'],
-    ['blog_post_translations', 'body_json'],
+    ['category_translations', 'description'],
     ['news_translations', 'body_json'],
     ['page_translations', 'body_json'],
+    ['service_section_translations', 'title'],
     ['service_article_translations', 'body_json'],
     ['offer_translations', 'description'],
+    ['banner_translations', 'subtitle'],
     ['characteristic_translations', 'name'],
-  ])('%s.%s is written in Arabic, Russian and Spanish', (table, column) => {
-    const share = (locale: string, pattern: RegExp) => {
-      const texts = all<{ text: string }>(`SELECT ${column} AS text FROM ${table} WHERE locale = ?`, locale).map((row) => row.text);
-      return texts.filter((text) => pattern.test(text)).length / texts.length;
-    };
-    expect(share('ar', /[\u0600-\u06ff]/)).toBeGreaterThan(0.9);
-    expect(share('ru', /[\u0400-\u04ff]/)).toBeGreaterThan(0.9);
-    const english = new Set(all<{ text: string }>(`SELECT ${column} AS text FROM ${table} WHERE locale = 'en'`).map((row) => row.text));
-    const spanish = all<{ text: string }>(`SELECT ${column} AS text FROM ${table} WHERE locale = 'es'`).map((row) => row.text);
-    expect(spanish.filter((text) => !english.has(text)).length / spanish.length).toBeGreaterThan(0.6);
+    ['blog_post_translations', 'title'],
+    ['city_translations', 'name_in'],
+    ['store_translations', 'name'],
+  ])('%s.%s is written in every language', (table, column) => {
+    expect(shareMatching(textsOf(table, column, 'ar'), /[\u0600-\u06ff]/)).toBeGreaterThan(0.9);
+    expect(shareMatching(textsOf(table, column, 'ru'), /[\u0400-\u04ff]/)).toBeGreaterThan(0.9);
+    // Georgian in its own script.
+    expect(shareMatching(textsOf(table, column, 'ka'), /[\u10a0-\u10ff]/)).toBeGreaterThan(0.9);
+    for (const locale of ['es', 'pt', 'fr', 'uz']) expect(shareTranslated(table, column, locale), locale).toBeGreaterThan(0.6);
+  });
+
+  it('writes Uzbek in the Latin script Uzbekistan uses, never Cyrillic', () => {
+    for (const table of tables) {
+      const columns = all<{ name: string }>('SELECT name FROM pragma_table_info(?) WHERE type = ?', table, 'TEXT').map((column) => column.name);
+      for (const column of columns.filter((name) => name !== 'locale' && name !== 'country')) {
+        expect(one(`SELECT count(*) FROM ${table} WHERE locale = 'uz' AND ${column} GLOB '*[а-яА-ЯёЁўЎқҚғҒҳҲ]*'`), `${table}.${column}`).toBe(0);
+      }
+    }
+  });
+
+  it('names every city and region in Georgian script for Georgian', () => {
+    for (const table of ['city_translations', 'region_translations']) {
+      const names = all<{ name: string; name_in: string; name_from: string }>(`SELECT name, name_in, name_from FROM ${table} WHERE locale = 'ka'`);
+      expect(names.length).toBeGreaterThan(60);
+      for (const row of names) for (const text of Object.values(row)) expect(text).toMatch(/^[\u10d0-\u10ff0-9 -]+$/);
+    }
+    expect(all('SELECT name, name_in, name_from FROM city_translations c JOIN cities ON cities.id = c.city_id WHERE slug = ? AND locale = ?', 'tbilisi', 'ka')).toEqual([
+      { name: 'თბილისი', name_in: 'თბილისში', name_from: 'თბილისიდან' },
+    ]);
+  });
+
+  it('keeps the blog bodies in English, Arabic, Russian and Spanish, and every other blog text in all languages', () => {
+    for (const locale of CONTENT_LOCALES) {
+      const bodies = textsOf('blog_post_translations', 'body_json', locale);
+      const present = bodies.filter((body) => body !== null).length;
+      expect(present, locale).toBe(['en', 'ar', 'ru', 'es'].includes(locale) ? bodies.length : 0);
+    }
+  });
+});
+
+describe('the brand', () => {
+  const messages = (locale: string) =>
+    JSON.parse(readFileSync(join(import.meta.dirname, '../../../../../libs/i18n/src/messages', `${locale}.json`), 'utf8')) as Record<string, string>;
+
+  it.each(CONTENT_LOCALES)('is named in %s as the storefront names it', (locale) => {
+    expect(BRAND[locale]).toBe(messages(locale)['app.brand']);
+  });
+
+  it('names the stores and the about-us page after the storefront, never after another brand', () => {
+    for (const locale of CONTENT_LOCALES.filter((language) => language !== 'es')) {
+      const stores = textsOf('store_translations', 'name', locale);
+      expect(stores.every((name) => name?.includes(BRAND[locale])), locale).toBe(true);
+      const [title] = all<{ title: string }>(
+        "SELECT t.title FROM page_translations t JOIN pages p ON p.id = t.page_id WHERE p.slug = 'about-us' AND t.locale = ?",
+        locale,
+      );
+      expect(title?.title, locale).toContain(BRAND[locale]);
+    }
+    // Spanish texts serve es and es_mx, whose storefronts name the brand differently: they name neither.
+    const spanishBrands = [messages('es')['app.brand'], messages('es_mx')['app.brand']];
+    for (const table of tables) {
+      const columns = all<{ name: string }>('SELECT name FROM pragma_table_info(?) WHERE type = ?', table, 'TEXT').map((column) => column.name);
+      for (const column of columns) {
+        for (const brand of spanishBrands) expect(one(`SELECT count(*) FROM ${table} WHERE locale = 'es' AND instr(${column}, ?) > 0`, brand), `${table}.${column}`).toBe(0);
+      }
+    }
+  });
+
+  it('leaves no trace of another brand in any text, mail or picture', () => {
+    const objects = all<{ name: string }>("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '%search%'");
+    for (const { name } of objects) {
+      const columns = all<{ name: string }>('SELECT name FROM pragma_table_info(?) WHERE type = ?', name, 'TEXT').map((column) => column.name);
+      for (const column of columns) {
+        expect(one(`SELECT count(*) FROM ${name} WHERE ${column} LIKE '%norrak%' OR ${column} LIKE '%نوراك%'`), `${name}.${column}`).toBe(0);
+      }
+    }
+    const mails = all<{ email: string }>('SELECT email FROM stores').map((row) => row.email);
+    expect(mails.every((mail) => mail.endsWith('@motors-equipment.example'))).toBe(true);
+  });
+});
+
+describe('the texts update of an earlier seed', () => {
+  it('knows where the texts of every translated table live', () => {
+    const translated = all<{ name: string }>("SELECT name FROM sqlite_schema WHERE type = 'table' AND name LIKE '%\\_translations' ESCAPE '\\'").map((row) => row.name);
+    const covered = SEEDED_TEXT_OWNERS.flatMap((owner) => (owner.translations ?? []).map(([table]) => table));
+    expect(new Set(covered)).toEqual(new Set(translated));
   });
 });
 

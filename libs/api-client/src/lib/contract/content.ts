@@ -26,8 +26,19 @@ export const blogPostSummarySchema = z.object({
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
-/** `GET /blog_posts/slug/{slug}`. */
-export const blogPostSchema = blogPostSummarySchema.extend({ body: z.array(blockSchema) });
+/**
+ * `GET /blog_posts/slug/{slug}`. A post's body may not exist in every language: it is then answered
+ * in another one (English), and `bodyLanguage` names the language it is written in (a BCP 47
+ * language subtag: `en`, `ka`), so the page can mark it (`lang`, WCAG 3.1.2). Absent means the
+ * request's language; titles and excerpts are always in the request's language.
+ */
+export const blogPostSchema = blogPostSummarySchema.extend({
+  body: z.array(blockSchema),
+  bodyLanguage: z
+    .string()
+    .regex(/^[a-z]{2,3}$/)
+    .optional(),
+});
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
 /** `GET /news` items, newest first. */

@@ -4,6 +4,7 @@
 import { isAxiosError } from 'axios';
 import { responseSchemas, type ResponseSchemaName } from '../contract/responses';
 import type { z } from '../contract/zod';
+import { withPageLocale } from '../http/page-locale';
 import { encodeQuery } from '../http/query-encoding';
 import type { ApiError, ApiExtra, ApiRequest, ApiResult } from './request';
 
@@ -24,7 +25,8 @@ export async function requestOnce(extra: ApiExtra, request: ApiRequest, signal?:
   const { region, url, method = 'GET', params, data, headers, schema } = request;
   try {
     const client = await extra.apiClientFor(region);
-    const response = await client.request({ url, method, params, data, headers, signal });
+    // Every answer is in the page's language: a request that names no locale gets the page's.
+    const response = await client.request({ url, method, params: withPageLocale(params), data, headers, signal });
     if (!schema) return { data: response.data };
     const parsed = schemas[schema].safeParse(response.data);
     if (parsed.success) return { data: parsed.data };

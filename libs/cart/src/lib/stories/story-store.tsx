@@ -26,7 +26,7 @@ function store(id: number, name: string, address: string, active = true): Store 
     kind: 'showroom',
     address,
     phone: '+97143000000',
-    email: 'dubai@norrak.example',
+    email: 'dubai@motors-equipment.example',
     geo: { lat: 25.2, lng: 55.27 },
     openingHours: hours,
     city: { id: 1, slug: 'dubai', name: 'Dubai' },
@@ -37,9 +37,9 @@ function store(id: number, name: string, address: string, active = true): Store 
 
 export const storyStores: List<Store> = {
   items: [
-    store(1, 'Norrak Sheikh Zayed Road', 'Sheikh Zayed Road 1021, Dubai'),
-    store(2, 'Norrak Al Quoz', 'Al Khail Road 14, Al Quoz, Dubai'),
-    store(3, 'Norrak Deira (closed)', 'Al Maktoum Road 3, Deira', false),
+    store(1, 'Motors & Equipment Sheikh Zayed Road', 'Sheikh Zayed Road 1021, Dubai'),
+    store(2, 'Motors & Equipment Al Quoz', 'Al Khail Road 14, Al Quoz, Dubai'),
+    store(3, 'Motors & Equipment Deira (closed)', 'Al Maktoum Road 3, Deira', false),
   ],
   totalItems: 3,
   page: 1,

@@ -15,7 +15,7 @@ function category(title: string, slug: string, parent: Category | null, products
     level: parent ? parent.level + 1 : 1,
     position,
     title,
-    description: `${title} from Norrak.`,
+    description: `${title} from Motors & Equipment.`,
     icon: 'box',
     image: { path: `/categories/${slug}.svg`, width: 800, height: 600, alt: title },
     hidden: false,

@@ -33,14 +33,14 @@ const url = 'https://shop.example/ae_en/product/apex-ff1/';
 
 describe('productJsonLd', () => {
   it('describes the product and its offer: price in major units, currency, availability', () => {
-    expect(productJsonLd({ product, url, images: ['https://img.example/1.jpg'], brand: 'Norrak' })).toEqual({
+    expect(productJsonLd({ product, url, images: ['https://img.example/1.jpg'], brand: 'Motors & Equipment' })).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: 'Apex FF1 helmet',
       sku: 'NRK-59061-0254',
       description: 'The Apex FF1 helmet is certified to ECE 22.06.',
       image: ['https://img.example/1.jpg'],
-      brand: { '@type': 'Brand', name: 'Norrak' },
+      brand: { '@type': 'Brand', name: 'Motors & Equipment' },
       color: 'Yellow',
       category: 'Helmets',
       releaseDate: '2026',
@@ -57,7 +57,7 @@ describe('productJsonLd', () => {
   });
 
   it('marks a product without stock as out of stock', () => {
-    const ld = productJsonLd({ product: { ...product, inStock: false, stock: 0 }, url, images: [], brand: 'Norrak' }) as {
+    const ld = productJsonLd({ product: { ...product, inStock: false, stock: 0 }, url, images: [], brand: 'Motors & Equipment' }) as {
       offers: { availability: string };
     };
     expect(ld.offers.availability).toBe('https://schema.org/OutOfStock');
@@ -65,7 +65,7 @@ describe('productJsonLd', () => {
 
   it('gives the price until the running offer ends', () => {
     const offers = [{ id: 1, slug: 'gear-up', title: 'Gear up', discountPercent: 15, endsAt: '2026-12-31T20:00:00.000Z' }];
-    const ld = productJsonLd({ product: { ...product, offers }, url, images: [], brand: 'Norrak' }) as { offers: { priceValidUntil?: string } };
+    const ld = productJsonLd({ product: { ...product, offers }, url, images: [], brand: 'Motors & Equipment' }) as { offers: { priceValidUntil?: string } };
     expect(ld.offers.priceValidUntil).toBe('2026-12-31');
   });
 });

@@ -19,7 +19,7 @@ export const raptorDetail: ProductDetail = {
     { type: 'paragraph', text: 'The Raptor 125 is built around a 125 cc engine producing 13.5 hp. A 10-litre tank and a seat height of 940 mm make it easy to live with every day.' },
     { type: 'list', items: ['Displacement: 125 cc', 'Maximum power: 13.5 hp', 'Weight: 109 kg'] },
     { type: 'heading', text: 'Made for the trail' },
-    { type: 'paragraph', text: 'Every Norrak product comes with an official 24-month warranty and support from our service centres.' },
+    { type: 'paragraph', text: 'Every Motors & Equipment product comes with an official 24-month warranty and support from our service centres.' },
   ],
   characteristics: [
     { key: 'model-year', name: 'Model year', value: 2026, unit: null, position: 10, group: general },

@@ -15,7 +15,7 @@ const generals: Generals = {
     fullRegionName: 'United Arab Emirates',
     fullRegionNameCases: { nameIn: 'in the United Arab Emirates', nameFrom: 'from the United Arab Emirates' },
     phone: '+97143210500',
-    email: 'ae@norrak.example',
+    email: 'ae@motors-equipment.example',
     whatsapp: '97143210500',
   },
 };
@@ -27,7 +27,7 @@ describe('regionContacts (SPEC §3: contacts from the startup data)', () => {
     const contacts = regionContacts(ae, { generals, shop, developmentFallback: regionExtras('ae') });
 
     expect(contacts.phone).toEqual({ label: '+971 43210500', value: '+97143210500' });
-    expect(contacts.email).toBe('ae@norrak.example');
+    expect(contacts.email).toBe('ae@motors-equipment.example');
     expect(contacts.openingHours).toEqual([
       { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '10:00', closes: '22:00' },
     ]);

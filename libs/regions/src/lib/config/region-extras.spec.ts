@@ -32,7 +32,7 @@ describe('regionExtras (SPEC §3 dev-only extras)', () => {
   it('uses reserved mail domains, fictional streets and postal codes in the local format', () => {
     for (const code of REGION_CODES) {
       const { email, address } = regionExtras(code).contacts;
-      expect(email).toBe(`${code}@norrak.example`);
+      expect(email).toBe(`${code}@motors-equipment.example`);
       expect(address).toMatch(/Example|Ejemplo|Примерная|Exemplo|Exemple|მაგალით|Namuna/);
     }
     const postal = Object.fromEntries(REGION_CODES.map((code) => [code, regionExtras(code).contacts.postalCode]));
@@ -66,10 +66,10 @@ describe('regionExtras (SPEC §3 dev-only extras)', () => {
   it('links the social profiles and repeats them as sameAs', () => {
     const { social, contacts } = regionExtras('mx');
     expect(social).toMatchObject({
-      facebook: 'https://www.facebook.com/norrak.mx',
-      linkedIn: 'https://www.linkedin.com/company/norrak-mx',
-      instagram: 'https://www.instagram.com/norrak.mx',
-      youtube: 'https://www.youtube.com/@norrak-mx',
+      facebook: 'https://www.facebook.com/motorsequipment.mx',
+      linkedIn: 'https://www.linkedin.com/company/motors-equipment-mx',
+      instagram: 'https://www.instagram.com/motorsequipment.mx',
+      youtube: 'https://www.youtube.com/@motors-equipment-mx',
     });
     expect(contacts.sameAs).toEqual([social.facebook, social.linkedIn, social.instagram, social.youtube]);
     for (const code of REGION_CODES) {

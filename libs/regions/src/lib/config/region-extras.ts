@@ -6,7 +6,7 @@ import { findRegion, type RegionCode, type RegionConfig } from './regions.config
  * SPEC §3 "dev-only extras" of a region: contacts, social links and feature flags (the warranty
  * options are every region's business constant, SPEC §9: `WARRANTY_OPTIONS`).
  * They are demo data for development, the demo and tests: realistic in shape but fictional (numbers
- * made of zeros, `@norrak.example` mail, `Example Street` addresses, made-up social handles). A real
+ * made of zeros, `@motors-equipment.example` mail, `Example Street` addresses, made-up social handles). A real
  * deployment takes them from its backend's settings.
  */
 export interface RegionExtras {
@@ -120,18 +120,18 @@ const INPUT: Readonly<Record<RegionCode, ContactInput>> = {
 function build(region: RegionConfig, input: ContactInput): RegionExtras {
   const prefix = phonePrefix(region);
   const value = `+${prefix}${input.phone.replace(/\D/g, '')}`;
-  const handle = `norrak.${region.code}`;
+  const handle = `motorsequipment.${region.code}`;
   const social: RegionSocial = {
     whatsapp: whatsappLink(region, value.slice(1)),
     facebook: `https://www.facebook.com/${handle}`,
-    linkedIn: `https://www.linkedin.com/company/norrak-${region.code}`,
+    linkedIn: `https://www.linkedin.com/company/motors-equipment-${region.code}`,
     instagram: `https://www.instagram.com/${handle}`,
-    youtube: `https://www.youtube.com/@norrak-${region.code}`,
+    youtube: `https://www.youtube.com/@motors-equipment-${region.code}`,
   };
   return {
     contacts: {
       phone: { prefix, label: `+${prefix} ${input.phone}`, value },
-      email: `${region.code}@norrak.example`,
+      email: `${region.code}@motors-equipment.example`,
       address: input.address,
       postalCode: input.postalCode,
       geo: { latitude: input.geo[0], longitude: input.geo[1] },

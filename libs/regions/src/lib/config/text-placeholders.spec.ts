@@ -23,7 +23,7 @@ const GENERALS: Generals = {
     fullRegionName: 'Российская Федерация',
     fullRegionNameCases: { nameIn: 'в Российской Федерации', nameFrom: 'из Российской Федерации' },
     phone: '+74951234567',
-    email: 'info@norrak.example',
+    email: 'info@motors-equipment.example',
     whatsapp: '+74951234567',
   },
 };

@@ -52,7 +52,7 @@ const order: Order = {
   },
 };
 
-const stores = [{ uuid: order.delivery.method === 'pickup' ? order.delivery.storeUuid : '', name: 'Norrak showroom Dubai', address: 'Sheikh Zayed Road 12, Dubai' }];
+const stores = [{ uuid: order.delivery.method === 'pickup' ? order.delivery.storeUuid : '', name: 'Motors & Equipment showroom Dubai', address: 'Sheikh Zayed Road 12, Dubai' }];
 
 const meta = {
   title: 'Cart/OrderDetails',
@@ -70,7 +70,7 @@ type Story = StoryObj<typeof meta>;
 export const Pickup: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Pickup at Norrak showroom Dubai, Sheikh Zayed Road 12, Dubai')).toBeVisible();
+    await expect(canvas.getByText('Pickup at Motors & Equipment showroom Dubai, Sheikh Zayed Road 12, Dubai')).toBeVisible();
     await expect(canvas.getByText('VAT 5 %')).toBeVisible();
   },
 };
