@@ -78,6 +78,9 @@ export default defineConfig({
         // Server-side faults for the pages' failure tests (docs/regional-api.md "Fault injection"):
         // each rule names one path only its test opens, and lives for one request (`times: 1`).
         REGIONAL_API_FAULTS: '1',
+        // Every worker's browser is one client (127.0.0.1) to the rate limit of writes: a whole suite's
+        // quotations and orders stay under it (the limit's own tests are the backend's, apps/regional-api).
+        REGIONAL_API_RATE_LIMIT: '600/6000',
       },
       reuseExistingServer: !CI,
       timeout: SERVER_START_TIMEOUT_MS,

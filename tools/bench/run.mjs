@@ -20,8 +20,10 @@ import {
 } from './lib/config.mjs';
 import { KB, crossCheck, fetchPage, routeFirstLoadJs } from './lib/first-load-js.mjs';
 import { measureImages } from './lib/images.mjs';
+import { measureClusterPhase } from './lib/cluster-phase.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { measureApiRequest, measureMemoryGrowth, measureThroughput } from './lib/load.mjs';
+import { measureOverload } from './lib/overload.mjs';
 import { assertPortFree, readRss, startNode, stopProcess, waitForHealth } from './lib/processes.mjs';
 import { environmentFacts, printBanner, printTable, row, writeResults } from './lib/report.mjs';
 import { CLIENT_ENTRY, samplePath } from './lib/route-templates.mjs';
@@ -165,7 +167,61 @@ async function measure(settings, durations) {
   if (phases.has('api')) results.api = await timed(durations, 'api', () => measureApi(settings));
   if (phases.has('ssr')) await measureBare(settings, routes, durations, results);
   if (phases.has('writes')) results.writes = await timed(durations, 'writes', () => measureWrites(settings));
+  if (phases.has('overload')) results.overload = await timed(durations, 'overload', () => measureOverloadPhase(settings));
+  if (settings.cluster) {
+    await stopServer(API);
+    results.cluster = await timed(durations, 'cluster', () =>
+      measureClusterPhase({
+        path: settings.routes[0].path,
+        connections: settings.clusterConnections,
+        durationS: settings.durationS,
+        warmupS: settings.warmupS,
+        ports: settings.clusterPorts,
+        log,
+      }),
+    );
+  }
   return results;
+}
+
+/**
+ * Issue 17's load-shedding figures: one host, uncached then with its micro-cache, `overloadConnections`
+ * for `overloadDurationS` on the region home. Aim: no socket error, p99 of the 200s ≤ 1.5 s, the rest
+ * 503; with the micro-cache, no 503 at all.
+ */
+async function measureOverloadPhase(settings) {
+  const url = settings.ssrOrigin + settings.routes[0].path;
+  const overload = {};
+  for (const cached of [false, true]) {
+    await startSsr(settings, { cached });
+    log(`overload ${cached ? 'cached' : 'uncached'} ${url}: ${settings.overloadConnections} connections for ${settings.overloadDurationS} s`);
+    overload[cached ? 'cached' : 'uncached'] = await measureOverload({ url, connections: settings.overloadConnections, durationS: settings.overloadDurationS });
+    await stopServer(SSR);
+  }
+  return overload;
+}
+
+/** The overload rows: req/s, answers by status, socket errors, and the p99 of the 200s against the aim. */
+function overloadRows(overload) {
+  return Object.entries(overload).map(([label, o]) => ({
+    run: `${label} (${o.connections} conn, ${Math.round(o.durationS)} s)`,
+    rps: fixed(o.requestsPerSecond, 0),
+    statuses: Object.entries(o.statuses).map(([status, count]) => `${status}: ${count}`).join(', '),
+    errors: `${o.socketErrors} errors, ${o.timeouts} timeouts`,
+    p99ok: o.okP99Ms === null ? '–' : `${o.okP99Ms} ms`,
+    verdict:
+      o.socketErrors === 0 && o.timeouts === 0 && o.okP99Ms !== null && o.okP99Ms <= 1_500 && (label !== 'cached' || !o.statuses[503])
+        ? 'ok'
+        : 'MISSED',
+  }));
+}
+
+/** The cluster rows: req/s through nginx beside one host asked directly, uncached and cached. */
+function clusterRows(cluster) {
+  return Object.entries(cluster).flatMap(([label, { cluster: viaNginx, single }]) => [
+    { run: `nginx + 2 hosts, ${label}`, rps: fixed(viaNginx.requestsPerSecond, 0), p99: `${viaNginx.latencyP99Ms} ms`, failed: String(viaNginx.non2xx + viaNginx.errors + viaNginx.timeouts) },
+    { run: `one host, ${label}`, rps: fixed(single.requestsPerSecond, 0), p99: `${single.latencyP99Ms} ms`, failed: String(single.non2xx + single.errors + single.timeouts) },
+  ]);
 }
 
 /** Everything measured through the SSR host (which is stopped at the end): `results.routes`, `.memory`, `.lighthouse`, `.images`. */
@@ -624,7 +680,11 @@ async function main() {
   assertBuildsExist(settings.phases);
   mkdirSync(settings.workDir, { recursive: true });
   await assertPortFree(settings.apiPort);
-  if (ssr) await assertPortFree(settings.ssrPort);
+  if (ssr || settings.phases.includes('overload')) await assertPortFree(settings.ssrPort);
+  if (settings.cluster) {
+    const { nginx, ssr: hosts, api } = settings.clusterPorts;
+    for (const port of [nginx, ...hosts, api]) await assertPortFree(port);
+  }
   const before = environmentFacts(ROOT);
   const busy = busyWarning(before);
   if (busy) log(busy);
@@ -656,6 +716,16 @@ async function main() {
   }
   printTable(budgets);
   console.log('');
+  if (results.overload) {
+    printTable(overloadRows(results.overload), undefined, ['run', 'rps', 'statuses', 'errors', 'p99ok', 'verdict'], { p99ok: 'p99 of 200s (aim ≤ 1500 ms)' });
+    console.log('  (load shedding, issue 17: no socket error, p99 of the 200s ≤ 1.5 s, the rest 503; cached: no 503)');
+    console.log('');
+  }
+  if (results.cluster) {
+    printTable(clusterRows(results.cluster), undefined, ['run', 'rps', 'p99', 'failed']);
+    console.log(`  (${settings.clusterConnections} connections, ${settings.durationS} s on ${settings.routes[0].path}; "one host" is one of the cluster's hosts asked directly)`);
+    console.log('');
+  }
   if (busy) log(busy);
   for (const note of notes) log(`note: ${note}`);
   for (const [pagePath, lh] of Object.entries(results.lighthouse ?? {})) {

@@ -1,4 +1,5 @@
 import express, { type Express, Router } from 'express';
+import { writeGuard, WRITE_PATHS } from './abuse/write-guard';
 import { createBadgesRepository } from './catalog/badges.repository';
 import {
   createBadgesRouter,
@@ -26,6 +27,7 @@ import {
   createNewsRouter,
   createPagesRouter,
 } from './content/content.routers';
+import { DEFAULT_WRITE_LIMITS, type WriteLimits } from './config';
 import type { Db } from './db/open-database';
 import type { Faults } from './faults/faults';
 import { cors } from './http/cors';
@@ -60,6 +62,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Fault injection, only when the configuration enables it. */
   faults?: Faults | undefined;
+  /** Abuse limits of the write endpoints; the production defaults of `config.ts` when left out. */
+  writes?: Partial<WriteLimits>;
 }
 
 const defaultLogError = (message: string, error: unknown) => console.error(`[regional-api] ${message}`, error);
@@ -69,7 +73,7 @@ const defaultLogError = (message: string, error: unknown) => console.error(`[reg
  * `/{country}/api`, the same shape as each country's `backApi` address in the storefront config.
  * One router per resource, one repository per table (group); statements are prepared once here.
  */
-export function createApp({ db, corsOrigins, logError = defaultLogError, imagesDir, warmRasters = false, now = () => new Date(), faults }: AppOptions): Express {
+export function createApp({ db, corsOrigins, logError = defaultLogError, imagesDir, warmRasters = false, now = () => new Date(), faults, writes }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   // The storefront encodes list filters as `name[]=v` and `name[key]=v` (api-client encodeQuery).
@@ -118,6 +122,8 @@ export function createApp({ db, corsOrigins, logError = defaultLogError, imagesD
   // `country` is what the storefront calls the region code (ae, om, …).
   const countryApi = Router({ mergeParams: true });
   countryApi.use(requireKnownCountry);
+  const limits = { ...DEFAULT_WRITE_LIMITS, ...writes };
+  countryApi.post(WRITE_PATHS, writeGuard({ allowedOrigins: corsOrigins, rateLimit: limits.rateLimit, trustedProxies: limits.trustedProxies }));
   countryApi.use('/regions', createRegionsRouter(createRegionsRepository(db)));
   countryApi.use('/cities', createCitiesRouter(cities));
   countryApi.use('/stores', createStoresRouter(stores));
@@ -147,7 +153,7 @@ export function createApp({ db, corsOrigins, logError = defaultLogError, imagesD
   countryApi.use('/v2/service', createServiceRouter(createServiceRepository(db), now));
   countryApi.use('/quotation', createQuotationRouter(pricing, now));
   countryApi.use('/orders', createOrdersRouter({ orders: createOrdersRepository(db), stores, cities, pricing, now }));
-  countryApi.use('/deal', createDealsRouter(createDealsRepository(db), now));
+  countryApi.use('/deal', createDealsRouter({ deals: createDealsRepository(db), formTokens: limits.formTokens, storefrontOrigins: corsOrigins, now }));
   app.use('/:country/api', countryApi);
 
   app.use(unmatchedRoute);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config';
+import { DEFAULT_WRITE_LIMITS, readConfig } from './config';
 
 describe('readConfig', () => {
   it('uses the defaults when nothing is set', () => {
@@ -11,7 +11,30 @@ describe('readConfig', () => {
       imagesDir: '/srv/app/var/images',
       faults: { enabled: false, rules: [] },
       reset: false,
+      writes: DEFAULT_WRITE_LIMITS,
     });
+    expect(DEFAULT_WRITE_LIMITS.formTokens.ae).toBe('demo-form-ae');
+  });
+
+  it('reads the abuse limits: rate limit, trusted proxies, CRM form tokens', () => {
+    const { writes } = readConfig(
+      { REGIONAL_API_RATE_LIMIT: '5/60', REGIONAL_API_TRUSTED_PROXIES: '127.0.0.1, ::1', REGIONAL_API_FORM_TOKENS: 'ae=crm-ae-1,uz=z=z' },
+      [],
+      '/srv/app',
+    );
+    expect(writes.rateLimit).toEqual({ burst: 5, perMinute: 60 });
+    expect(writes.trustedProxies).toEqual(['127.0.0.1', '::1']);
+    expect(writes.formTokens).toMatchObject({ ae: 'crm-ae-1', uz: 'z=z', om: 'demo-form-om' });
+  });
+
+  it.each([
+    ['REGIONAL_API_RATE_LIMIT', '0/60', /burst\/perMinute/],
+    ['REGIONAL_API_RATE_LIMIT', 'lots', /burst\/perMinute/],
+    ['REGIONAL_API_TRUSTED_PROXIES', 'nginx.local', /not an IP address/],
+    ['REGIONAL_API_FORM_TOKENS', 'xx=token', /country=token/],
+    ['REGIONAL_API_FORM_TOKENS', 'ae=', /country=token/],
+  ])('refuses %s=%s', (name, value, message) => {
+    expect(() => readConfig({ [name]: value }, [], '/srv/app')).toThrow(message);
   });
 
   it('reads the environment, resolving a relative database path against the working directory', () => {

@@ -1,5 +1,32 @@
 import { dirname, join, resolve } from 'node:path';
+import { isIP } from 'node:net';
+import type { RateLimit } from './abuse/write-guard';
+import { COUNTRY_CODES, isCountryCode, type CountryCode } from './countries';
 import { parseFaultRules, type FaultRuleInput } from './faults/faults';
+
+/** The abuse limits of the write endpoints (docs/regional-api.md "Abuse limits"). */
+export interface WriteLimits {
+  /** Per client (IP address) over all writes: `REGIONAL_API_RATE_LIMIT=burst/perMinute`. */
+  rateLimit: RateLimit;
+  /** Proxies whose `X-Forwarded-For` names the client: `REGIONAL_API_TRUSTED_PROXIES=127.0.0.1,::1`. */
+  trustedProxies: string[];
+  /** SPEC §1 CRM form token per country: `REGIONAL_API_FORM_TOKENS=ae=…,om=…`; others the demo `demo-form-{country}`. */
+  formTokens: Record<CountryCode, string>;
+}
+
+/** The storefront's demo tokens (libs/regions `demoRegionTokens`): what a deployment without its own uses. */
+const demoFormTokens = (): Record<CountryCode, string> =>
+  Object.fromEntries(COUNTRY_CODES.map((code) => [code, `demo-form-${code}`])) as Record<CountryCode, string>;
+
+/**
+ * A shopper asks a quotation per cart change and sends a form or two; 30 at once and 120 a minute
+ * leave them far from the limit while a script gets a 429 after its first burst.
+ */
+export const DEFAULT_WRITE_LIMITS: WriteLimits = {
+  rateLimit: { burst: 30, perMinute: 120 },
+  trustedProxies: [],
+  formTokens: demoFormTokens(),
+};
 
 export interface Config {
   port: number;
@@ -13,6 +40,7 @@ export interface Config {
   faults: { enabled: boolean; rules: FaultRuleInput[] };
   /** `--reset`: drop everything and seed again before serving. */
   reset: boolean;
+  writes: WriteLimits;
 }
 
 export const DEFAULTS = {
@@ -61,6 +89,35 @@ function parseFaultsFlag(value: string | undefined): boolean {
   throw new Error(`REGIONAL_API_FAULTS must be 1 or 0, got "${value.slice(0, 20)}"`);
 }
 
+function parseRateLimit(value: string | undefined): RateLimit {
+  if (value === undefined) return DEFAULT_WRITE_LIMITS.rateLimit;
+  const match = /^(\d{1,7})\/(\d{1,9})$/.exec(value);
+  const burst = Number(match?.[1]);
+  const perMinute = Number(match?.[2]);
+  if (!match || burst < 1 || perMinute < 1) throw new Error(`REGIONAL_API_RATE_LIMIT must be burst/perMinute like 30/120, got "${value.slice(0, 40)}"`);
+  return { burst, perMinute };
+}
+
+function parseTrustedProxies(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    if (isIP(entry) === 0) throw new Error(`REGIONAL_API_TRUSTED_PROXIES: "${entry.slice(0, 60)}" is not an IP address`);
+  }
+  return entries;
+}
+
+function parseFormTokens(value: string | undefined): Record<CountryCode, string> {
+  const tokens = demoFormTokens();
+  for (const entry of (value ?? '').split(',').map((item) => item.trim()).filter(Boolean)) {
+    const [code, token] = [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)];
+    if (!entry.includes('=') || !isCountryCode(code) || !/^[\x21-\x7e]{1,200}$/.test(token)) {
+      throw new Error(`REGIONAL_API_FORM_TOKENS: "${entry.slice(0, 60)}" is not country=token`);
+    }
+    tokens[code] = token;
+  }
+  return tokens;
+}
+
 /** Reads the configuration once at start; a bad value stops the process with a clear message. */
 export function readConfig(env: Env, args: readonly string[], cwd: string): Config {
   const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
@@ -76,6 +133,11 @@ export function readConfig(env: Env, args: readonly string[], cwd: string): Conf
     faults: {
       enabled: faultsEnabled,
       rules: faultsEnabled ? parseFaultRules(env['REGIONAL_API_FAULT_RULES']) : [],
+    },
+    writes: {
+      rateLimit: parseRateLimit(blankToUndefined(env['REGIONAL_API_RATE_LIMIT'])),
+      trustedProxies: parseTrustedProxies(blankToUndefined(env['REGIONAL_API_TRUSTED_PROXIES'])),
+      formTokens: parseFormTokens(blankToUndefined(env['REGIONAL_API_FORM_TOKENS'])),
     },
     ...parseArgs(args),
   };

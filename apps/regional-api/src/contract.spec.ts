@@ -218,8 +218,8 @@ describe('writes', () => {
   });
 
   it('POST /deal/add/ answers the contract, 422 for a bad phone', async () => {
-    await http.postOk(`${A}/deal/add/`, { name: 'Omar', phone: '050 123 4567' }, dealSchema, {}, 201);
-    await http.postError(`${A}/deal/add/`, { name: 'Omar', phone: '12' }, 422);
+    await http.postOk(`${A}/deal/add/`, { formToken: 'demo-form-ae', name: 'Omar', phone: '050 123 4567' }, dealSchema, {}, 201);
+    await http.postError(`${A}/deal/add/`, { formToken: 'demo-form-ae', name: 'Omar', phone: '12' }, 422);
   });
 
   it('POST /v2/service/log answers the contract, 422 for a bad level', async () => {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
+import { createLimitedServer } from '@storefront/api-client/server';
 import { createApp } from './app';
 import { readConfig, type Config } from './config';
 import { openDatabase, type Db } from './db/open-database';
@@ -36,7 +36,8 @@ process.on('unhandledRejection', (reason) => logError('unhandled rejection', rea
 process.on('uncaughtException', (error) => logError('uncaught exception', error));
 
 const faults = config.faults.enabled ? createFaults(config.faults.rules) : undefined;
-const server = createServer(createApp({ db, corsOrigins: config.corsOrigins, logError, imagesDir: config.imagesDir, warmRasters: true, faults }));
+// Slow-client limits (timeouts, connection cap) shared with the SSR host: @storefront/api-client/server.
+const server = createLimitedServer(createApp({ db, corsOrigins: config.corsOrigins, logError, imagesDir: config.imagesDir, warmRasters: true, faults, writes: config.writes }));
 
 server.once('error', (error) => {
   // Only listening can fail here (port taken, host unknown): nothing is served, so stop.

@@ -260,6 +260,6 @@ test.describe('order page', () => {
       expect(answer.status(), path).toBe(404);
     }
     const cart = await request.get(CART);
-    expect(cart.headers()['cache-control']).toBe('no-store');
+    expect(cart.headers()['cache-control']).toBe('private, no-store');
   });
 });

@@ -24,7 +24,8 @@ function expectTheFailure(pageProblems: PageProblems) {
   pageProblems.expect({ kind: 'console', text: /Cities of ae_(en|ar) could not be loaded/, reason });
   pageProblems.expect({ kind: 'console', text: 'Unhandled application error', reason });
   // The router logs what a route threw, besides the error page's own log.
-  pageProblems.expect({ kind: 'console', text: 'Internal Server Error: cities data not available', reason, required: false });
+  // Its message is the public code (apps/storefront/src/app/public-errors.ts); the wording is the log's.
+  pageProblems.expect({ kind: 'console', text: 'cities-unavailable', reason, required: false });
 }
 
 /** Opens `path` (a regional page with a city) on the client while the UAE city list fails. */

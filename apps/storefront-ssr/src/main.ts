@@ -1,6 +1,9 @@
+import { createServer } from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createLimitedServer } from '@storefront/api-client/server';
 import type { HostConfig } from './lib/host';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -10,6 +13,8 @@ const development = process.argv.includes('--dev');
 // as static imports would run first).
 if (!development) process.env['NODE_ENV'] ??= 'production';
 const { createHost } = await import('./lib/host');
+const { defaultRenderLimits } = await import('./lib/render-limiter');
+const { jsonLogger, metricsHandler } = await import('./lib/observability');
 const port = Number(process.env['PORT'] ?? 3000);
 const serverApiOrigin = process.env['REGIONAL_API_URL'] ?? 'http://127.0.0.1:4000';
 // Startup data is the same for every shopper of a region: production keeps it 30 s by default.
@@ -21,6 +26,8 @@ const htmlCacheEntries = Number(process.env['HTML_CACHE_ENTRIES'] ?? 500);
 const positive = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0);
 const MB = 1024 * 1024;
 const imageNumber = (name: string, fallback: number) => positive(Number(process.env[name] ?? fallback)) || fallback;
+
+const defaults = defaultRenderLimits(os.availableParallelism());
 
 const config: HostConfig = {
   mode: development ? 'development' : 'production',
@@ -45,6 +52,16 @@ const config: HostConfig = {
     maxInputPixels: imageNumber('IMAGE_PROXY_MAX_PIXELS', 40_000_000),
     autoAvif: process.env['IMAGE_PROXY_AVIF'] === '1',
   },
+  // Load shedding (issue 17): renders at once, waiting, and the longest wait before a 503.
+  renderLimits: {
+    concurrency: positive(Number(process.env['RENDER_CONCURRENCY'])) || defaults.concurrency,
+    queue: process.env['RENDER_QUEUE'] !== undefined ? positive(Number(process.env['RENDER_QUEUE'])) : defaults.queue,
+    maxWaitMs: positive(Number(process.env['RENDER_QUEUE_WAIT_MS'])) || defaults.maxWaitMs,
+  },
+  // One JSON line per request on stdout (ACCESS_LOG=0 turns it off, e.g. for a benchmark's own figures).
+  ...(process.env['ACCESS_LOG'] === '0' ? {} : { log: jsonLogger }),
+  // HSTS_MAX_AGE=0 turns it off; by default a year when SITE_URL is https.
+  ...(process.env['HSTS_MAX_AGE'] !== undefined ? { hstsMaxAgeSeconds: positive(Number(process.env['HSTS_MAX_AGE'])) } : {}),
 };
 
 process.on('unhandledRejection', (reason) => console.error('[storefront-ssr] unhandled rejection', reason));
@@ -55,13 +72,39 @@ const host = await createHost(config).catch((error: unknown) => {
   console.error('[storefront-ssr] check SITE_URL, PUBLIC_REGIONAL_API_URL (or REGIONAL_API_URL) and STOREFRONT_REGIONS');
   process.exit(1);
 });
-const server = host.app.listen(port, process.env['HOST'] ?? '::', () => {
+// Slow-client limits (timeouts, connection cap) shared with the reference backend.
+const server = createLimitedServer(host.app);
+server.listen(port, process.env['HOST'] ?? '::', () => {
   console.log(`[storefront-ssr] ${config.mode} on ${config.siteUrl} (regional API ${serverApiOrigin})`);
 });
 
+// Prometheus metrics on a port of their own, loopback unless METRICS_HOST says otherwise (METRICS_PORT=0: none).
+const metricsPort = Number(process.env['METRICS_PORT'] ?? port + 6_000);
+const metricsServer = metricsPort > 0 ? createServer(metricsHandler(host.metrics.registry)) : undefined;
+metricsServer?.on('error', (error) => console.error(`[storefront-ssr] metrics not served on port ${metricsPort}`, error));
+metricsServer?.listen(metricsPort, process.env['METRICS_HOST'] ?? '127.0.0.1');
+metricsServer?.unref();
+
+// Graceful shutdown (a rolling restart behind nginx): stop accepting, let the requests in flight finish
+// within the deadline, then exit. Idle keep-alive connections are not cut (a proxy may be writing a
+// request into one at that very moment, and would get a reset): every answer from now on says
+// `Connection: close`, and idle ones end at their keep-alive timeout (nginx's shorter one first).
+const SHUTDOWN_DEADLINE_MS = positive(Number(process.env['SHUTDOWN_DEADLINE_MS'] ?? 10_000)) || 10_000;
+let shuttingDown = false;
+server.prependListener('request', (_req, res) => {
+  if (shuttingDown) res.setHeader('Connection', 'close');
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    server.close();
-    void host.close().finally(() => process.exit(0));
+    console.log(`[storefront-ssr] ${signal}: finishing the requests in flight (at most ${SHUTDOWN_DEADLINE_MS} ms)`);
+    shuttingDown = true;
+    const deadline = setTimeout(() => server.closeAllConnections(), SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    metricsServer?.close();
+    // net.Server's close: it stops listening without http.Server's closing of idle connections.
+    net.Server.prototype.close.call(server, () => {
+      clearTimeout(deadline);
+      void host.close().finally(() => process.exit(0));
+    });
   });
 }

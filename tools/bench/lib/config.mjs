@@ -16,9 +16,11 @@ export const BUILD_COMMAND = 'npx nx run-many -t build -p regional-api storefron
  * The bench's phases, as `BENCH_PHASES` names them: `ssr` (pages, first-load JS, SSR load uncached
  * and cached, memory, Lighthouse, image proxy, bare ceiling: everything that needs the storefront),
  * `api` (the regional API's reads: filtered product list, quotation) and `writes` (the regional API's
- * writes: orders, call-back deals). All of them by default, always in this order.
+ * writes: orders, call-back deals) and `overload` (issue 17: one host at 200 connections for 60 s on the
+ * region home, uncached and cached: load shedding). All of them by default, always in this order.
+ * `BENCH_CLUSTER=1` adds nginx in front of two hosts (tools/cluster) at the end.
  */
-export const PHASES = ['ssr', 'api', 'writes'];
+export const PHASES = ['ssr', 'api', 'writes', 'overload'];
 
 /** The build outputs the bench runs; checked up front so a missing build fails with one clear message. */
 export const BUILD = {
@@ -131,6 +133,16 @@ export function readSettings(env = process.env) {
     // Loopback only: the bench never sends traffic anywhere else.
     apiOrigin: `http://127.0.0.1:${apiPort}`,
     ssrOrigin: `http://127.0.0.1:${ssrPort}`,
+    overloadConnections: Math.round(positiveNumber(env, 'BENCH_OVERLOAD_CONNECTIONS', 200)),
+    overloadDurationS: positiveNumber(env, 'BENCH_OVERLOAD_DURATION', 60),
+    cluster: flag(env, 'BENCH_CLUSTER'),
+    clusterConnections: Math.round(positiveNumber(env, 'BENCH_CLUSTER_CONNECTIONS', 50)),
+    // nginx, the two hosts and the cluster's own API; apart from the single host's and API's ports.
+    clusterPorts: {
+      nginx: positiveNumber(env, 'BENCH_CLUSTER_PORT', 3209),
+      ssr: [positiveNumber(env, 'BENCH_CLUSTER_SSR_PORT_1', 3201), positiveNumber(env, 'BENCH_CLUSTER_SSR_PORT_2', 3202)],
+      api: positiveNumber(env, 'BENCH_CLUSTER_API_PORT', 4209),
+    },
     workDir: path.join(ROOT, 'tmp/bench'),
     output: path.resolve(ROOT, env.BENCH_OUTPUT?.trim() || 'bench/results.json'),
   };
@@ -141,7 +153,7 @@ export function readSettings(env = process.env) {
  * `ssr`, only the API's otherwise.
  */
 export function assertBuildsExist(phases = PHASES) {
-  const ssr = phases.includes('ssr');
+  const ssr = phases.includes('ssr') || phases.includes('overload');
   const needed = ssr ? Object.values(BUILD) : [BUILD.apiMain];
   const missing = needed.filter((file) => !existsSync(file));
   if (missing.length) {

@@ -341,6 +341,7 @@ describe('POST /:country/api/deal/add/', () => {
     const { body } = await http.postOk(
       '/ae/api/deal/add/',
       {
+        formToken: 'demo-form-ae',
         name: 'Omar Al Farsi',
         phone: '050 765 4321',
         form: 'test-drive',
@@ -363,7 +364,7 @@ describe('POST /:country/api/deal/add/', () => {
     const response = await fetch(http.url('/es/api/deal/add/'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ name: 'Lucía García', phone: '612 345 678', utm_source: 'instagram', 'campaign[gclid]': 'g-1', productId: '3' }).toString(),
+      body: new URLSearchParams({ formToken: 'demo-form-es', name: 'Lucía García', phone: '612 345 678', utm_source: 'instagram', 'campaign[gclid]': 'g-1', productId: '3' }).toString(),
     });
     expect(response.status).toBe(201);
     const body = dealSchema.parse(await response.json());
@@ -371,9 +372,9 @@ describe('POST /:country/api/deal/add/', () => {
   });
 
   it('validates the phone for the country of the request', async () => {
-    const error = await http.postError('/ae/api/deal/add/', { name: 'Lucía', phone: '+34 612 345 678' }, 422);
+    const error = await http.postError('/ae/api/deal/add/', { formToken: 'demo-form-ae', name: 'Lucía', phone: '+34 612 345 678' }, 422);
     expect(error.issues).toEqual([{ path: 'phone', message: 'a phone number of AE is required, this one is from ES' }]);
-    expect((await http.postError('/ae/api/deal/add/', { name: 'Omar', phone: '050 12' }, 422)).issues?.[0]?.message).toBe('not a valid phone number for AE');
+    expect((await http.postError('/ae/api/deal/add/', { formToken: 'demo-form-ae', name: 'Omar', phone: '050 12' }, 422)).issues?.[0]?.message).toBe('not a valid phone number for AE');
   });
 
   it.each([
@@ -386,14 +387,18 @@ describe('POST /:country/api/deal/add/', () => {
     [{ name: 'Omar', phone: '050 123 4567', form: 'Call Me!' }, 'form'],
     [{ name: 'Omar', phone: '050 123 4567', utm_source: 'x'.repeat(201) }, 'utm_source'],
     [{ name: 'Omar', phone: '050 123 4567', email: 'nope' }, 'email'],
+    [{ name: 'Omar', phone: '050 123 4567', pageUrl: 'javascript:alert(1)' }, 'pageUrl'],
+    [{ name: 'Omar', phone: '050 123 4567', pageUrl: 'https://evil.example/ae_en/' }, 'pageUrl'],
+    [{ name: 'Omar', phone: '050 123 4567', comment: 'call me\u0000 now' }, 'comment'],
+    [{ name: 'Omar', phone: '050 123 4567', clientId: 'a\nb' }, 'clientId'],
   ])('refuses %o with a 422 on %s', async (body, path) => {
-    const error = await http.postError('/ae/api/deal/add/', body, 422);
+    const error = await http.postError('/ae/api/deal/add/', { formToken: 'demo-form-ae', ...body }, 422);
     expect(error.issues?.map((issue) => issue.path)).toEqual([path]);
   });
 
   it('replays a repeated Idempotency-Key instead of storing the request twice', async () => {
     const before = count('deals');
-    const request = { name: 'Omar', phone: '050 123 4567' };
+    const request = { formToken: 'demo-form-ae', name: 'Omar', phone: '050 123 4567' };
     const first = await http.postOk('/ae/api/deal/add/', request, dealSchema, { 'Idempotency-Key': 'deal-1' }, 201);
     const second = await http.postOk('/ae/api/deal/add/', request, dealSchema, { 'Idempotency-Key': 'deal-1' }, 200);
     expect(second.body).toEqual(first.body);
@@ -403,7 +408,27 @@ describe('POST /:country/api/deal/add/', () => {
   it('refuses malformed JSON (400), an unknown media type (415) and a body over 16 KiB (413)', async () => {
     await http.postError('/ae/api/deal/add/', '{"name":', 400);
     await http.postError('/ae/api/deal/add/', 'name=Omar', 415, { 'Content-Type': 'text/plain' });
-    await http.postError('/ae/api/deal/add/', { name: 'Omar', phone: '050 123 4567', comment: 'x'.repeat(17 * 1024) }, 413);
+    await http.postError('/ae/api/deal/add/', { formToken: 'demo-form-ae', name: 'Omar', phone: '050 123 4567', comment: 'x'.repeat(17 * 1024) }, 413);
+  });
+
+  it('keeps a comment’s line breaks and a storefront page address', async () => {
+    const { body } = await http.postOk(
+      '/ae/api/deal/add/',
+      { formToken: 'demo-form-ae', name: 'Omar', phone: '050 123 4567', comment: 'Line one\nLine two', pageUrl: 'http://localhost:3000/ae_en/product/x/' },
+      dealSchema,
+      {},
+      201,
+    );
+    const row = server.db.prepare<[number], { comment: string; page_url: string }>('SELECT comment, page_url FROM deals WHERE id = ?').get(body.id);
+    expect(row).toEqual({ comment: 'Line one\nLine two', page_url: 'http://localhost:3000/ae_en/product/x/' });
+  });
+
+  it('refuses a missing or foreign CRM form token with a 403, storing nothing', async () => {
+    const before = count('deals');
+    await http.postError('/ae/api/deal/add/', { name: 'Omar', phone: '050 123 4567' }, 403);
+    await http.postError('/ae/api/deal/add/', { formToken: 'demo-form-om', name: 'Omar', phone: '050 123 4567' }, 403);
+    await http.postError('/ae/api/deal/add/', { formToken: ['demo-form-ae'], name: 'Omar', phone: '050 123 4567' }, 403);
+    expect(count('deals')).toBe(before);
   });
 
   it('has logged no server errors', () => {

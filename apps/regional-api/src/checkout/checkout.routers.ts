@@ -1,16 +1,17 @@
-import { createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { Router } from 'express';
 import { PAYMENT_METHODS, type Order, type Quotation } from '@storefront/api-client/contract';
+import type { CountryCode } from '../countries';
 import { COUNTRY_SETTINGS } from '../country-settings';
 import { bodyOf, jsonBody, jsonOrFormBody } from '../http/body';
 import { countryOf } from '../http/country';
-import { HttpError, notFound, unprocessable, type Issue } from '../http/http-error';
+import { forbidden, HttpError, notFound, unprocessable, type Issue } from '../http/http-error';
 import { negotiateLocale, setContentLanguage } from '../http/negotiate-locale';
 import { echo } from '../http/path-params';
 import { localeQuery, parseQuery } from '../http/query';
 import type { StoresRepository } from '../places/stores.repository';
 import type { CitiesRepository } from '../places/cities.repository';
-import { campaignMarks, cleanEmail, cleanName, cleanPhone, cleanText, idempotencyKeyOf } from './contacts';
+import { campaignMarks, cleanEmail, cleanName, cleanPageUrl, cleanPhone, cleanText, idempotencyKeyOf } from './contacts';
 import type { DealsRepository } from './deals.repository';
 import type { OrdersRepository } from './orders.repository';
 import type { Pricing } from './pricing';
@@ -21,6 +22,13 @@ export const QUOTATION_LIMIT_BYTES = 32 * 1024;
 export const ORDER_LIMIT_BYTES = 64 * 1024;
 export const DEAL_LIMIT_BYTES = 16 * 1024;
 
+/** Compared in constant time: the answer's timing says nothing about how much of a guess was right. */
+function tokensEqual(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
 const conflict = () =>
@@ -29,7 +37,7 @@ const conflict = () =>
 /** `POST /{country}/api/quotation/get`: prices `{ cart }` from the database (see computeQuotation). */
 export function createQuotationRouter(pricing: Pricing, now: () => Date): Router {
   const router = Router({ mergeParams: true });
-  router.post('/get', jsonBody(QUOTATION_LIMIT_BYTES), (req, res) => {
+  router.post('/get', ...jsonBody(QUOTATION_LIMIT_BYTES), (req, res) => {
     const country = countryOf(req);
     const locale = negotiateLocale(req, parseQuery(localeQuery, req.query).locale);
     const body = bodyOf(req, 'JSON');
@@ -55,7 +63,7 @@ export interface OrdersDeps {
 export function createOrdersRouter({ orders, stores, cities, pricing, now }: OrdersDeps): Router {
   const router = Router({ mergeParams: true });
 
-  router.post('/', jsonBody(ORDER_LIMIT_BYTES), (req, res) => {
+  router.post('/', ...jsonBody(ORDER_LIMIT_BYTES), (req, res) => {
     const country = countryOf(req);
     const locale = negotiateLocale(req, parseQuery(localeQuery, req.query).locale);
     const idempotencyKey = idempotencyKeyOf(req.get('idempotency-key'));
@@ -81,7 +89,7 @@ export function createOrdersRouter({ orders, stores, cities, pricing, now }: Ord
     } else if (deliveryBody?.['method'] === 'courier') {
       const citySlug = typeof deliveryBody['citySlug'] === 'string' ? deliveryBody['citySlug'] : '';
       const known = cities.list({ country }, locale, 999, 0).some((city) => city.slug === citySlug);
-      const address = cleanText(deliveryBody['address'], 'delivery.address', 300, issues);
+      const address = cleanText(deliveryBody['address'], 'delivery.address', 300, issues, { multiline: true });
       if (!known) issues.push({ path: 'delivery.citySlug', message: `no city ${echo(citySlug, 40)} in ${country}` });
       if (!address) issues.push({ path: 'delivery.address', message: 'an address is required for courier delivery' });
       if (known && address) delivery = { method: 'courier', citySlug, address };
@@ -93,7 +101,7 @@ export function createOrdersRouter({ orders, stores, cities, pricing, now }: Ord
     if (typeof paymentMethod !== 'string' || !(PAYMENT_METHODS as readonly string[]).includes(paymentMethod)) {
       issues.push({ path: 'paymentMethod', message: `must be one of ${PAYMENT_METHODS.join(', ')}` });
     }
-    const comment = cleanText(body['comment'], 'comment', 1000, issues);
+    const comment = cleanText(body['comment'], 'comment', 1000, issues, { multiline: true });
     const clientId = cleanText(body['clientId'], 'clientId', 100, issues);
     const campaign = campaignMarks(body, issues);
 
@@ -148,25 +156,39 @@ export function createOrdersRouter({ orders, stores, cities, pricing, now }: Ord
 
 const FORM = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
+export interface DealsDeps {
+  deals: DealsRepository;
+  /** SPEC §1: the CRM form token each country's forms must carry (`formSite`). */
+  formTokens: Readonly<Record<CountryCode, string>>;
+  /** The storefront's origins: a deal's `pageUrl` must be a page of one of them. */
+  storefrontOrigins: readonly string[];
+  now: () => Date;
+}
+
 /**
- * `POST /{country}/api/deal/add/`: a call-back request for the CRM, JSON or form-encoded. Name and
- * phone are required (the phone must belong to the country); campaign marks are kept upper-cased.
+ * `POST /{country}/api/deal/add/`: a call-back request for the CRM, JSON or form-encoded. The form
+ * token must be the country's (403 otherwise, as the CRM refuses a foreign form); name and phone are
+ * required (the phone must belong to the country); campaign marks are kept upper-cased.
  */
-export function createDealsRouter(deals: DealsRepository, now: () => Date): Router {
+export function createDealsRouter({ deals, formTokens, storefrontOrigins, now }: DealsDeps): Router {
   const router = Router({ mergeParams: true });
+  const origins: ReadonlySet<string> = new Set(storefrontOrigins);
   router.post('/add', ...jsonOrFormBody(DEAL_LIMIT_BYTES), (req, res) => {
     const country = countryOf(req);
     const locale = negotiateLocale(req, parseQuery(localeQuery, req.query).locale);
     const idempotencyKey = idempotencyKeyOf(req.get('idempotency-key'));
     const body = bodyOf(req, 'JSON or application/x-www-form-urlencoded');
+    const formToken = body['formToken'];
+    if (typeof formToken !== 'string' || !tokensEqual(formToken, formTokens[country])) {
+      throw forbidden(`formToken is not the CRM form token of ${country}`);
+    }
     const { iso2 } = COUNTRY_SETTINGS[country];
     const issues: Issue[] = [];
     const name = cleanName(body['name'], 'name', issues);
     const phone = cleanPhone(body['phone'], iso2, 'phone', issues);
     const email = cleanEmail(body['email'], 'email', issues);
-    const comment = cleanText(body['comment'], 'comment', 1000, issues);
-    const pageUrl = cleanText(body['pageUrl'], 'pageUrl', 2000, issues);
-    const formToken = cleanText(body['formToken'], 'formToken', 200, issues);
+    const comment = cleanText(body['comment'], 'comment', 1000, issues, { multiline: true });
+    const pageUrl = cleanPageUrl(body['pageUrl'], 'pageUrl', origins, issues);
     const clientId = cleanText(body['clientId'], 'clientId', 100, issues);
     const form = body['form'] === undefined || body['form'] === '' ? 'callback' : body['form'];
     if (typeof form !== 'string' || !FORM.test(form)) issues.push({ path: 'form', message: 'must be a short lowercase name like callback or test-drive' });

@@ -50,13 +50,40 @@ export function cleanEmail(value: unknown, path: string, issues: Issue[]): strin
   return email;
 }
 
-export function cleanText(value: unknown, path: string, max: number, issues: Issue[]): string | null {
+// What a textarea may hold besides text: line breaks and tabs. Every other control character (NUL,
+// escape sequences, bidi-free C0/C1 codes) is refused rather than stored for a CRM screen to render.
+const CONTROL_EXCEPT_LINES = /(?![\n\r\t])\p{Cc}/u;
+
+/**
+ * Free text, stored as written (it is text: whoever shows it escapes it), at most `max` characters.
+ * `multiline` (comments, addresses) allows line breaks and tabs; no other control character passes.
+ */
+export function cleanText(value: unknown, path: string, max: number, issues: Issue[], { multiline = false } = {}): string | null {
   if (value === undefined || value === null || value === '') return null;
   if (typeof value !== 'string' || value.length > max) {
     issues.push({ path, message: `must be text of at most ${max} characters` });
     return null;
   }
+  if ((multiline ? CONTROL_EXCEPT_LINES : CONTROL).test(value)) {
+    issues.push({ path, message: multiline ? 'cannot contain control characters other than line breaks' : 'cannot contain control characters' });
+    return null;
+  }
   return value.trim() || null;
+}
+
+/**
+ * The page a call-back was asked from: an absolute `http(s)` URL of one of the storefront's origins.
+ * Anything else (`javascript:`, another site) would put a foreign link into the CRM.
+ */
+export function cleanPageUrl(value: unknown, path: string, storefrontOrigins: ReadonlySet<string>, issues: Issue[]): string | null {
+  const text = cleanText(value, path, 2000, issues);
+  if (text === null) return null;
+  const url = URL.canParse(text) ? new URL(text) : undefined;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !storefrontOrigins.has(url.origin)) {
+    issues.push({ path, message: 'must be the address of a page of this storefront' });
+    return null;
+  }
+  return url.href;
 }
 
 const MARK = /^(utm_[a-z0-9_]{1,40}|gclid)$/i;

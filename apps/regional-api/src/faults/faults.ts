@@ -105,7 +105,7 @@ export function createFaults(initial: readonly FaultRuleInput[] = []) {
   admin.get('/', (_req, res) => {
     res.json({ items: rules.map(({ rule }) => rule) });
   });
-  admin.post('/', jsonBody(8 * 1024), (req, res) => {
+  admin.post('/', ...jsonBody(8 * 1024), (req, res) => {
     res.status(201).json(add(parseBody(faultRuleSchema, bodyOf(req, 'JSON'))));
   });
   admin.delete('/', (_req, res) => {

@@ -99,6 +99,8 @@ describe('POST /:country/api/v2/service/log', () => {
     [{ level: 'fatal', message: 'x' }, 'level'],
     [{ level: 'info', message: '' }, 'message'],
     [{ level: 'info', message: 'x', context: 'not an object' }, 'context'],
+    [{ level: 'info', message: 'bell\u0007' }, 'message'],
+    [{ level: 'info', message: 'x', url: 'http://localhost:3000/\u001b[2J' }, 'url'],
   ])('refuses %o with a 422 on %s', async (body, path) => {
     const error = await http.postError('/ae/api/v2/service/log', body, 422);
     expect(error.issues?.map((issue) => issue.path)).toEqual([path]);

@@ -5,7 +5,8 @@ import { COUNTRY_SETTINGS } from '../country-settings';
 import { serviceGeneral } from './service-texts';
 import { bodyOf, jsonBody, parseBody } from '../http/body';
 import { countryOf } from '../http/country';
-import { badRequest, notFound } from '../http/http-error';
+import { badRequest, notFound, unprocessable, type Issue } from '../http/http-error';
+import { cleanText } from '../checkout/contacts';
 import { setContentLanguage } from '../http/negotiate-locale';
 import { pagingOf, pagingQuery } from '../http/pagination';
 import { echo } from '../http/path-params';
@@ -69,9 +70,14 @@ export function createServiceRouter(service: ServiceRepository, now: () => Date)
     setContentLanguage(res, locale).json(section);
   });
 
-  router.post('/log', jsonBody(SERVICE_LOG_LIMIT_BYTES), (req, res) => {
+  router.post('/log', ...jsonBody(SERVICE_LOG_LIMIT_BYTES), (req, res) => {
     const country = countryOf(req);
     const entry = parseBody(serviceLogRequestSchema, bodyOf(req, 'JSON'));
+    // Stack traces keep their line breaks; no other control character is stored.
+    const issues: Issue[] = [];
+    cleanText(entry.message, 'message', 2000, issues, { multiline: true });
+    cleanText(entry.url, 'url', 2000, issues);
+    if (issues.length > 0) throw unprocessable(issues);
     const receivedAt = now().toISOString();
     const id = service.log(country, entry, req.get('user-agent'), receivedAt);
     const body: ServiceLog = { id, receivedAt };

@@ -1,11 +1,11 @@
 import { once } from 'node:events';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createLimitedServer, type ServerLimits } from '@storefront/api-client/server';
 import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { createApp } from '../app';
+import { createApp, type AppOptions } from '../app';
 import { createFaults, type Faults } from '../faults/faults';
 import { openDatabase, type Db } from '../db/open-database';
 import { prepareDatabase, type PreparedDatabase } from '../db/prepare-database';
@@ -38,6 +38,10 @@ export interface TestServerOptions {
   /** Draw the image files beside the database and serve `/images` (off: 1,000+ files per server). */
   images?: boolean;
   now?: () => Date;
+  /** Abuse limits; by default a rate limit no test reaches (the rate limit's own spec sets one). */
+  writes?: AppOptions['writes'];
+  /** Slow-client limits; the production ones (SERVER_LIMITS) by default. */
+  limits?: Partial<ServerLimits>;
 }
 
 /**
@@ -63,8 +67,9 @@ export async function startTestServer(dbFile: string, options: TestServerOptions
     imagesDir,
     now: options.now ?? (() => TEST_NOW),
     faults,
+    writes: options.writes ?? { rateLimit: { burst: 100_000, perMinute: 100_000 } },
   });
-  const server = createServer(app);
+  const server = createLimitedServer(app, options.limits);
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;

@@ -1,6 +1,9 @@
-/** The page a request gets when rendering itself failed: no stack trace, no app code, one link home. */
+/**
+ * The page a request gets when rendering itself failed or was shed (503: the host is at capacity): no
+ * stack trace, no app code, one link home. Static, so it costs nothing to send under load.
+ */
 export function errorPageHtml(status: number, nonce: string): string {
-  const title = status === 400 ? 'Bad request' : status === 404 ? 'Page Not Found' : 'Something went wrong';
+  const title = status === 400 ? 'Bad request' : status === 404 ? 'Page Not Found' : status === 503 ? 'Busy right now' : 'Something went wrong';
   return `<!doctype html>
 <html lang="en" dir="ltr">
 <head>
@@ -17,7 +20,7 @@ a{display:inline-block;margin-top:1.5rem;padding:.75rem 1.5rem;border-radius:999
 <body>
 <main>
 <h1>${title}</h1>
-<p>${status >= 500 ? 'We could not show this page. Please try again in a moment.' : 'The address could not be understood.'}</p>
+<p>${status === 503 ? 'Many visitors are here at once. Please try again in a few seconds.' : status >= 500 ? 'We could not show this page. Please try again in a moment.' : 'The address could not be understood.'}</p>
 <a href="/">Home</a>
 </main>
 </body>

@@ -3,9 +3,11 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TOASTER_STYLE_HASH } from '@storefront/ui/csp';
 import { createHost, type Host, type HostConfig } from './host';
+import { metricsHandler, type LogLine } from './observability';
 
 /**
  * The host with the real production build of apps/storefront (built by the `storefront:build`
@@ -146,6 +148,18 @@ describe('storefront-ssr host', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+      expect(response.headers.get('permissions-policy'), target).toMatch(/(^|, )camera=\(\)(,|$)/);
+      expect(response.headers.get('permissions-policy'), target).toContain('geolocation=()');
+      // http://localhost: no HSTS (issue 17 defect 5).
+      expect(response.headers.get('strict-transport-security'), target).toBeNull();
+    }
+  });
+
+  it('sends Cache-Control on every HTML answer: pages, not-found, bad requests, wrong methods (issue 17 defect 5)', async () => {
+    const answers = [await get('/ae_en/'), await get('/ae_en/zz-no-such-page/'), await get('/%E0%A4%A/'), await get('/ae_en/', { method: 'POST' })];
+    for (const response of answers) {
+      expect(response.headers.get('content-type'), response.url).toMatch(/text\/html/);
+      expect(response.headers.get('cache-control'), `${response.status} ${response.url}`).toMatch(/^(private, no-store|public, .*s-maxage=\d+.*)$/);
     }
   });
 
@@ -213,6 +227,28 @@ describe('storefront-ssr host', () => {
     const noCities = await get('/ae_en/dubai/', { headers: SHOPPER });
     expect(noCities.status).toBe(500);
     expect(await noCities.text()).toContain('Something went wrong');
+  });
+
+  it('during a cities outage, answers 404 for what cannot be a city page, 500 only for a city of a real page (issue 17 defect 6)', async () => {
+    backend = json({ error: 'down', message: 'down' }, 503);
+    for (const target of ['/ae_en/no.city/', `/ae_en/${'a'.repeat(65)}/`, '/ae_en/dubai/no/such/page/', '/ae_en/nocity/zz-no-such-page/']) {
+      const response = await get(target, { headers: SHOPPER });
+      expect(response.status, target).toBe(404);
+      expect(await response.text(), target).toContain('Page Not Found');
+    }
+    expect((await get('/ae_en/dubai/', { headers: SHOPPER })).status).toBe(500);
+    expect((await get('/ae_en/dubai/blog/', { headers: SHOPPER })).status).toBe(500);
+  });
+
+  it('never puts backend bodies, internal messages or stack traces into a page (issue 17 defect 4)', async () => {
+    const secret = { error: 'Injected fault', message: 'secret-internal-detail at db.ts:42' };
+    for (const target of ['/ae_en/dubai/', '/ae_en/', '/ae_en/catalog/', '/ae_en/product/raptor-125/', '/ae_en/offers/', '/ae_en/support/']) {
+      backend = json(secret, 503);
+      const html = await (await get(target, { headers: SHOPPER })).text();
+      for (const internal of ['Injected fault', 'secret-internal-detail', 'cities data not available', 'Unexpected response from', 'ApiRequestError', '    at ']) {
+        expect(html, `${target} carries ${internal}`).not.toContain(internal);
+      }
+    }
   });
 
   it('answers a crawler a failed page with its status only, never the error page (SPEC §8)', async () => {
@@ -291,6 +327,32 @@ describe('storefront-ssr host', () => {
   });
 });
 
+describe('the URL pipeline over HTTP, fuzzed (issue 17)', () => {
+  it('answers any target without a server error, redirecting only to ASCII same-origin paths, and keeps serving', async () => {
+    const piece = fc.constantFrom('/', '//', '\\', '%', '%2f', '%5c', '..', '.', '?', '#', '@', 'ae_en', 'ae_zz', 'zz_en', 'mx_es', 'dubai', 'catalog', 'cart', 'global', 'evil.example', '%E0%A4%A', 'é', '\u{1f600}', 'a'.repeat(70));
+    const target = fc.array(piece, { minLength: 1, maxLength: 8 }).map((parts) => `/${parts.join('')}`);
+    const seen = new Set<string>();
+    await fc.assert(
+      fc.asyncProperty(target, async (path) => {
+        // As a client writes it after the origin (`//` included); a fragment never reaches a server.
+        const url = site + path.replace(/#/g, '%23');
+        if (!URL.canParse(url) || seen.has(url)) return;
+        seen.add(url);
+        const response = await fetch(url, { redirect: 'manual', headers: SHOPPER });
+        await response.arrayBuffer();
+        expect(response.status, url).toBeLessThan(500);
+        const location = response.headers.get('location');
+        if (location !== null) {
+          expect(location, url).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
+          expect(new URL(location, site).origin).toBe(new URL(site).origin);
+        }
+      }),
+      { numRuns: 40 },
+    );
+    expect((await get('/healthz')).status).toBe(200);
+  });
+});
+
 describe('message catalogues', () => {
   const buildIdOf = async () => /"i18nBuildId":"([^"]+)"/.exec(await (await get('/ae_en/')).text())?.[1] ?? '';
 
@@ -352,6 +414,106 @@ describe('device', () => {
     const huge = await get('/ae_en/', { headers: { 'user-agent': 'x'.repeat(100_000) } }).catch(() => undefined);
     expect(huge === undefined || huge.status === 431).toBe(true);
     expect((await get('/ae_en/')).status).toBe(200);
+  });
+});
+
+describe('HSTS (issue 17 defect 5)', () => {
+  it('is sent when the site is https, with the configured max-age, and can be turned off', async () => {
+    const https = await createHost(hostConfig({ siteUrl: 'https://shop.example' }));
+    const off = await createHost(hostConfig({ siteUrl: 'https://shop.example', hstsMaxAgeSeconds: 0 }));
+    const short = await createHost(hostConfig({ siteUrl: 'https://shop.example', hstsMaxAgeSeconds: 600 }));
+    const servers = [createServer(https.app), createServer(off.app), createServer(short.app)];
+    try {
+      const [httpsOrigin, offOrigin, shortOrigin] = await Promise.all(servers.map(listen));
+      const hsts = async (origin: string | undefined) => (await fetch(`${origin}/healthz`)).headers.get('strict-transport-security');
+      expect(await hsts(httpsOrigin)).toBe('max-age=31536000; includeSubDomains');
+      expect(await hsts(offOrigin)).toBeNull();
+      expect(await hsts(shortOrigin)).toBe('max-age=600; includeSubDomains');
+    } finally {
+      for (const server of servers) server.closeAllConnections();
+      await Promise.all([...servers.map((server) => new Promise((resolve) => server.close(resolve))), https.close(), off.close(), short.close()]);
+    }
+  });
+});
+
+describe('load shedding (issue 17 defect 3)', () => {
+  it('answers 503 with Retry-After and a small static page beyond its renders and queue, then recovers', async () => {
+    const shedding = await createHost(hostConfig({ renderLimits: { concurrency: 1, queue: 1, maxWaitMs: 5_000 } }));
+    const server = createServer(shedding.app);
+    const origin = await listen(server);
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    backend = (req, res) => void held.then(() => regionalBackend()(req, res));
+    try {
+      const answers: { status: number; retryAfter: string | null; cacheControl: string | null; html: string }[] = [];
+      let twoShed = () => undefined as void;
+      const shedBeforeRelease = new Promise<void>((resolve) => (twoShed = resolve));
+      const requests = [1, 2, 3, 4].map(async () => {
+        const response = await fetch(`${origin}/ae_en/`, { headers: SHOPPER });
+        const answer = { status: response.status, retryAfter: response.headers.get('retry-after'), cacheControl: response.headers.get('cache-control'), html: await response.text() };
+        answers.push(answer);
+        if (answers.filter((one) => one.status === 503).length === 2) twoShed();
+      });
+      // One renders, one waits; the other two are shed at once, while the backend still answers nothing.
+      await Promise.race([shedBeforeRelease, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      expect(answers.map((answer) => answer.status)).toEqual([503, 503]);
+      for (const answer of answers) {
+        expect(answer.retryAfter).toBe('2');
+        expect(answer.cacheControl).toBe('private, no-store');
+        expect(answer.html).toContain('Busy right now');
+        expect(answer.html.length).toBeLessThan(2_000);
+      }
+      release();
+      await Promise.all(requests);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 503, 503]);
+      expect((await fetch(`${origin}/ae_en/`, { headers: SHOPPER })).status).toBe(200);
+    } finally {
+      release();
+      server.closeAllConnections();
+      await Promise.all([new Promise((resolve) => server.close(resolve)), shedding.close()]);
+    }
+  });
+});
+
+describe('observability (issue 17)', () => {
+  it('echoes a request id, logs one JSON line per request and counts requests, renders and backend calls', async () => {
+    const lines: LogLine[] = [];
+    const observed = await createHost(hostConfig({ log: (line) => lines.push(line) }));
+    const server = createServer(observed.app);
+    const origin = await listen(server);
+    try {
+      const given = await fetch(`${origin}/ae_en/`, { headers: { ...SHOPPER, 'x-request-id': 'nginx-0123456789abcdef' } });
+      expect(given.headers.get('x-request-id')).toBe('nginx-0123456789abcdef');
+      const forged = await fetch(`${origin}/ae_en/catalog/`, { headers: { 'x-request-id': '<script>' } });
+      expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      await fetch(`${origin}/ae_en/`, { method: 'POST' });
+
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(lines[0]).toMatchObject({ level: 'info', msg: 'request', requestId: 'nginx-0123456789abcdef', method: 'GET', path: '/ae_en/', status: 200, region: 'ae' });
+      expect(typeof lines[0]?.['durationMs']).toBe('number');
+      expect(lines.map((line) => line['status'])).toEqual([200, expect.any(Number), 405]);
+
+      const text = await observed.metrics.registry.metrics();
+      expect(text).toMatch(/storefront_http_request_duration_seconds_count\{route="\/\{region_locale\}\/",status="200"\} 1/);
+      expect(text).toMatch(/storefront_http_request_duration_seconds_count\{route="\/\{region_locale\}\/catalog\/",status="\d+"\} 1/);
+      expect(text).toMatch(/storefront_backend_request_duration_seconds_count\{endpoint="regions",outcome="ok"\} \d+/);
+      expect(text).toContain('storefront_renders_in_flight 0');
+      expect(text).toContain('storefront_render_shed_total 0');
+
+      const metricsServer = createServer(metricsHandler(observed.metrics.registry));
+      const metricsOrigin = await listen(metricsServer);
+      const scraped = await fetch(`${metricsOrigin}/metrics`);
+      expect(scraped.headers.get('content-type')).toContain('text/plain');
+      expect(await scraped.text()).toContain('storefront_http_request_duration_seconds_bucket');
+      expect((await fetch(`${metricsOrigin}/`)).status).toBe(404);
+      metricsServer.closeAllConnections();
+      await new Promise((resolve) => metricsServer.close(resolve));
+      // The public port has no metrics.
+      expect((await fetch(`${origin}/metrics`)).status).toBe(404);
+    } finally {
+      server.closeAllConnections();
+      await Promise.all([new Promise((resolve) => server.close(resolve)), observed.close()]);
+    }
   });
 });
 
@@ -459,7 +621,7 @@ describe('HTML micro-cache (issue 10)', () => {
     const degraded = await fetch(`${origin}/ae_en/support/`);
     expect(degraded.status).toBe(200);
     expect(degraded.headers.get('x-cache')).toBe('BYPASS');
-    expect(degraded.headers.get('cache-control')).toBe('no-store');
+    expect(degraded.headers.get('cache-control')).toBe('private, no-store');
     backend = healthyBackend;
     expect((await fetch(`${origin}/ae_en/support/`)).headers.get('x-cache')).toBe('MISS');
     expect((await fetch(`${origin}/ae_en/support/`)).headers.get('x-cache')).toBe('HIT');
@@ -508,13 +670,37 @@ describe('HTML micro-cache (issue 10)', () => {
     expect((await home({ 'accept-language': 'ru-KZ' })).headers.get('x-cache')).toBe('HIT');
   });
 
-  it('never keeps a not-found page or a cart', async () => {
+  it('never shares a not-found page or a cart', async () => {
     for (const target of ['/ae_en/zz-no-such-page/', '/ae_en/cart/']) {
       await fetch(origin + target);
       const again = await fetch(origin + target);
-      expect(again.headers.get('x-cache'), target).toBe('BYPASS');
-      expect(again.headers.get('cache-control'), target).toBe('no-store');
+      expect(again.headers.get('cache-control'), target).toBe('private, no-store');
     }
+    expect((await fetch(`${origin}/ae_en/cart/`)).headers.get('x-cache')).toBe('BYPASS');
+  });
+
+  it('renders a missing URL once for a burst of requests, each with its own nonce (issue 17 defect 3)', async () => {
+    let backendCalls = 0;
+    backend = (req, res) => {
+      backendCalls += 1;
+      healthyBackend(req, res);
+    };
+    const first = await fetch(`${origin}/ae_en/zz-flood-target/`);
+    expect(first.status).toBe(404);
+    const afterFirst = backendCalls;
+    expect(afterFirst).toBeGreaterThan(0);
+    const again = await Promise.all([1, 2, 3].map(() => fetch(`${origin}/ae_en/zz-flood-target/`)));
+    for (const response of again) {
+      expect(response.status).toBe(404);
+      expect(response.headers.get('x-cache')).toBe('HIT');
+      const nonce = nonceOf(response);
+      expect(await response.text()).toContain(`nonce="${nonce}"`);
+    }
+    expect(backendCalls).toBe(afterFirst);
+    // A burst that arrives before any render finished (or as the kept page expires) is one render too.
+    const burst = await Promise.all([1, 2, 3, 4].map(() => fetch(`${origin}/ae_en/zz-burst-target/`)));
+    expect(burst.map((response) => response.status)).toEqual([404, 404, 404, 404]);
+    expect(backendCalls - afterFirst).toBe(afterFirst);
   });
 });
 

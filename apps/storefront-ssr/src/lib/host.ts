@@ -1,6 +1,8 @@
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createResponseCache } from '@storefront/api-client';
+import { refuseLargeBody } from '@storefront/api-client/server';
 import { REGION_CODES, regionApi } from '@storefront/regions';
 import { isStorefrontRenderer, type StorefrontRenderer } from '@storefront/ssr-contract';
 import { isFilePath } from '@storefront/url';
@@ -13,10 +15,12 @@ import { createImageProxy, type ImageProxyOptions, type ImageSource } from './im
 import { precompressedAssets, sendCompressed } from './compression';
 import { compiledCatalogues, messagesEndpoint, sourceCatalogues, type MessageCatalogues } from './message-catalogues';
 import { normalizePath } from './normalize-path';
-import { cacheableUrl, createPageCache, type PageCache, type RenderOutcome } from './page-cache';
+import { createHostMetrics, requestObservability, type HostMetrics, type Logger } from './observability';
+import { cacheableUrl, createPageCache, createRecentPages, type PageCache, type RenderOutcome } from './page-cache';
+import { createRenderLimiter, defaultRenderLimits, LoadShed, type RenderLimits } from './render-limiter';
 import { publicEnv } from './public-env';
 import { robotsTxt } from './robots';
-import { newNonce, securityHeaders } from './security-headers';
+import { defaultHstsMaxAge, newNonce, PRIVATE_NO_STORE, securityHeaders } from './security-headers';
 
 /**
  * A rendered page as the host sends and keeps it: the body encoded once, in parts around the CSP
@@ -71,6 +75,12 @@ export interface HostConfig {
    * endpoint answers 404. See `createImageProxy` for the defaults of the limits.
    */
   images?: Omit<ImageProxyOptions, 'sources'>;
+  /** `Strict-Transport-Security` max-age; default a year when `siteUrl` is https, else none. */
+  hstsMaxAgeSeconds?: number;
+  /** Load shedding: renders at once, queued, and the longest wait (`defaultRenderLimits` when left out). */
+  renderLimits?: RenderLimits;
+  /** One JSON line per request and per error (`jsonLogger` in production); none when left out. */
+  log?: Logger;
 }
 
 /** Where the image proxy answers; the app's `proxy` loader points here (trailing slash: no redirect). */
@@ -100,6 +110,8 @@ const STARTUP_CACHE_ENTRIES = 1_000;
 
 export interface Host {
   app: Express;
+  /** Prometheus metrics of this host; served by `metricsHandler` on a port of their own. */
+  metrics: HostMetrics;
   close(): Promise<void>;
 }
 
@@ -108,7 +120,12 @@ export async function createHost(config: HostConfig): Promise<Host> {
   const development = config.mode === 'development';
   const app = express();
   app.disable('x-powered-by');
-  app.use(securityHeaders({ connectOrigins: [config.publicApiOrigin], development }));
+  const metrics = createHostMetrics();
+  const stopWatchingBackend = metrics.watchBackend(config.serverApiOrigin);
+  app.use(requestObservability(config.log, metrics));
+  const hstsMaxAgeSeconds = config.hstsMaxAgeSeconds ?? defaultHstsMaxAge(config.siteUrl);
+  app.use(securityHeaders({ connectOrigins: [config.publicApiOrigin], development, hstsMaxAgeSeconds }));
+  app.use(refuseBodies);
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -156,10 +173,27 @@ export async function createHost(config: HostConfig): Promise<Host> {
   if (config.images) app.get(IMAGE_ENDPOINT, createImageProxy({ ...config.images, sources: imageSources(config) }).handler);
   app.use(missingFile);
   app.use(urlHygiene);
-  app.use(ssr(renderer, manifest, catalogues, config));
-  app.use(lastResort);
-  return { app, close };
+  app.use(ssr(renderer, manifest, catalogues, config, metrics));
+  app.use(lastResort(config.log));
+  return {
+    app,
+    metrics,
+    close: async () => {
+      stopWatchingBackend();
+      await close();
+    },
+  };
 }
+
+/** Nothing here takes a body: one declared beyond a few kilobytes is a 413 before a byte of it is read. */
+const MAX_BODY_BYTES = 8 * 1024;
+const refuseBodies: RequestHandler = (req, res, next) => {
+  const body = () => {
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    return 'Payload Too Large\n';
+  };
+  if (!refuseLargeBody(req, res, MAX_BODY_BYTES, body)) next();
+};
 
 /**
  * A file the build does not have (`/sitemap.xml` until the sitemaps exist) is a plain 404: never a
@@ -184,7 +218,7 @@ function loadedRenderer(module: unknown, from: string): StorefrontRenderer {
 const urlHygiene: RequestHandler = (req, res, next) => {
   const verdict = normalizePath(req.originalUrl);
   if (verdict.kind === 'bad-request') {
-    res.status(400).type('html').send(errorPageHtml(400, res.locals.nonce));
+    sendErrorPage(res, 400);
     return;
   }
   if (verdict.kind === 'redirect') {
@@ -202,6 +236,7 @@ function ssr(
   manifest: Manifest,
   catalogues: MessageCatalogues,
   config: HostConfig,
+  metrics: HostMetrics,
 ): RequestHandler {
   const responseCache = config.startupCacheMs
     ? createResponseCache({ ttlMs: config.startupCacheMs, maxEntries: STARTUP_CACHE_ENTRIES })
@@ -210,41 +245,52 @@ function ssr(
   const pageCache: PageCache<HostPage> | undefined = htmlCache
     ? createPageCache<HostPage>({
         ...htmlCache,
-        onRefreshError: (key, error) => console.error(`[storefront-ssr] refreshing ${key} failed`, error),
+        // A refresh shed under load is no failure: the stale page stays until a slot frees.
+        onRefreshError: (key, error) => {
+          if (!(error instanceof LoadShed)) console.error(`[storefront-ssr] refreshing ${key} failed`, error);
+        },
       })
     : undefined;
-  // A cache in front (nginx, a CDN) may keep shareable pages as long as the host does.
+  // A cache in front (nginx, a CDN) may keep shareable pages as long as the host does; without the
+  // micro-cache no page is shared, since each carries a nonce of its own.
   const shareableCacheControl = htmlCache
     ? `public, max-age=0, s-maxage=${Math.ceil(htmlCache.freshMs / 1000)}, stale-while-revalidate=${Math.ceil(htmlCache.staleMs / 1000)}`
-    : 'no-cache';
+    : PRIVATE_NO_STORE;
   const env = publicEnv(config, catalogues.buildId);
+  const limiter = createRenderLimiter(config.renderLimits ?? defaultRenderLimits(os.availableParallelism()));
+  metrics.watchRenders(() => limiter);
+  // Not-found pages, kept as briefly as shareable ones: a flood of one missing URL is one render.
+  const notFoundPages = htmlCache ? createRecentPages<HostPage>({ ttlMs: htmlCache.freshMs, maxEntries: htmlCache.maxEntries }) : undefined;
+  // A not-found page that sets no cookie is everyone's: requests arriving while it renders get it too.
+  const isReusableNotFound = (page: HostPage) => page.status === 404 && !page.headers.some(([name]) => name === 'set-cookie');
 
   /** `keep`: the page may be stored and sent with other nonces, so its body is split at its own. */
-  const renderPage = async (request: Request, nonce: string, keep: boolean): Promise<RenderOutcome<HostPage>> => {
-    const rendered = await renderer.render({
-      request,
-      nonce,
-      env,
-      serverApiOrigin: config.serverApiOrigin,
-      manifest,
-      messages: (locale) => catalogues.get(locale),
-      responseCache,
-    });
-    return {
-      page: {
-        status: rendered.status,
-        headers: [...rendered.headers],
-        parts: !rendered.html ? [] : keep ? rendered.html.split(nonce).map((part) => Buffer.from(part)) : [Buffer.from(rendered.html)],
+  const renderPage = (request: Request, nonce: string, keep: boolean): Promise<RenderOutcome<HostPage>> =>
+    limiter.run(async () => {
+      const rendered = await renderer.render({
+        request,
         nonce,
-      },
-      shareable: rendered.shareable && !rendered.headers.has('set-cookie'),
-    };
-  };
+        env,
+        serverApiOrigin: config.serverApiOrigin,
+        manifest,
+        messages: (locale) => catalogues.get(locale),
+        responseCache,
+      });
+      return {
+        page: {
+          status: rendered.status,
+          headers: [...rendered.headers],
+          parts: !rendered.html ? [] : keep ? rendered.html.split(nonce).map((part) => Buffer.from(part)) : [Buffer.from(rendered.html)],
+          nonce,
+        },
+        shareable: rendered.shareable && !rendered.headers.has('set-cookie'),
+      };
+    });
 
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
-      res.status(405).type('html').send(errorPageHtml(400, res.locals.nonce));
+      sendErrorPage(res, 405);
       return;
     }
     try {
@@ -255,8 +301,14 @@ function ssr(
         // A shared render serves other visitors too: it is not tied to this connection.
         const request = new Request(url, { method: 'GET', headers });
         const key = `${cacheableUrl(req.originalUrl)} ${renderer.pageVariant(request)}`;
-        const { page, state } = await pageCache.get(key, () => renderPage(request, newNonce(), true));
-        outcome = { page, shareable: state !== 'BYPASS', state };
+        const notFound = notFoundPages?.get(key);
+        if (notFound) {
+          outcome = { page: notFound, shareable: false, state: 'HIT' };
+        } else {
+          const { page, state } = await pageCache.get(key, () => renderPage(request, newNonce(), true), isReusableNotFound);
+          if (isReusableNotFound(page)) notFoundPages?.set(key, page);
+          outcome = { page, shareable: state !== 'BYPASS', state };
+        }
       } else {
         const abort = new AbortController();
         res.on('close', () => {
@@ -266,7 +318,12 @@ function ssr(
       }
       send(req, res, outcome);
     } catch (error) {
-      next(error);
+      if (error instanceof LoadShed) {
+        metrics.renderShed.inc();
+        shed(res);
+      } else {
+        next(error);
+      }
     }
   };
 
@@ -279,9 +336,9 @@ function ssr(
     // is logged (the app logged the error itself while rendering).
     if (page.status >= 500 && isCrawler(req.get('user-agent'))) {
       console.error(
-        `[storefront-ssr] ${req.method} ${req.originalUrl} failed with ${page.status} for a crawler (${req.get('user-agent')?.slice(0, 200)})`,
+        `[storefront-ssr] ${res.locals.requestId} ${req.method} ${req.originalUrl} failed with ${page.status} for a crawler (${req.get('user-agent')?.slice(0, 200)})`,
       );
-      res.status(page.status).set('Cache-Control', 'no-store').type('text/plain').send(CRAWLER_ERROR_BODY);
+      res.status(page.status).set('Cache-Control', PRIVATE_NO_STORE).type('text/plain').send(CRAWLER_ERROR_BODY);
       return;
     }
     res.status(page.status);
@@ -294,13 +351,29 @@ function ssr(
     if (page.parts.length) {
       // What varies a page besides its URL (see the renderer's pageVariant).
       res.vary('Accept-Language').vary('Cookie').vary('User-Agent');
-      res.setHeader('Cache-Control', shareable ? shareableCacheControl : 'no-store');
+      res.setHeader('Cache-Control', shareable ? shareableCacheControl : PRIVATE_NO_STORE);
       if (state) res.setHeader('X-Cache', state);
     }
     // Every response carries its own nonce, a cached page too (its CSP header already has it).
     if (page.parts.length) sendCompressed(req, res, bodyWithNonce(page, res.locals.nonce));
     else res.end();
   }
+}
+
+/** The host's own static error page (400, 405, 500, 503): never stored, whatever is in front. */
+function sendErrorPage(res: Parameters<RequestHandler>[1], status: number): void {
+  res.status(status).setHeader('Cache-Control', PRIVATE_NO_STORE);
+  // A 405 gets the page of a request that could not be understood.
+  res.type('html').send(errorPageHtml(status === 405 ? 400 : status, res.locals.nonce ?? ''));
+}
+
+/** Seconds a shed visitor is asked to wait: long enough for the queue to drain. */
+const SHED_RETRY_AFTER_SECONDS = 2;
+
+/** At capacity: a small static 503 that costs nothing to send, never a render. */
+function shed(res: Parameters<RequestHandler>[1]): void {
+  res.setHeader('Retry-After', String(SHED_RETRY_AFTER_SECONDS));
+  sendErrorPage(res, 503);
 }
 
 function toHeaders(incoming: NodeJS.Dict<string | string[]>): Headers {
@@ -312,15 +385,20 @@ function toHeaders(incoming: NodeJS.Dict<string | string[]>): Headers {
   return headers;
 }
 
-/** Anything that escaped: logged, answered with a plain error page, and the process keeps serving. */
-const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
+/** Anything that escaped: logged (with the request id), answered with a plain error page, and the process keeps serving. */
+const lastResort = (log: Logger | undefined): ErrorRequestHandler => (error, req, res, _next) => {
   const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
-  if (status >= 500 && !isClientAbort(error)) console.error(`[storefront-ssr] ${req.method} ${req.originalUrl} failed`, error);
+  if (status >= 500 && !isClientAbort(error)) {
+    const path = req.originalUrl.slice(0, 300);
+    const stack = error instanceof Error ? error.stack : undefined;
+    if (log) log({ level: 'error', msg: 'request failed', requestId: res.locals.requestId, method: req.method, path, error: String(error), stack });
+    else console.error(`[storefront-ssr] ${req.method} ${req.originalUrl} failed`, error);
+  }
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  res.status(status).type('html').send(errorPageHtml(status, res.locals.nonce ?? ''));
+  sendErrorPage(res, status);
 };
 
 function isClientAbort(error: unknown): boolean {

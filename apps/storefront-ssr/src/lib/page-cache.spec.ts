@@ -63,6 +63,16 @@ describe('page cache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('gives concurrent misses a page that is not shareable but reusable from one render, keeping it out', async () => {
+    const { cache, render, renders } = setup();
+    const reusable = (page: Page) => page.html.startsWith('not found');
+    const results = await Promise.all([1, 2, 3].map(() => cache.get('k', render('not found', false), reusable)));
+    expect(results.map((result) => result.state)).toEqual(['BYPASS', 'BYPASS', 'BYPASS']);
+    expect(results.map((result) => result.page.html)).toEqual(['not found 1', 'not found 1', 'not found 1']);
+    expect(renders()).toBe(1);
+    expect(cache.size).toBe(0);
+  });
+
   it('keeps a failed render out, so the next request tries again', async () => {
     const { cache, render } = setup();
     await expect(cache.get('k', () => Promise.reject(new Error('backend down')))).rejects.toThrow('backend down');

@@ -24,9 +24,11 @@ export interface PageCache<Page> {
   /**
    * The page of `key`: fresh from the cache (HIT), stale while one render refreshes it (STALE), or
    * rendered now (MISS: concurrent misses of one key share one render when its page is shareable;
-   * BYPASS: a page that must not be shared, rendered for this request alone).
+   * BYPASS: a page that must not be shared, rendered for this request alone). `reusable` names the
+   * pages that are not shared with caches in front yet may serve every concurrent request of the key
+   * (the host's not-found pages): a burst that joins such a render gets its page, not one render each.
    */
-  get(key: string, render: () => Promise<RenderOutcome<Page>>): Promise<{ page: Page; state: CacheState }>;
+  get(key: string, render: () => Promise<RenderOutcome<Page>>, reusable?: (page: Page) => boolean): Promise<{ page: Page; state: CacheState }>;
   readonly size: number;
 }
 
@@ -76,7 +78,7 @@ export function createPageCache<Page>({
     get size() {
       return entries.size;
     },
-    async get(key, render) {
+    async get(key, render, reusable) {
       const entry = entries.get(key);
       const age = entry ? now() - entry.storedAt : Infinity;
       if (entry && age < freshMs) {
@@ -97,6 +99,7 @@ export function createPageCache<Page>({
         const outcome = await joined.catch(() => undefined);
         // Another request's page is only ever reused when it may be shared.
         if (outcome?.shareable) return { page: outcome.page, state: 'MISS' };
+        if (outcome && reusable?.(outcome.page)) return { page: outcome.page, state: 'BYPASS' };
         const own = await render();
         return { page: own.page, state: own.shareable ? 'MISS' : 'BYPASS' };
       }
@@ -129,4 +132,32 @@ export function cacheableUrl(originalUrl: string): string {
       return !isTrackingParameter(decoded);
     });
   return originalUrl.slice(0, queryStart) + (kept.length ? `?${kept.join('&')}` : '');
+}
+
+export interface RecentPages<Page> {
+  get(key: string): Page | undefined;
+  set(key: string, page: Page): void;
+}
+
+/**
+ * Pages kept for a short while without any revalidation: the host's not-found pages (issue 17 defect 3).
+ * A burst of requests for one missing URL costs one render, not one each; they are never shared with
+ * a cache in front (Cache-Control stays private).
+ */
+export function createRecentPages<Page>({ ttlMs, maxEntries, now = Date.now }: { ttlMs: number; maxEntries: number; now?: () => number }): RecentPages<Page> {
+  const entries = new Map<string, { page: Page; storedAt: number }>();
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (now() - entry.storedAt < ttlMs) return entry.page;
+      entries.delete(key);
+      return undefined;
+    },
+    set(key, page) {
+      entries.delete(key);
+      entries.set(key, { page, storedAt: now() });
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    },
+  };
 }

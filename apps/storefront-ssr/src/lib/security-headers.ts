@@ -7,6 +7,37 @@ export interface SecurityOptions {
   connectOrigins: readonly string[];
   /** Development relaxes the policy for Vite's injected inline styles and HMR socket. */
   development: boolean;
+  /** `Strict-Transport-Security` max-age in seconds; 0 sends none (http://localhost). */
+  hstsMaxAgeSeconds?: number;
+}
+
+/**
+ * Browser features the storefront never uses, denied to it and to anything it embeds: a script that
+ * got in still cannot reach the camera, the position or payment sheets.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+].join(', ');
+
+/** Every HTML answer that is not a shareable page: it carries a nonce of its own, so it is stored nowhere. */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+/** HSTS by default when the site is served over https (a year), never for http. */
+export function defaultHstsMaxAge(siteUrl: string): number {
+  return siteUrl.startsWith('https:') ? 31_536_000 : 0;
 }
 
 /**
@@ -47,6 +78,7 @@ export const newNonce = () => randomBytes(16).toString('base64');
 
 /** ARCHITECTURE.md "Security rules": on every response, with a fresh nonce per request. */
 export function securityHeaders(options: SecurityOptions): RequestHandler {
+  const hsts = options.hstsMaxAgeSeconds ? `max-age=${Math.floor(options.hstsMaxAgeSeconds)}; includeSubDomains` : undefined;
   return (_req, res, next) => {
     const nonce = newNonce();
     res.locals.nonce = nonce;
@@ -54,6 +86,8 @@ export function securityHeaders(options: SecurityOptions): RequestHandler {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    if (hsts) res.setHeader('Strict-Transport-Security', hsts);
     next();
   };
 }

@@ -7,6 +7,7 @@ import { errorPageToggled } from '../shell/shell.slice';
 import { AppProviders } from './app-providers';
 import { stateHydrated, type AppStore } from './app-store';
 import { dehydrateAppState, rehydrateAppState, type DehydratedAppState } from './dehydrated-state';
+import { hideInternalErrors } from './public-errors';
 import { reloadForChunkError } from './navigation/chunk-reload';
 import { NavigationScrollContext, createNavigationScroll } from './navigation/navigation-scroll';
 import { parseSearch, stringifySearch } from './search-params';
@@ -82,6 +83,9 @@ export function createAppRouter(options: AppRouterOptions) {
       // SPEC §2: the header is dark while the error page shows, in the server's HTML too. The server
       // dehydrates once its loaders are done and before it renders: the last moment to say so.
       if (router.state.matches.some((match) => match.status === 'error')) store.dispatch(errorPageToggled(true));
+      // The matches are serialised after this, with their errors: only public codes may travel. Only the
+      // server dehydrates: the browser's bundle leaves the function out.
+      if (import.meta.env.SSR) hideInternalErrors(router.state.matches);
       return dehydrateAppState(store.getState());
     },
     hydrate: (dehydrated: DehydratedAppState) => {

@@ -4,6 +4,7 @@ import { shopQuery } from '@storefront/catalog';
 import { citiesQuery, storesQuery, type RegionLocale } from '@storefront/regions';
 import { notFound } from '@tanstack/react-router';
 import type { AppStore } from '../app/app-store';
+import { publicError } from '../app/public-errors';
 
 /**
  * The cart routes' loaders, in their own chunk. The cart's: the country's shop settings (cart limits, which payment
@@ -37,7 +38,7 @@ export async function loadOrderPage({ slug, store, regionLocale }: { slug: strin
     if (queryErrorStatus(error) === 404) throw notFound();
     // The backend's answer is logged, never carried into the page.
     console.error(`Order ${slug.slice(0, 4)}… of ${region}_${locale} could not be loaded`, error);
-    throw new Error('The order could not be loaded');
+    throw publicError('order-unavailable', 'The order could not be loaded');
   }
   return { args, number: order.number };
 }

@@ -19,6 +19,7 @@ import { notFound } from '@tanstack/react-router';
 import type { AppStore } from '../app/app-store';
 import type { SearchRecord } from '../app/search-params';
 import { movedPermanently, seeTidyUrl } from './moved-permanently';
+import { publicError } from '../app/public-errors';
 
 const CATALOG_SEGMENT = '/catalog/';
 /** Fields of the filter form a shopper may leave empty: a GET form still submits them. */
@@ -96,7 +97,7 @@ export async function loadCatalogPage(input: CatalogLoadInput) {
     if (queryErrorStatus(error) === 404) throw notFound();
     // The backend's answer is logged, never carried into the page (it would travel in the dehydrated error).
     console.error(`Category ${path} of ${region}_${locale} could not be loaded`, error);
-    throw new Error('The category could not be loaded');
+    throw publicError('category-unavailable', 'The category could not be loaded');
   }
   if (category.path !== path) {
     const base = pathname.slice(0, pathname.indexOf(CATALOG_SEGMENT) + CATALOG_SEGMENT.length);

@@ -3,6 +3,7 @@ import { citiesQuery, initQuery, textPlaceholders, type RegionLocale } from '@st
 import { Outlet, createRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { AppStore } from '../app/app-store';
+import { publicError } from '../app/public-errors';
 import { loadStartupData } from '../app/startup-data';
 import { routeValidationFailure } from '../pages/status-pages';
 import { regionRoute } from './region.route';
@@ -15,11 +16,14 @@ import { regionRoute } from './region.route';
 export const cityRoute = createRoute({
   getParentRoute: () => regionRoute,
   path: '{-$city}',
-  beforeLoad: async ({ params, context: { store, regionLocale } }) => {
+  beforeLoad: async ({ params, matches, context: { store, regionLocale } }) => {
     const city = params.city;
     if (city === undefined) return { city: undefined };
+    // SPEC §8's 500 is for a city in the URL of a real page: a segment that cannot be a city, or a path
+    // with no page below the city, is a 404 whatever the cities list (issue 17 defect 6).
+    if (!couldBeCity(city) || matches.some((match) => match._notFound)) throw routeValidationFailure();
     const known = await knownCities(store, regionLocale);
-    if (known.length === 0) throw new Error('Internal Server Error: cities data not available');
+    if (known.length === 0) throw publicError('cities-unavailable', 'Internal Server Error: cities data not available');
     if (!known.includes(city)) throw routeValidationFailure();
     return { city };
   },
@@ -41,6 +45,10 @@ export const cityRoute = createRoute({
   },
   component: CityRoot,
 });
+
+/** A city slug is a short run of letters, digits, `-` and `_`: no dots, no spaces, at most 64 characters. */
+const CITY_SLUG = /^[\p{L}\p{N}_-]{1,64}$/u;
+const couldBeCity = (segment: string) => CITY_SLUG.test(segment);
 
 /** The slugs of the backend's `/cities` (SPEC §7); a failed fetch leaves the list empty (SPEC §8). */
 async function knownCities(store: AppStore, { region, locale }: RegionLocale): Promise<string[]> {

@@ -3,7 +3,7 @@ import { productQuery, relatedProductsQuery, slugOf } from '@storefront/catalog'
 import type { RegionLocale } from '@storefront/regions';
 import { notFound } from '@tanstack/react-router';
 import type { AppStore } from '../app/app-store';
-
+import { publicError } from '../app/public-errors';
 
 /** Related products a product page shows (a row of four on desktop). */
 const RELATED_COUNT = 4;
@@ -25,7 +25,7 @@ export async function loadProductPage({ slug: param, store, regionLocale }: { sl
     if (queryErrorStatus(error) === 404) throw notFound();
     // The backend's answer is logged, never carried into the page.
     console.error(`Product ${slug} of ${region}_${locale} could not be loaded`, error);
-    throw new Error('The product could not be loaded');
+    throw publicError('product-unavailable', 'The product could not be loaded');
   }
   // One more than shown: the product itself is left out of its category's first products.
   const relatedArgs = { region, locale, category: product.category.path, itemsPerPage: RELATED_COUNT + 1 };

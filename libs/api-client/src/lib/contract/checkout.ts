@@ -124,7 +124,9 @@ export type Order = z.infer<typeof orderSchema>;
 
 /**
  * `POST /deal/add/` body, JSON or form-encoded: a call-back request for the CRM. Any field named
- * `utm_*` or `gclid` (top level or inside `campaign`) is kept as a campaign mark.
+ * `utm_*` or `gclid` (top level or inside `campaign`) is kept as a campaign mark. `formToken` is the
+ * region's CRM form token (SPEC §1): without the right one the backend answers 403; `pageUrl` must be a
+ * page of the storefront.
  */
 export const dealRequestSchema = z.object({
   name: z.string(),
@@ -134,7 +136,7 @@ export const dealRequestSchema = z.object({
   form: z.string().optional(),
   productId: z.union([z.number(), z.string()]).optional(),
   pageUrl: z.string().optional(),
-  formToken: z.string().optional(),
+  formToken: z.string(),
   clientId: z.string().optional(),
   campaign: z.record(z.string(), z.string()).optional(),
 });

@@ -97,6 +97,17 @@ describe('CallbackForm', { timeout: 30_000 }, () => {
     expect(sent[1]?.headers['Idempotency-Key']).toBe(sent[0]?.headers['Idempotency-Key']);
   });
 
+  it('says to wait after a 429 and to reload after a 403, and a wait is followed by the same attempt', async () => {
+    const { extra, sent } = backend({ status: 429, data: { error: 'Too Many Requests' } }, { status: 403, data: { error: 'Forbidden' } });
+    const user = renderForm(extra);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: /call me back/i }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/too many requests.*wait a minute/i);
+    await user.click(screen.getByRole('button', { name: /call me back/i }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/reload the page/i));
+    expect(sent[1]?.headers['Idempotency-Key']).toBe(sent[0]?.headers['Idempotency-Key']);
+  });
+
   it('checks name and phone before sending', async () => {
     const { extra, sent } = backend();
     const user = renderForm(extra);

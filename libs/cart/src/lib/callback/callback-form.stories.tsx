@@ -69,6 +69,26 @@ export const CouldNotSend: Story = {
   },
 };
 
+/** A 429: too many requests from the shopper's connection; the same attempt may go again after a wait. */
+export const TooManyRequests: Story = {
+  args: {
+    initialState: {
+      values: { name: 'Omar', phone: { country: 'AE', national: '501234567', e164: '+971501234567', complete: true } },
+      status: 'throttled',
+    },
+  },
+};
+
+/** A 403: the backend refused the page (or its CRM form token); reloading the page is the way out. */
+export const Forbidden: Story = {
+  args: {
+    initialState: {
+      values: { name: 'Omar', phone: { country: 'AE', national: '501234567', e164: '+971501234567', complete: true } },
+      status: 'forbidden',
+    },
+  },
+};
+
 /** Received: said in the form (and as a toast when it happens), with the dialog's close button. */
 export const Sent: Story = {
   args: {

@@ -16,10 +16,10 @@ import {
 } from '../forms/field-rules';
 import { CommentField, NameField } from '../forms/contact-fields';
 import { FormAlert } from '../forms/form-alert';
-import { formFieldMessages, problemText, type FieldKind } from '../forms/form-fields.messages';
+import { formFieldMessages, notSentMessage, problemText, type FieldKind } from '../forms/form-fields.messages';
 import { countryName, languageOf } from '../forms/phone-countries';
 import { RegionPhoneField, emptyPhone } from '../forms/region-phone-field';
-import type { IssueFields } from '../forms/submission';
+import { isNotSent, type IssueFields, type NotSentStatus } from '../forms/submission';
 import { useSubmission } from '../forms/use-submission';
 import { callbackFormMessages as messages } from './callback-form.messages';
 import { DEFAULT_CALLBACK_FORM, callbackRequestMessages } from './callback-request.messages';
@@ -36,7 +36,7 @@ export interface CallbackValues {
 export type CallbackField = 'name' | 'phone' | 'comment';
 
 /** `sent`: the backend has the request; the others as in the checkout (`failed` sends again under the same key). */
-export type CallbackStatus = 'editing' | 'submitting' | 'invalid' | 'failed' | 'refused' | 'sent';
+export type CallbackStatus = 'editing' | 'submitting' | 'invalid' | NotSentStatus | 'sent';
 
 /** The form as a shopper left it: what stories and tests start from. */
 export interface CallbackFormState {
@@ -122,7 +122,7 @@ export function CallbackForm({
         return next;
       });
     }
-    if (status === 'failed' || status === 'refused') setStatus('editing');
+    if (isNotSent(status)) setStatus('editing');
   };
 
   const focusFirst = (fields: readonly CallbackField[]) => {
@@ -182,15 +182,15 @@ export function CallbackForm({
         return;
       }
     }
-    const failed = outcome.status === 'failed';
-    setStatus(failed ? 'failed' : 'refused');
-    toast.error(intl.formatMessage(failed ? formFieldMessages.couldNotSend : formFieldMessages.refused));
+    // A 422 that names no field of the form is a refusal like any other.
+    const notSent: NotSentStatus = outcome.status === 'invalid' ? 'refused' : outcome.status;
+    setStatus(notSent);
+    toast.error(intl.formatMessage(notSentMessage(notSent)));
   };
 
   const alert =
     status === 'invalid' && Object.keys(problems).length > 0 ? formFieldMessages.checkFields
-    : status === 'failed' ? formFieldMessages.couldNotSend
-    : status === 'refused' ? formFieldMessages.refused
+    : isNotSent(status) ? notSentMessage(status)
     : undefined;
 
   if (sent) {

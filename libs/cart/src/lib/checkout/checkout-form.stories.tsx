@@ -95,6 +95,11 @@ export const CouldNotSend: Story = {
   args: { initialState: { values: { ...filled, storeUuid: '00000000-0000-4000-8000-000000000001' }, status: 'failed' } },
 };
 
+/** A 429: too many requests from the shopper's connection; the same attempt may go again after a wait. */
+export const TooManyRequests: Story = {
+  args: { initialState: { values: { ...filled, storeUuid: '00000000-0000-4000-8000-000000000001' }, status: 'throttled' } },
+};
+
 /** A line's product is no longer sold: the cart page removes it and updates the prices. */
 export const ProductGone: Story = {
   args: { initialState: { values: { ...filled, storeUuid: '00000000-0000-4000-8000-000000000001' }, status: 'productGone' } },

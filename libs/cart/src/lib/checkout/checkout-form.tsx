@@ -32,10 +32,10 @@ import {
 } from '../forms/field-rules';
 import { CommentField, NameField } from '../forms/contact-fields';
 import { FormAlert } from '../forms/form-alert';
-import { formFieldMessages, problemText, type FieldKind } from '../forms/form-fields.messages';
+import { formFieldMessages, notSentMessage, problemText, type FieldKind } from '../forms/form-fields.messages';
 import { countryName, languageOf } from '../forms/phone-countries';
 import { RegionPhoneField, emptyPhone } from '../forms/region-phone-field';
-import type { IssueFields } from '../forms/submission';
+import { isNotSent, type IssueFields, type NotSentStatus } from '../forms/submission';
 import { useSubmission } from '../forms/use-submission';
 import { selectCartLines, selectCartLoading, selectCartQuotation } from '../state/cart.slice';
 import { clearCart, refreshQuotation } from '../state/cart.thunks';
@@ -70,10 +70,11 @@ export type CheckoutField = 'name' | 'phone' | 'email' | 'store' | 'city' | 'add
 
 /**
  * Where the form is: `editing`; `submitting`; `invalid` (fields to correct); `failed` (no answer or a
- * server error: send again, under the same key); `refused` (another refusal); `productGone` (a line's
+ * server error: send again, under the same key); `throttled` (a 429: wait, then send again);
+ * `forbidden` (a 403: reload the page); `refused` (another refusal); `productGone` (a line's
  * product is no longer sold: the cart updates itself).
  */
-export type CheckoutStatus = 'editing' | 'submitting' | 'invalid' | 'failed' | 'refused' | 'productGone';
+export type CheckoutStatus = 'editing' | 'submitting' | 'invalid' | NotSentStatus | 'productGone';
 
 /** The form as a shopper left it: what stories and tests start from. */
 export interface CheckoutFormState {
@@ -214,7 +215,7 @@ export function CheckoutForm({ region, locale, features, onPlaced, initialState 
       });
     }
     // What the last answer said no longer holds once the shopper changes the form.
-    if (status === 'failed' || status === 'refused' || status === 'productGone') setStatus('editing');
+    if (status === 'productGone' || isNotSent(status)) setStatus('editing');
   };
 
   const focusFirst = (fields: readonly CheckoutField[]) => {
@@ -297,8 +298,7 @@ export function CheckoutForm({ region, locale, features, onPlaced, initialState 
   const reasonId = `${id}-reason`;
   const alert =
     status === 'invalid' && Object.keys(problems).length > 0 ? formFieldMessages.checkFields
-    : status === 'failed' ? formFieldMessages.couldNotSend
-    : status === 'refused' ? formFieldMessages.refused
+    : isNotSent(status) ? notSentMessage(status)
     : status === 'productGone' ? messages.productGone
     : undefined;
 

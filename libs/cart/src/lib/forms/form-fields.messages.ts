@@ -1,4 +1,5 @@
 import { defineMessages, type IntlShape, type NoMessageValues } from 'react-intl';
+import type { NotSentStatus } from './submission';
 import { COMMENT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_LENGTH, type FieldProblem } from './field-rules';
 
 /**
@@ -39,6 +40,10 @@ export const formFieldMessages = defineMessages<{
   couldNotSend: NoMessageValues;
   /** Another refusal the shopper cannot fix in the form. */
   refused: NoMessageValues;
+  /** A 429: too many requests from the shopper's address; the same request may go again after a wait. */
+  throttled: NoMessageValues;
+  /** A 403: the backend refused the page the form was sent from (or its form token). */
+  forbidden: NoMessageValues;
 }>({
   name: { id: 'cart.form.name', defaultMessage: 'Your name' },
   phone: { id: 'cart.form.phone', defaultMessage: 'Phone number' },
@@ -71,7 +76,20 @@ export const formFieldMessages = defineMessages<{
     defaultMessage: 'We could not send this: the connection or our server failed. Nothing was lost, try again.',
   },
   refused: { id: 'cart.form.refused', defaultMessage: 'We could not accept this request. Reload the page and try again.' },
+  throttled: {
+    id: 'cart.form.throttled',
+    defaultMessage: 'Too many requests were sent from your connection. Wait a minute, then send the form again: nothing was lost.',
+  },
+  forbidden: {
+    id: 'cart.form.forbidden',
+    defaultMessage: 'This form could not be accepted from this page. Reload the page and send it again, or call us.',
+  },
 });
+
+/** The alert (and toast) of a form that was not sent, by how it ended. */
+export function notSentMessage(status: NotSentStatus) {
+  return formFieldMessages[status === 'failed' ? 'couldNotSend' : status];
+}
 
 /** The kinds of field the shared messages know. */
 export type FieldKind = 'name' | 'phone' | 'email' | 'text' | 'choice';

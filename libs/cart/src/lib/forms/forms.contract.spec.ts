@@ -186,7 +186,8 @@ describe('POST /deal/add/ (call-back request)', () => {
       phone: '050 123 4567',
       form: 'test-drive',
       productId: product.id,
-      pageUrl: 'http://127.0.0.1/ae_en/product/x/',
+      // The reference backend's storefront origins are its CORS defaults: the page must be one of theirs.
+      pageUrl: 'http://localhost:3000/ae_en/product/x/',
       formToken: regionTokens(ae).formSite,
       ...campaignFields(sources),
     };
@@ -206,12 +207,10 @@ describe('POST /deal/add/ (call-back request)', () => {
     expect(sent).toMatchObject({ formToken: 'demo-form-ae', clientId: '987654321.1767225600', productId: product.id });
     expect(wire.sent[0]?.headers['Idempotency-Key']).toBe(attempt.key);
 
-    // The token is part of what the backend keeps: the same key with another token is another request.
-    const otherToken = { ...attempt, bodyJson: JSON.stringify({ ...body, formToken: 'another-form' }) };
+    // Another region's token (or none) is not this region's CRM form: refused with a 403.
+    const otherToken = { ...attempt, bodyJson: JSON.stringify({ ...body, formToken: 'demo-form-om' }) };
     expect(await submitForm(extra, { region: 'ae', url: apiPaths.dealAdd, schema: 'deal', attempt: otherToken }, DEAL_FIELDS)).toMatchObject({
-      status: 'invalid',
-      fields: {},
-      others: [],
+      status: 'forbidden',
     });
     // …while the same request again is the same deal, replayed.
     const replay = await submitForm(extra, { region: 'ae', url: apiPaths.dealAdd, schema: 'deal', attempt }, DEAL_FIELDS);
@@ -221,7 +220,7 @@ describe('POST /deal/add/ (call-back request)', () => {
   });
 
   it('maps a name and phone the backend refuses to the fields', async () => {
-    const body = { name: '12', phone: '+79161234567', form: 'callback' };
+    const body = { name: '12', phone: '+79161234567', form: 'callback', formToken: 'demo-form-ae' };
     const outcome = await submitForm(
       extra,
       { region: 'ae', url: apiPaths.dealAdd, schema: 'deal', attempt: attemptFor(undefined, JSON.stringify(body)) },

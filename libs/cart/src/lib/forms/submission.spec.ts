@@ -134,6 +134,11 @@ describe('submitForm: what an answer means', () => {
     },
   );
 
+  it('tells a rate limit (429) and a refused page or form token (403) apart from other refusals', async () => {
+    expect(await submitForm(answering({ status: 429, data: { error: 'Too Many Requests' } }).extra, request, fields)).toMatchObject({ status: 'throttled' });
+    expect(await submitForm(answering({ status: 403, data: { error: 'Forbidden' } }).extra, request, fields)).toMatchObject({ status: 'forbidden' });
+  });
+
   it('calls another refusal, or an answer of the wrong shape, refused', async () => {
     expect(await submitForm(answering({ status: 413, data: {} }).extra, request, fields)).toMatchObject({ status: 'refused' });
     expect(await submitForm(answering({ status: 201, data: { id: 'no' } }).extra, request, fields)).toMatchObject({

@@ -92,13 +92,21 @@ export interface SubmissionIssue {
  * - `invalid`: a 422; `fields` are the issues a form field can show (by the form's field names),
  *   `others` the rest (shown above the form);
  * - `failed`: no answer, a timeout or a 5xx: nothing is known to be wrong with the form, send it again;
+ * - `throttled`: a 429, too many requests from this address: the same request may go again after a wait;
+ * - `forbidden`: a 403, the backend refused the page or its form token: reloading the page may help;
  * - `refused`: another answer (400, 413, an unreadable answer): the form cannot be sent as it is.
  */
 export type SubmissionOutcome<Result, Field extends string> =
   | { status: 'sent'; data: Result }
   | { status: 'invalid'; fields: Partial<Record<Field, SubmissionIssue>>; others: SubmissionIssue[] }
-  | { status: 'failed'; error: ApiError }
-  | { status: 'refused'; error: ApiError };
+  | { status: 'failed' | 'throttled' | 'forbidden' | 'refused'; error: ApiError };
+
+/** How a form that was not sent ended: what its alert says (form-fields.messages `notSentMessage`). */
+export type NotSentStatus = 'failed' | 'throttled' | 'forbidden' | 'refused';
+
+/** Whether a form's status is one of the ways a submission was not sent. */
+export const isNotSent = (status: string): status is NotSentStatus =>
+  status === 'failed' || status === 'throttled' || status === 'forbidden' || status === 'refused';
 
 /** A form's map from the backend's issue paths to its own fields: a path or its first part (`customer.name`, `phone`). */
 export type IssueFields<Field extends string> = Readonly<Record<string, Field>>;
@@ -169,6 +177,8 @@ export async function submitForm<Name extends ResponseSchemaName, Field extends 
     const apiError: ApiError =
       error instanceof ApiRequestError ? error.apiError : { status: 'FETCH_ERROR', error: String(error) };
     if (apiError.status === 422) return { status: 'invalid', ...issuesByField(readIssues(apiError.data), fieldOf) };
+    if (apiError.status === 429) return { status: 'throttled', error: apiError };
+    if (apiError.status === 403) return { status: 'forbidden', error: apiError };
     return isTransient(apiError) ? { status: 'failed', error: apiError } : { status: 'refused', error: apiError };
   }
 }

@@ -1,0 +1,26 @@
+import type { ChildProcess } from 'node:child_process';
+
+export interface ClusterOptions {
+  nginxPort?: number;
+  ssrPorts?: number[];
+  apiPort?: number;
+  runDir?: string;
+  htmlCacheMs?: number;
+  limitExempt?: string[];
+  env?: Record<string, string>;
+  log?: (line: string) => void;
+}
+
+export interface Cluster {
+  siteUrl: string;
+  nginxUrl: string;
+  apiUrl: string;
+  ssrPorts: number[];
+  runDir: string;
+  ssr(index: number): ChildProcess;
+  restart(index: number): Promise<void>;
+  logTail(name: string, bytes?: number): string;
+  stop(): Promise<void>;
+}
+
+export declare function startCluster(options?: ClusterOptions): Promise<Cluster>;
