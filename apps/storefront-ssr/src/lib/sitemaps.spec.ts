@@ -154,7 +154,8 @@ describe('/sitemap.xml and /{region_locale}/sitemap.xml (issue 16)', () => {
   });
 
   it('a page only one country lists has only that country\'s pairs as alternates, and text is escaped', () => {
-    const [ae, ru] = [served('ae'), served('ru')].map(([region]) => region as RegionConfig);
+    const [ae, ru] = served('ae', 'ru');
+    if (!ae || !ru) throw new Error('ae and ru are configured regions');
     const url = { path: "/product/o'neal-&-co/", lastModified: null, changeFrequency: 'weekly' as const, priority: 0.6 };
     const xml = renderUrlset({
       siteUrl: SITE,
