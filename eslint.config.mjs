@@ -42,7 +42,7 @@ export default tseslint.config(
           // A lib whose second entry a page imports dynamically (catalog's `/deferred` and `/product`: parts
           // hydrated later; cart's `/checkout`: the form when the checkout opens) while its main entry stays
           // static: the split is by module, not by lib.
-          checkDynamicDependenciesExceptions: ['@storefront/catalog', '@storefront/cart'],
+          checkDynamicDependenciesExceptions: ['@storefront/catalog', '@storefront/cart', '@storefront/content'],
           allow: [],
           depConstraints,
         },

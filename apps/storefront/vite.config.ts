@@ -75,6 +75,16 @@ const BASE =
   /[\\/]libs[\\/](ui[\\/]src[\\/]lib[\\/]theme|cookies[\\/]src|regions[\\/]src[\\/]lib[\\/]config[\\/](regions\.config|region-locale|country-phones(?!\.json))|api-client[\\/]src[\\/]lib[\\/]store[\\/](query-cache|store-hooks))[\\/.]/;
 
 /**
+ * What the content pages (blog, article, about us, the support centre) and the home's posts strip
+ * share of `libs/content` and of the content loaders: message descriptors, queries, search and slug
+ * rules, the loaders' helpers. One chunk of these modules alone (their dependencies stay where they
+ * are: most are the entry's): split by importer, they were four small chunks in those pages' first
+ * loads and four more entries in the entry's preload table.
+ */
+const CONTENT =
+  /[\\/](?:libs[\\/]content[\\/]src[\\/]lib[\\/](?:content\.messages|blog[\\/](?:blog\.queries|blog-search)|service[\\/]support-search)|apps[\\/]storefront[\\/]src[\\/]routes[\\/]content-loader-helpers)\.tsx?$/;
+
+/**
  * Client build: `src/entry-client.tsx` with a manifest the SSR host reads (no index.html: the
  * document is rendered by React). `vite build --ssr src/entry-server.tsx` builds the renderer.
  */
@@ -93,7 +103,15 @@ export default defineConfig(({ command, isSsrBuild }) =>
         rolldownOptions: {
           input: 'src/entry-client.tsx',
           treeshake: { moduleSideEffects: SIDE_EFFECT_FREE },
-          output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }, { name: 'base', test: BASE }] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: FRAMEWORK },
+                { name: 'base', test: BASE },
+                { name: 'content', test: CONTENT, includeDependenciesRecursively: false },
+              ],
+            },
+          },
         },
       },
     }),

@@ -47,7 +47,8 @@ test.describe('header colours (SPEC §2)', () => {
   test('follows client-side navigation into the offers and back', async ({ page }) => {
     await open(page, '/ae_en/');
     await page.getByRole('button', { name: /^Sale/ }).click();
-    await page.getByRole('link', { name: 'All offers' }).click();
+    // The sale menu's link (the home's offers strip has one too).
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'All offers' }).click();
     await expect(page).toHaveURL('/ae_en/offers/');
     await expect(header(page)).toHaveAttribute('data-scheme', 'dark');
     await page.goBack();

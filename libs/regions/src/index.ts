@@ -4,9 +4,9 @@ export { demoRegionTokens, regionApi, regionRecord, regionTokens } from './lib/c
 export type { RegionApi, RegionDeployment, RegionRecord, RegionTokens } from './lib/config/region-deployment';
 export { loadCountryPhones, phonePrefix } from './lib/config/country-phones';
 export type { CountryPhone } from './lib/config/country-phones';
-export { regionContacts } from './lib/config/region-contacts';
+export { phoneLabel, regionContacts } from './lib/config/region-contacts';
 export type { RegionContactDetails, RegionContactSources, SocialNetwork } from './lib/config/region-contacts';
-export { regionExtras } from './lib/config/region-extras';
+export { regionExtras, whatsappLink } from './lib/config/region-extras';
 export { WARRANTY_OPTIONS } from './lib/config/warranty';
 export type { WarrantyOption } from './lib/config/warranty';
 export type {

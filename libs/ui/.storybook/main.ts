@@ -9,6 +9,7 @@ const config: StorybookConfig = {
     '../../catalog/src/**/*.stories.@(ts|tsx)',
     '../../cart/src/**/*.stories.@(ts|tsx)',
     '../../comparison/src/**/*.stories.@(ts|tsx)',
+    '../../content/src/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   core: { disableTelemetry: true },

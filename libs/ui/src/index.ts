@@ -32,6 +32,7 @@ export { UiProvider } from './lib/ui-provider/ui-provider';
 export type { UiProviderProps } from './lib/ui-provider/ui-provider';
 export { GlobalStyles } from './lib/ui-provider/global-styles';
 export { useDirection, useImageLoader } from './lib/ui-provider/ui-context';
+export { useDebouncedValue } from './lib/hooks/use-debounced-value';
 export type { Direction } from './lib/ui-provider/ui-context';
 
 // Components
@@ -192,4 +193,5 @@ export {
   PhoneIcon,
   CheckIcon,
 } from './lib/icon/ui-icons';
+export { MailIcon, ClockIcon } from './lib/icon/contact-icons';
 export { WhatsappIcon, FacebookIcon, LinkedinIcon, InstagramIcon, YoutubeIcon } from './lib/icon/social-icons';

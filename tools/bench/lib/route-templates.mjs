@@ -51,7 +51,14 @@ export const ROUTE_TEMPLATES = Object.freeze([
   { name: 'region home (Arabic)', path: '/ae_ar/', pages: ['src/pages/region-home.page.tsx'] },
   { name: 'global home', path: '/', pages: ['src/pages/global-home.page.tsx'] },
   { name: 'global legal page', path: '/global/privacy-policy/', pages: ['src/pages/global-page.page.tsx'] },
-  { name: 'section placeholder', path: '/ae_en/blog/', pages: ['src/pages/section.page.tsx'] },
+  // Content (issue 16): twelve post cards with their picture candidates, the tabs and the news strip.
+  { name: 'blog', path: '/ae_en/blog/', pages: ['src/pages/content.page.tsx'] },
+  { name: 'blog article', path: '/ae_en/blog/chain-care-in-five-minutes/', pages: ['src/pages/content.page.tsx'] },
+  { name: 'about us', path: '/ae_en/about-us/', pages: ['src/pages/content.page.tsx'] },
+  // The support centre (issue 16): its home (sections, popular questions, contacts), a section and an article.
+  { name: 'support centre', path: '/ae_en/support/', pages: ['src/pages/support.page.tsx'] },
+  { name: 'support section', path: '/ae_en/support/warranty/', pages: ['src/pages/support.page.tsx'] },
+  { name: 'support article', path: '/ae_en/support/using-your-product/first-start/', pages: ['src/pages/support.page.tsx'] },
   { name: 'catalogue root', path: '/ae_en/catalog/', pages: ['src/pages/category.page.tsx'] },
   // A three-level category with a full page of 24 products and the motorcycles' filters (issue 12).
   // Its HTML has a budget of its own: 24 cards and the category's filters are ~40 kB of markup and state

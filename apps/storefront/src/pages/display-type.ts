@@ -31,3 +31,13 @@ export const DisplayTitle = styled.h1<{ size: string }>`
     line-height: 1.3;
   }
 `;
+
+/**
+ * A dark band under the dark header (about us, the support centre), flush with it: the layout's main
+ * has a top padding for light pages.
+ */
+export const DarkMasthead = styled.div`
+  margin-block-start: calc(-1 * ${({ theme }) => theme.space[8]});
+  background: ${({ theme }) => theme.colors.ink};
+  color: ${({ theme }) => theme.colors.textInverse};
+`;

@@ -6,9 +6,10 @@ import { FormattedMessage } from 'react-intl';
 
 /**
  * A list or tree that did not load: "Try again" is a link to the same URL, and reloads the data with
- * JavaScript. Its words are the product list's unless the page has its own.
+ * JavaScript (the route's loaders, or `onRetry` for data a part of the page loads itself). Its words
+ * are the product list's unless the page has its own.
  */
-export function RetryState({ href, title, text }: { href: string; title?: ReactNode; text?: ReactNode }) {
+export function RetryState({ href, title, text, onRetry }: { href: string; title?: ReactNode; text?: ReactNode; onRetry?: () => void }) {
   const router = useRouter();
   return (
     <ListState
@@ -18,7 +19,7 @@ export function RetryState({ href, title, text }: { href: string; title?: ReactN
       action={{
         href,
         label: <FormattedMessage {...productListMessages.retry} />,
-        onClick: () => void router.invalidate(),
+        onClick: onRetry ?? (() => void router.invalidate()),
       }}
     />
   );

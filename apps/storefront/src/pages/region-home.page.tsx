@@ -6,6 +6,7 @@ import { lazyHydrated } from '../app/lazy-hydrated';
 import { appMessages } from '../app/messages';
 import { CategoryTiles } from './home/category-tiles';
 import { HomeHero } from './home/home-hero';
+import { HomeStrip } from './home/home-strip';
 import { PromoTiles } from './home/promo-tiles';
 
 const regionRoute = getRouteApi('/$regionLocale');
@@ -14,12 +15,16 @@ const regionRoute = getRouteApi('/$regionLocale');
 const HomePlaces = lazyHydrated('home places', () => import('./home/home-places').then((module) => module.HomePlaces));
 const homeRoute = getRouteApi('/$regionLocale/{-$city}/default-layout/');
 
-/** `/{region}_{locale}/{city?}/`: the hero, the catalogue's categories, more banners, where to find us. */
+/**
+ * `/{region}_{locale}/{city?}/`: the hero, the catalogue's categories, the featured offers and the
+ * newest products, more banners, the latest posts, where to find us.
+ */
 export function RegionHomePage() {
   const { regionLocale, countryName } = regionRoute.useRouteContext();
   // Loaded by the route; after a failure there the page goes without.
-  const { banners } = homeRoute.useLoaderData();
+  const { banners, strips } = homeRoute.useLoaderData();
   const args = { region: regionLocale.region.code, locale: regionLocale.locale };
+  const page = `${args.region}_${args.locale}`;
   const { data: init } = useGetInitQuery(args);
   const [hero, ...promos] = banners;
   const lead = <FormattedMessage {...appMessages.homeLead} values={{ country: countryName }} />;
@@ -37,7 +42,11 @@ export function RegionHomePage() {
         </Note>
       </Intro>
       <CategoryTiles categories={init?.categories ?? []} />
+      {/* Keyed by the page: another country's or language's home starts its strips afresh. */}
+      <HomeStrip key={`offers:${page}`} kind="offers" args={args} prefetched={strips} />
+      <HomeStrip key={`new:${page}`} kind="new" args={args} prefetched={strips} />
       <PromoTiles banners={promos} />
+      <HomeStrip key={`posts:${page}`} kind="posts" args={args} prefetched={strips} />
       <HomePlaces country={regionLocale.region.code} locale={regionLocale.locale} />
     </Page>
   );
@@ -106,3 +115,6 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: clamp(0.9375rem, 0.9rem + 0.2vw, 1.125rem);
 `;
+
+// The home's loader travels with its page: one chunk, outside every other page's first load.
+export { loadRegionHome } from '../routes/region-home.loader';

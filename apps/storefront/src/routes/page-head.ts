@@ -18,8 +18,8 @@ export interface PageHeadInput {
   values?: Record<string, string>;
   /** A home: its page name already names the country, and it describes the organisation (JSON-LD). */
   home?: boolean;
-  /** The page's own JSON-LD (`BreadcrumbList`, `ItemList`…), built with `absoluteUrl`. */
-  jsonLd?: (absoluteUrl: (path: string) => string) => readonly object[];
+  /** The page's own JSON-LD (`BreadcrumbList`, `ItemList`…), built with `absoluteUrl` (or by a loader, with absolute URLs). */
+  jsonLd?: ((absoluteUrl: (path: string) => string) => readonly object[]) | readonly object[];
   /** A list narrowed by filters, a sort or a search: `noindex,follow` (its pages are the unfiltered list's). */
   noindex?: boolean;
   /** What of the query the canonical and the alternates keep (`page=2`); filters never. */
@@ -69,7 +69,8 @@ export function pageHead(matches: readonly AnyRouteMatch[], input: PageHeadInput
   const canonical = links.canonical + query;
   const organization =
     input.home && organizationJsonLd({ name: site, url: canonical, sameAs: region && socialProfiles(region.regionLocale.region) });
-  const jsonLd = [...(organization ? [organization] : []), ...(input.jsonLd?.((path) => siteBase + path) ?? [])];
+  const own = typeof input.jsonLd === 'function' ? input.jsonLd((path) => siteBase + path) : (input.jsonLd ?? []);
+  const jsonLd = [...(organization ? [organization] : []), ...own];
 
   return {
     meta: [

@@ -1,3 +1,4 @@
+import { aboutUsRoute, blogRoute, supportRoute } from './content.routes';
 import { cartRoute, orderRoute } from './cart.routes';
 import { catalogCategoryRoute } from './catalog.routes';
 import { cityRoute } from './city.route';
@@ -10,16 +11,14 @@ import { defaultLayoutRoute, supportLayoutRoute } from './layout.routes';
 import { regionHomeRoute } from './region-home.route';
 import { regionRoute } from './region.route';
 import { rootRoute } from './root.route';
-import { sectionRoutes } from './section.routes';
 
-const { support, supportArticle, ...defaultSections } = sectionRoutes;
 
 export const routeTree = rootRoute.addChildren([
   globalLayoutRoute.addChildren([globalHomeRoute, globalPageRoute]),
   regionRoute.addChildren([
     cityRoute.addChildren([
-      defaultLayoutRoute.addChildren([regionHomeRoute, ...Object.values(defaultSections), catalogCategoryRoute, offersRoute, collectionRoute, productRoute, cartRoute, orderRoute, comparisonRoute]),
-      supportLayoutRoute.addChildren([support, supportArticle]),
+      defaultLayoutRoute.addChildren([regionHomeRoute, catalogCategoryRoute, offersRoute, collectionRoute, productRoute, cartRoute, orderRoute, comparisonRoute, blogRoute, aboutUsRoute]),
+      supportLayoutRoute.addChildren([supportRoute]),
     ]),
   ]),
 ]);

@@ -15,7 +15,16 @@ const english = catalogue('en');
 
 /** Words that really are the same in English and another language, per locale. */
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
+  // Content (issue 16): the blog is a blog; a showroom is a showroom in Portuguese and French; hours are placeholders only.
+  'content.blog.title': ['es', 'es_mx', 'pt', 'fr', 'uz'],
+  'content.about.kind.showroom': ['pt', 'fr'],
+  'content.about.hours': ['ar', 'es', 'es_mx', 'fr', 'ka', 'pt', 'ru', 'uz'],
   'app.section.blog': ['es', 'es_mx', 'pt', 'fr', 'uz'],
+  // The support centre: WhatsApp is a brand; "No" is Spanish, "E-mail" Portuguese and French, "# articles" French.
+  'content.support.whatsapp': ['es', 'es_mx', 'fr', 'ka', 'pt', 'ru', 'uz'],
+  'content.support.no': ['es', 'es_mx'],
+  'content.support.email': ['pt', 'fr'],
+  'content.support.articles': ['fr'],
   'app.section.collections': ['fr'],
   // Placeholders only: the brand and the country side by side, as brands name their country sites.
   'app.head.site': ['ar', 'es', 'es_mx', 'fr', 'ka', 'pt', 'ru', 'uz'],

@@ -20,6 +20,7 @@ export const storyModules = import.meta.glob<StoryModule>(
     '../../../catalog/src/**/*.stories.tsx',
     '../../../cart/src/**/*.stories.tsx',
     '../../../comparison/src/**/*.stories.tsx',
+    '../../../content/src/**/*.stories.tsx',
   ],
   { eager: true },
 );

@@ -3,6 +3,7 @@ import type { LocaleCode } from '@storefront/locales';
 import { useGetShopQuery } from '@storefront/catalog';
 import { RegionLink, regionContacts, regionExtras, useGetInitQuery, type RegionConfig, type SocialNetwork } from '@storefront/regions';
 import {
+  ClockIcon,
   Container,
   DeliveryIcon,
   FacebookIcon,
@@ -11,6 +12,7 @@ import {
   InstallmentIcon,
   LinkedinIcon,
   LocationIcon,
+  MailIcon,
   PhoneIcon,
   PreOrderIcon,
   ShowroomIcon,
@@ -20,7 +22,6 @@ import {
   WarrantyIcon,
   WhatsappIcon,
   YoutubeIcon,
-  createIcon,
   type IconComponent,
 } from '@storefront/ui';
 import { Link } from '@tanstack/react-router';
@@ -37,22 +38,6 @@ export interface SiteFooterProps {
   /** The country's name in the shopper's language. */
   countryName: string;
 }
-
-const MailIcon = /* @__PURE__ */ createIcon(
-  'MailIcon',
-  <>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
-  </>,
-);
-
-const ClockIcon = /* @__PURE__ */ createIcon(
-  'ClockIcon',
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </>,
-);
 
 /** SPEC §1: the services the brand names by icons only, each with its label. */
 const SERVICES: readonly [IconComponent, MessageDescriptor][] = [

@@ -10,12 +10,12 @@ import {
   taxonomyDetailSchema,
 } from './catalog';
 import { dealSchema, orderSchema, quotationSchema } from './checkout';
-import { bannerSchema, pageSchema } from './content';
+import { bannerSchema, blogCategorySchema, blogPostSchema, blogPostSummarySchema, newsSummarySchema, pageSchema } from './content';
 import { listSchema } from './list';
 import { citySchema, storeSchema } from './places';
 import { regionListSchema } from './schemas';
-import { serviceInitSchema } from './service';
-import { initOffersSchema, initSchema, initShopSchema, mapSiteSchema } from './startup';
+import { serviceArticleSchema, serviceInitSchema, serviceLogSchema, serviceSearchSchema, serviceSectionSchema } from './service';
+import { initOffersSchema, initSchema, initShopSchema, mapSiteSchema, sitemapUrlSchema } from './startup';
 import type { z } from './zod';
 
 /**
@@ -35,6 +35,15 @@ export const responseSchemas = {
   serviceInit: serviceInitSchema,
   bannerList: listSchema(bannerSchema),
   page: pageSchema,
+  blogPostList: listSchema(blogPostSummarySchema),
+  blogPost: blogPostSchema,
+  blogCategoryList: listSchema(blogCategorySchema),
+  newsList: listSchema(newsSummarySchema),
+  serviceSection: serviceSectionSchema,
+  serviceArticle: serviceArticleSchema,
+  serviceSearch: serviceSearchSchema,
+  serviceLog: serviceLogSchema,
+  sitemapUrlList: listSchema(sitemapUrlSchema),
   categoryDetail: categoryDetailSchema,
   categoryList: listSchema(categorySchema),
   productListV2: productListV2Schema,

@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
 import type { CategoryFilters } from '@storefront/api-client';
-import { Button, Drawer } from '@storefront/ui';
+import { Button, Drawer, useDebouncedValue } from '@storefront/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { productListParams, withoutFilters, type ProductFilters } from '../filters/product-filters';
-import { useDebouncedValue } from '../search/use-debounced-value';
 import { productListQuery, type ProductListArgs } from '../state/catalog.queries';
 import { FilterForm } from './filter-form';
 import { productListMessages as messages } from './product-list.messages';

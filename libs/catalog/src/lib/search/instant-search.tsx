@@ -2,7 +2,7 @@ import type { List, ProductSummary } from '@storefront/api-client';
 import { skipQuery } from '@storefront/api-client';
 import { formatMoney, formattingLocale } from '@storefront/locales';
 import { useCurrentRegionLocale, useRegionPath } from '@storefront/regions';
-import { TextField } from '@storefront/ui';
+import { TextField, useDebouncedValue } from '@storefront/ui';
 import { useRouter } from '@tanstack/react-router';
 import { useId, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,7 +11,6 @@ import { searchText } from '../filters/product-filters';
 import { productSearchQuery } from '../state/catalog.queries';
 import { searchMessages as messages } from './search.messages';
 import { SearchSuggestions, optionId, type SuggestionsState } from './search-suggestions';
-import { useDebouncedValue } from './use-debounced-value';
 
 /** A pause in typing this long sends the text (issue 12: at most one request per 250 ms). */
 const SEARCH_DEBOUNCE_MS = 250;

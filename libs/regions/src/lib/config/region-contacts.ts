@@ -38,7 +38,7 @@ const NETWORKS: readonly [SocialNetwork, keyof RegionSocial][] = [
 ];
 
 /** `+97143210500` shown as `+971 43210500`: the calling code apart, so it reads as international. */
-function phoneLabel(region: RegionConfig, e164: string): string {
+export function phoneLabel(region: RegionConfig, e164: string): string {
   const prefix = `+${phonePrefix(region)}`;
   return prefix.length > 1 && e164.startsWith(prefix) ? `${prefix} ${e164.slice(prefix.length)}` : e164;
 }

@@ -4,6 +4,7 @@ import { Stack } from '../stack/stack';
 import { colors, fontSizes, iconSizes, radii, space } from '../theme/tokens';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import type { IconComponent } from './icon';
+import * as contactIcons from './contact-icons';
 import * as productIcons from './product-icons';
 import * as socialIcons from './social-icons';
 import * as uiIcons from './ui-icons';
@@ -60,7 +61,7 @@ export const Labelled: Story = {};
 
 export const ProductIcons: Story = { render: () => <Gallery icons={productIcons} /> };
 
-export const UiIcons: Story = { render: () => <Gallery icons={uiIcons} /> };
+export const UiIcons: Story = { render: () => <Gallery icons={{ ...uiIcons, ...contactIcons }} /> };
 
 export const SocialIcons: Story = { render: () => <Gallery icons={socialIcons} /> };
 

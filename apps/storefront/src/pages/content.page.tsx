@@ -1,0 +1,228 @@
+// The content pages (blog, article, about us) in one module: one chunk for their routes (the support
+// centre has its own, support.page.tsx).
+import styled from '@emotion/styled';
+import { aboutMessages, blogMessages, type RegionTab } from '@storefront/content';
+import { useGetCitiesQuery, useRegionPath } from '@storefront/regions';
+import { Container } from '@storefront/ui';
+import { getRouteApi, useLocation } from '@tanstack/react-router';
+import { FormattedMessage } from 'react-intl';
+import { lazyHydrated } from '../app/lazy-hydrated';
+import { DarkMasthead, DisplayTitle, Eyebrow } from './display-type';
+import { useBackendImageUrl } from './home/backend-image';
+import { Page } from './list-page-parts';
+
+const blogRoute = getRouteApi('/$regionLocale/{-$city}/default-layout/blog/{-$slug}');
+
+// Server-rendered in full, hydrated from their own chunk once the browser is idle: until then the tabs,
+// cards, pages and the article's links are plain links, exactly what they are without JavaScript.
+const deferred = () => import('@storefront/content/deferred');
+const BlogIndex = lazyHydrated('blog index', () => deferred().then((module) => module.BlogIndex));
+const BlogArticle = lazyHydrated('blog article', () => deferred().then((module) => module.BlogArticle));
+const ContentNotice = lazyHydrated('content notice', () => deferred().then((module) => module.ContentNotice));
+
+/** `/blog/` or `/blog/{slug}/`: the list or the article, as the loader found it. */
+export function BlogPage() {
+  const data = blogRoute.useLoaderData();
+  if (data.kind === 'list') return <BlogListPage {...data} />;
+  return data.kind === 'post' ? <BlogPostPage {...data} /> : null;
+}
+
+type BlogData = ReturnType<typeof blogRoute.useLoaderData>;
+
+/**
+ * `/blog/`: the blog's title (or the chosen category's), the category tabs, one page of posts with
+ * numbered pages, and the news strip; each block with its designed state (content's `BlogIndex`).
+ */
+function BlogListPage({ category, categoryTitle, page, categories, posts, news }: Extract<BlogData, { kind: 'list' }>) {
+  const imageUrl = useBackendImageUrl();
+  return (
+    <Page aria-labelledby="blog-title">
+      <Masthead>
+        <Eyebrow tone="onLight">
+          <FormattedMessage {...blogMessages.title} />
+        </Eyebrow>
+        <DisplayTitle id="blog-title" size="clamp(2rem, 1.5rem + 2.4vw, 4rem)">
+          {categoryTitle ?? <FormattedMessage {...blogMessages.title} />}
+        </DisplayTitle>
+        <Lead>
+          <FormattedMessage {...blogMessages.lead} />
+        </Lead>
+      </Masthead>
+      <BlogIndex categories={categories} category={category} posts={posts} page={page} news={news} imageUrl={imageUrl} />
+    </Page>
+  );
+}
+
+/** `/blog/{slug}/`: the article, or an error state with a retry when it could not be loaded. */
+function BlogPostPage({ post, related }: Extract<BlogData, { kind: 'post' }>) {
+  const imageUrl = useBackendImageUrl();
+  const href = useLocation({ select: (location) => location.href });
+  return (
+    <Page>
+      {post ? (
+        <BlogArticle post={post} related={related} imageUrl={imageUrl} />
+      ) : (
+        <ContentNotice
+          kind="error"
+          title={<FormattedMessage {...blogMessages.loadError} />}
+          text={<FormattedMessage {...blogMessages.loadErrorText} />}
+          action={{ href, label: <FormattedMessage {...blogMessages.retry} />, retry: true }}
+        />
+      )}
+    </Page>
+  );
+}
+
+const Masthead = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding-block: clamp(2rem, 1.5rem + 3vw, 4.5rem) 0;
+`;
+
+const Lead = styled.p`
+  margin: 0;
+  max-inline-size: 44rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const regionRoute = getRouteApi('/$regionLocale');
+const aboutRoute = getRouteApi('/$regionLocale/{-$city}/default-layout/about-us');
+// Below the page's story: server-rendered in full (tabs and city links are plain links until then),
+// hydrated from their own chunk once the browser is idle.
+const ContentBlocks = lazyHydrated('about story', () => deferred().then((module) => module.ContentBlocks));
+const StoresScreen = lazyHydrated('stores screen', () => deferred().then((module) => module.StoresScreen));
+const CitiesList = lazyHydrated('cities list', () => deferred().then((module) => module.CitiesList));
+
+/** `/about-us/`: the brand's story (the backend's page), the stores by region and the cities served. */
+export function AboutUsPage() {
+  const data = aboutRoute.useLoaderData();
+  if (data.kind !== 'about') return null;
+  return <AboutUs {...data} />;
+}
+
+/** The page of the about-us loader's answer (the content routes share one loader). */
+function AboutUs({ args, page, tabs, activeTab, stores }: Extract<ReturnType<typeof aboutRoute.useLoaderData>, { kind: 'about' }>) {
+  const { countryName } = regionRoute.useRouteContext();
+  const cities = useGetCitiesQuery(args);
+  const pathTo = useRegionPath();
+  const href = useLocation({ select: (location) => location.href });
+  const tabHref = (tab: RegionTab) => `${pathTo('about-us')}?region=${encodeURIComponent(tab.slug)}`;
+
+  return (
+    <>
+      <DarkMasthead>
+        <Container>
+          <MastheadText>
+            <Eyebrow tone="onDark">
+              <FormattedMessage {...aboutMessages.title} />
+            </Eyebrow>
+            <DisplayTitle id="about-title" size="clamp(2.25rem, 1.5rem + 3vw, 5rem)">
+              {page ? page.title : <FormattedMessage {...aboutMessages.title} />}
+            </DisplayTitle>
+            {page ? <AboutLead>{page.metaDescription}</AboutLead> : null}
+          </MastheadText>
+        </Container>
+      </DarkMasthead>
+      <Container>
+        <Sections>
+          <section aria-labelledby="about-title">
+            {page ? (
+              <ContentBlocks blocks={page.body} />
+            ) : (
+              <Notice role="status">
+                <FormattedMessage {...aboutMessages.pageError} />
+              </Notice>
+            )}
+          </section>
+          <section id="stores" aria-labelledby="stores-title">
+            <SectionHead>
+              <h2 id="stores-title">
+                <FormattedMessage {...aboutMessages.storesTitle} />
+              </h2>
+              <p>
+                <FormattedMessage {...aboutMessages.storesLead} />
+              </p>
+            </SectionHead>
+            <StoresScreen
+              tabs={tabs}
+              active={activeTab}
+              stores={stores}
+              tabHref={tabHref}
+              errorState={
+                <ContentNotice
+                  kind="error"
+                  title={<FormattedMessage {...aboutMessages.storesError} />}
+                  action={{ href, label: <FormattedMessage {...aboutMessages.retry} />, retry: true }}
+                />
+              }
+            />
+          </section>
+          <section id="cities" aria-labelledby="cities-title">
+            <SectionHead>
+              <h2 id="cities-title">
+                <FormattedMessage {...aboutMessages.citiesTitle} />
+              </h2>
+              <p>
+                <FormattedMessage {...aboutMessages.citiesLead} values={{ country: countryName }} />
+              </p>
+            </SectionHead>
+            <CitiesList cities={cities.data?.items ?? (cities.isError ? undefined : [])} />
+          </section>
+        </Sections>
+      </Container>
+    </>
+  );
+}
+
+const MastheadText = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  max-inline-size: 56rem;
+  padding-block: clamp(3rem, 2rem + 5vw, 8rem);
+`;
+
+const AboutLead = styled.p`
+  margin: 0;
+  max-inline-size: 44rem;
+  font-size: clamp(1.125rem, 1rem + 0.5vw, 1.5rem);
+  line-height: 1.5;
+  opacity: 0.88;
+`;
+
+const Sections = styled.div`
+  display: grid;
+  gap: clamp(3rem, 2rem + 4vw, 7rem);
+  padding-block: clamp(2.5rem, 1.5rem + 4vw, 6rem);
+`;
+
+const SectionHead = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-block-end: ${({ theme }) => theme.space[6]};
+  h2 {
+    margin: 0;
+    font-size: clamp(1.75rem, 1.25rem + 1.8vw, 3rem);
+    font-weight: 800;
+    letter-spacing: -0.01em;
+  }
+  p {
+    margin: 0;
+    max-inline-size: 44rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  max-inline-size: 60ch;
+  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[6]};
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.warningStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warningSurface};
+`;
+
+// The content routes' loader travels with their pages: one chunk, one file in every page's preload table.
+export { loadContentPage } from '../routes/content.loaders';
