@@ -107,6 +107,7 @@ describe('/sitemap.xml and /{region_locale}/sitemap.xml (issue 16)', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe(CACHE_CONTROL);
+    expect(response.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
     const xml = await response.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     expect(locsOf(xml)).toEqual([

@@ -10,7 +10,8 @@ import {
   type RegionConfig,
   type RegionLocale,
 } from '@storefront/regions';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import { compressBody, preferredEncoding, type Encoding } from './compression';
 
 /**
  * The sitemaps (issue 16, SPEC §2 `/sitemap.xml`, §7 `/api/sitemap/sitemap-urls`), served by the host:
@@ -218,6 +219,13 @@ export function renderUrlset({ siteUrl, pair, pairs, urls, pathsByRegion }: Urls
   return `${XML_DECLARATION}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
+/** A sitemap as written for one set of lists, and its compressed copies. */
+interface WrittenFile {
+  stamp: string;
+  body: Buffer;
+  compressed: Partial<Record<Encoding, Buffer>>;
+}
+
 /** `/{region_locale}/sitemap.xml`, `/{region_locale}/sitemap-{n}.xml` (n ≥ 2). */
 const PAIR_SITEMAP = /^\/([a-z]{2}_[a-z]{2})\/sitemap(?:-([2-9]|[1-9]\d{1,5}))?\.xml$/;
 
@@ -231,29 +239,33 @@ export function sitemapsHandler(options: SitemapsOptions, source: SitemapSource 
   const pairs = sitemapPairs(options.regions);
   const served = new Set(options.regions.map((region) => region.code));
 
-  const sendXml: (res: Parameters<RequestHandler>[1], xml: string) => void = (res, xml) => {
-    res.status(200).type('application/xml; charset=utf-8').set('Cache-Control', options.cacheControl).send(xml);
-  };
-  const plain = (res: Parameters<RequestHandler>[1], status: number, text: string) => {
-    res.status(status).type('text/plain').set('Cache-Control', 'no-store').send(`${text}\n`);
-  };
-
-  // Each file is written once per set of lists (a country's refresh makes a new set).
-  const written = new Map<string, { stamp: string; xml: string }>();
-  const memo = (path: string, lists: ReadonlyMap<RegionCode, CountryUrls>, write: () => string): string => {
+  // Each file is written, and compressed per encoding asked, once per set of lists (a country's refresh makes a new set).
+  const written = new Map<string, WrittenFile>();
+  const memo = (path: string, lists: ReadonlyMap<RegionCode, CountryUrls>, write: () => string): WrittenFile => {
     const stamp = [...lists].map(([code, list]) => `${code}:${list.fetchedAt}`).join(',');
     const known = written.get(path);
-    if (known?.stamp === stamp) return known.xml;
-    const xml = write();
-    written.set(path, { stamp, xml });
-    return xml;
+    if (known?.stamp === stamp) return known;
+    const file = { stamp, body: Buffer.from(write()), compressed: {} };
+    written.set(path, file);
+    return file;
+  };
+  const sendXml = (req: Request, res: Response, file: WrittenFile) => {
+    res.status(200).type('application/xml; charset=utf-8').set('Cache-Control', options.cacheControl).vary('Accept-Encoding');
+    const encoding = preferredEncoding(req.get('accept-encoding'));
+    const body = encoding ? (file.compressed[encoding] ??= compressBody(file.body, encoding)) : file.body;
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+  const plain = (res: Response, status: number, text: string) => {
+    res.status(status).type('text/plain').set('Cache-Control', 'no-store').send(`${text}\n`);
   };
 
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path === '/sitemap.xml') {
       void source.all().then(
-        (lists) => sendXml(res, memo(req.path, lists, () => renderSitemapIndex({ siteUrl: options.siteUrl, pairs, lists, maxUrls }))),
+        (lists) => sendXml(req, res, memo(req.path, lists, () => renderSitemapIndex({ siteUrl: options.siteUrl, pairs, lists, maxUrls }))),
         next,
       );
       return;
@@ -273,7 +285,7 @@ export function sitemapsHandler(options: SitemapsOptions, source: SitemapSource 
       if (part > partsOf(own.urls.length, maxUrls)) return plain(res, 404, 'Not Found');
       const urls = own.urls.slice((part - 1) * maxUrls, part * maxUrls);
       const pathsByRegion = new Map([...lists].map(([code, list]) => [code, list.paths]));
-      sendXml(res, memo(req.path, lists, () => renderUrlset({ siteUrl: options.siteUrl, pair, pairs, urls, pathsByRegion })));
+      sendXml(req, res, memo(req.path, lists, () => renderUrlset({ siteUrl: options.siteUrl, pair, pairs, urls, pathsByRegion })));
     }, next);
   };
 }
