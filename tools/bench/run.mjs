@@ -231,6 +231,9 @@ function clusterRows(cluster) {
   return Object.entries(cluster).flatMap(([label, { cluster: viaNginx, single }]) => [row(`nginx + 2 hosts, ${label}`, viaNginx), row(`one host, ${label}`, single)]);
 }
 
+/** The sitemap index and one pair's sitemap (issue 16): req/s of the host, which writes each once per set of lists. */
+const SITEMAP_PATHS = ['/sitemap.xml', '/ae_en/sitemap.xml'];
+
 /** Everything measured through the SSR host (which is stopped at the end): `results.routes`, `.memory`, `.lighthouse`, `.images`. */
 async function measureSsrHost(settings, routes, durations, results) {
   const home = routes[0];
@@ -277,6 +280,16 @@ async function measureSsrHost(settings, routes, durations, results) {
       const options = throughputOptions(settings, template, ssr.pid);
       log(`SSR cached ${template.path}: ${options.warmupS} s warm-up, then ${options.durationS} s`);
       perRoute[template.path].cached = await measureThroughput(options);
+    }
+  });
+  await timed(durations, 'sitemaps', async () => {
+    results.sitemaps = {};
+    for (const sitemapPath of SITEMAP_PATHS) {
+      log(`sitemap ${sitemapPath}: ${settings.warmupS} s warm-up, then ${settings.routeDurationS} s`);
+      const url = settings.ssrOrigin + sitemapPath;
+      const bytes = Buffer.byteLength(await (await fetch(url)).text());
+      const load = await measureThroughput({ url, connections: settings.connections, durationS: settings.routeDurationS, warmupS: settings.warmupS, pid: ssr.pid });
+      results.sitemaps[sitemapPath] = { bytes, ...load };
     }
   });
 
@@ -514,6 +527,13 @@ const ROUTE_HEADINGS = {
 function budgetRows(results, settings, invalid) {
   const rows = [];
   if (results.routes) rows.push(...ssrRows(results, settings, invalid));
+  rows.push(
+    ...Object.entries(results.sitemaps ?? {}).map(([sitemapPath, load]) =>
+      row(`sitemap ${sitemapPath} (${kb(load.bytes)}, ${settings.routeDurationS} s)`, `${fixed(load.requestsPerSecond, 1)} req/s (p99 ${load.latencyP99Ms} ms)`, {
+        verdict: load.valid && load.warmup.valid ? undefined : 'INVALID',
+      }),
+    ),
+  );
   rows.push(
     ...Object.entries(results.api ?? {}).map(([name, api]) =>
       row(

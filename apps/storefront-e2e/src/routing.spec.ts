@@ -114,8 +114,8 @@ test.describe('routing and URL hygiene', () => {
     await expect(page.locator('head link[rel="apple-touch-icon"][href="/apple-touch-icon.png"]')).toHaveCount(1);
   });
 
-  for (const file of ['/sitemap.xml', '/ae_en/sitemap.xml']) {
-    test(`answers ${file} with a plain 404 until the sitemaps exist, without a redirect`, async ({ request }) => {
+  for (const file of ['/sitemap.txt', '/ae_en/sitemap-1.xml']) {
+    test(`answers a missing file (${file}) with a plain 404, without a redirect`, async ({ request }) => {
       const response = await request.get(file, { maxRedirects: 0 });
 
       expect(response.status()).toBe(404);

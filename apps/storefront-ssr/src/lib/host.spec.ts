@@ -539,8 +539,15 @@ describe('root files', () => {
     expect(lines).toContain('Sitemap: http://localhost:3000/sitemap.xml');
   });
 
+  it('serves the sitemap index as XML (the sitemaps themselves: sitemaps.spec.ts)', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(await response.text()).toContain('<loc>http://localhost:3000/ae_en/sitemap.xml</loc>');
+  });
+
   it('answers a missing file with a plain 404, never a redirect or a page (issue 11)', async () => {
-    for (const file of ['/sitemap.xml', '/ae_en/sitemap.xml', '/missing.js', '/ae_en/catalog/x.png', '//evil.example//x.txt']) {
+    for (const file of ['/sitemap.txt', '/ae_en/sitemap-1.xml', '/missing.js', '/ae_en/catalog/x.png', '//evil.example//x.txt']) {
       const response = await get(file);
       expect(response.status, file).toBe(404);
       expect(response.headers.get('location'), file).toBeNull();

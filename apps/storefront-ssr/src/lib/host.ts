@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createResponseCache } from '@storefront/api-client';
 import { refuseLargeBody } from '@storefront/api-client/server';
-import { REGION_CODES, regionApi } from '@storefront/regions';
+import { REGION_CODES, REGIONS, regionApi } from '@storefront/regions';
 import { isStorefrontRenderer, type StorefrontRenderer } from '@storefront/ssr-contract';
 import { isFilePath } from '@storefront/url';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
@@ -21,6 +21,7 @@ import { createRenderLimiter, defaultRenderLimits, LoadShed, type RenderLimits }
 import { publicEnv } from './public-env';
 import { robotsTxt } from './robots';
 import { defaultHstsMaxAge, newNonce, PRIVATE_NO_STORE, securityHeaders } from './security-headers';
+import { sitemapsHandler } from './sitemaps';
 
 /**
  * A rendered page as the host sends and keeps it: the body encoded once, in parts around the CSP
@@ -92,7 +93,7 @@ export const IMAGE_ENDPOINT = '/_img/';
  */
 export function imageSources(config: Pick<HostConfig, 'regions' | 'serverApiOrigin' | 'publicApiOrigin'>): ImageSource[] {
   const sources = new Map<string, ImageSource>();
-  for (const code of REGION_CODES.filter((known) => !config.regions.length || config.regions.includes(known))) {
+  for (const code of REGION_CODES.filter((known) => served(config, known))) {
     const fetchPrefix = regionApi({ code }, config.serverApiOrigin).imagesPrefix;
     for (const origin of [config.publicApiOrigin, config.serverApiOrigin]) {
       const prefix = regionApi({ code }, origin).imagesPrefix;
@@ -130,6 +131,15 @@ export async function createHost(config: HostConfig): Promise<Host> {
     res.json({ status: 'ok' });
   });
   app.get('/robots.txt', robotsTxt(config.siteUrl));
+  app.use(
+    sitemapsHandler({
+      siteUrl: config.siteUrl,
+      regions: REGIONS.filter((region) => served(config, region.code)),
+      serverApiOrigin: config.serverApiOrigin,
+      cacheControl: shareableCacheControl(config),
+      log: (msg) => (config.log ? config.log({ level: 'warn', msg }) : console.warn(`[storefront-ssr] ${msg}`)),
+    }),
+  );
 
   let renderer: StorefrontRenderer;
   let manifest: Manifest;
@@ -195,9 +205,25 @@ const refuseBodies: RequestHandler = (req, res, next) => {
   if (!refuseLargeBody(req, res, MAX_BODY_BYTES, body)) next();
 };
 
+/** Whether this deployment serves a region (an empty list serves every configured one). */
+function served(config: Pick<HostConfig, 'regions'>, code: string): boolean {
+  return !config.regions.length || config.regions.includes(code);
+}
+
 /**
- * A file the build does not have (`/sitemap.xml` until the sitemaps exist) is a plain 404: never a
- * trailing-slash redirect, never a page of the app.
+ * A cache in front (nginx, a CDN) may keep shareable answers as long as the host keeps pages; without
+ * the micro-cache no page is shared, since each carries a nonce of its own.
+ */
+function shareableCacheControl(config: Pick<HostConfig, 'mode' | 'htmlCache'>): string {
+  const htmlCache = config.mode === 'production' && config.htmlCache?.freshMs ? config.htmlCache : undefined;
+  return htmlCache
+    ? `public, max-age=0, s-maxage=${Math.ceil(htmlCache.freshMs / 1000)}, stale-while-revalidate=${Math.ceil(htmlCache.staleMs / 1000)}`
+    : PRIVATE_NO_STORE;
+}
+
+/**
+ * A file the build does not have is a plain 404: never a trailing-slash redirect, never a page of
+ * the app.
  */
 const missingFile: RequestHandler = (req, res, next) => {
   if (isFilePath(req.path)) fileNotFound(req, res, next);
@@ -251,11 +277,7 @@ function ssr(
         },
       })
     : undefined;
-  // A cache in front (nginx, a CDN) may keep shareable pages as long as the host does; without the
-  // micro-cache no page is shared, since each carries a nonce of its own.
-  const shareableCacheControl = htmlCache
-    ? `public, max-age=0, s-maxage=${Math.ceil(htmlCache.freshMs / 1000)}, stale-while-revalidate=${Math.ceil(htmlCache.staleMs / 1000)}`
-    : PRIVATE_NO_STORE;
+  const shareableDirective = shareableCacheControl(config);
   const env = publicEnv(config, catalogues.buildId);
   const limiter = createRenderLimiter(config.renderLimits ?? defaultRenderLimits(os.availableParallelism()));
   metrics.watchRenders(() => limiter);
@@ -351,7 +373,7 @@ function ssr(
     if (page.parts.length) {
       // What varies a page besides its URL (see the renderer's pageVariant).
       res.vary('Accept-Language').vary('Cookie').vary('User-Agent');
-      res.setHeader('Cache-Control', shareable ? shareableCacheControl : PRIVATE_NO_STORE);
+      res.setHeader('Cache-Control', shareable ? shareableDirective : PRIVATE_NO_STORE);
       if (state) res.setHeader('X-Cache', state);
     }
     // Every response carries its own nonce, a cached page too (its CSP header already has it).
