@@ -59,6 +59,31 @@ test.describe('image proxy', () => {
     expect(WIDTHS).toContain(width);
   });
 
+  test('gives a phone the product gallery at its own width, and preloads nothing but that picture', async ({ browser, request }) => {
+    // Lighthouse's phone: 412 CSS px at 1.75× wants ~721 px, not a tablet's 960 or 1080.
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+    const page = await context.newPage();
+    try {
+      await page.goto('/ae_en/product/raptor-125/');
+      const first = page.getByRole('group', { name: 'Picture 1 of 3' }).locator('img');
+      await expect(first).toHaveJSProperty('complete', true);
+      const current = new URL(await first.evaluate((img: HTMLImageElement) => img.currentSrc));
+      expect(current.searchParams.get('w')).toBe('750');
+      // The related products are far below: lazy, so that React writes no preload link for them.
+      const related = page.getByRole('region', { name: 'More from this category' }).locator('img');
+      await expect(related.first()).toBeAttached();
+      for (const loading of await related.evaluateAll((images) => images.map((img) => img.getAttribute('loading')))) {
+        expect(loading).toBe('lazy');
+      }
+    } finally {
+      await context.close();
+    }
+    const html = await (await request.get('/ae_en/product/raptor-125/')).text();
+    const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toContain('/images/products/raptor-125/1.jpg');
+  });
+
   test('serves only widths of the allow-list, never wider than the source', async ({ page }) => {
     await page.goto('/ae_en/');
     expect(await naturalSize(page, proxied({ url: PICTURE, w: '700' }))).toEqual({ width: 750, height: 563 });

@@ -24,8 +24,11 @@ export interface ProductGridProps {
   /** The list the products are in, for GA4: `view_item_list` when shown, `select_item` when one is chosen. */
   list?: AnalyticsItemList;
   /**
-   * The first card's picture is the page's likely LCP element (preloaded, high priority): `false`
-   * when the page has a bigger picture above the grid (a collection's hero). Default `true`.
+   * The first card's picture is the page's likely LCP element (preloaded, high priority), and the
+   * first row's load eagerly. `false` when the page has a bigger picture above the grid (a
+   * collection's hero, a product's gallery): then every card loads lazily, so that none competes
+   * with that picture (React writes a preload link for each eager `<img>` it renders on the server).
+   * Default `true`.
    */
   firstImagePriority?: boolean;
 }
@@ -43,7 +46,7 @@ export function ProductGrid({ products, locale, country, renderActions, imageUrl
             country={country}
             // Under the list's title (the page's h1): a level-3 name would skip a level.
             headingLevel={2}
-            imageLoading={index < EAGER_CARDS ? 'eager' : 'lazy'}
+            imageLoading={firstImagePriority && index < EAGER_CARDS ? 'eager' : 'lazy'}
             imagePriority={firstImagePriority && index === 0}
             imageUrl={imageUrl}
             actions={renderActions?.(product)}

@@ -145,12 +145,15 @@ export function resolveSizes(sizes: ImageSizes): { sizes: string; widths: number
   const entries = (Object.entries(sizes) as [Breakpoint | 'default', string][])
     .map(([name, size]) => ({ from: name === 'default' ? 0 : breakpoints[name], size }))
     .sort((a, b) => a.from - b.from);
-  const widths = entries.map(({ size }, index) => {
+  const widths = entries.flatMap(({ from, size }, index) => {
     const value = Number.parseFloat(size);
-    if (size.endsWith('px')) return value;
+    if (size.endsWith('px')) return [value];
     // A vw size is widest just before the next breakpoint takes over (or at 4K for the last).
     const upTo = entries[index + 1]?.from ?? MAX_VIEWPORT;
-    return Math.ceil((upTo * value) / 100);
+    const widest = Math.ceil((upTo * value) / 100);
+    // Mobile first: a size that phones share with wider screens also asks for the widest phone's
+    // width, or a phone would download the tablet's picture.
+    return from < breakpoints.md && upTo > breakpoints.md ? [Math.ceil((breakpoints.md * value) / 100), widest] : [widest];
   });
   const conditions = entries
     .map(({ from, size }) => (from === 0 ? size : `(min-width: ${from}px) ${size}`))

@@ -97,14 +97,24 @@ describe('sizes', () => {
     });
   });
 
+  it('asks for the widest phone too when phones share a size with wider screens', () => {
+    // 100vw from 0 up to lg (1024): a 412 px phone at 1.75× wants ~721 px, not the tablet's 1024.
+    expect(resolveSizes({ default: '100vw', lg: '60vw', '5xl': '960px' }).widths).toEqual([740, 1024, 990, 960]);
+    // A phone-only range needs nothing more.
+    expect(resolveSizes({ default: '50vw', md: '33vw' }).widths).toEqual([370, 1268]);
+  });
+
   it('builds a width srcset with 1x and 2x of every displayed width, snapped to the allow-list', () => {
     const image = buildResponsiveImage('/a.jpg', { width: 2560, height: 1920, sizes: { default: '100vw', xl: '400px' } }, proxy);
     expect(image.sizes).toBe('(min-width: 1270px) 400px, 100vw');
-    // 400 and 800 at 400 px; 1270 and 2540 for the widest phone-to-tablet layout (100vw up to xl).
+    // 400 and 800 at 400 px; 1270 and 2540 for the widest phone-to-tablet layout (100vw up to xl);
+    // 740 and 1480 for the widest phone (md).
     expect(image.srcSet?.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual([
       '400w',
+      '750w',
       '828w',
       '1280w',
+      '1600w',
       '2560w',
     ]);
     expect(image.srcSet).toContain('/_img/?url=/a.jpg&w=1280&h=960 1280w');
@@ -113,8 +123,9 @@ describe('sizes', () => {
 
   it('asks the proxy for no candidate wider than the picture itself', () => {
     const image = buildResponsiveImage('/a.jpg', { width: 1200, sizes: { default: '100vw', lg: '50vw' } }, proxy);
-    // 100vw up to lg: 1024 and 2048; 50vw up to 4K: 1920 and 3840; the picture is 1200 wide.
-    expect(image.srcSet?.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['1080w', '1280w']);
+    // 100vw up to lg: 1024 and 2048 (and 740, 1480 for the widest phone); 50vw up to 4K: 1920 and
+    // 3840; the picture is 1200 wide.
+    expect(image.srcSet?.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['750w', '1080w', '1280w']);
   });
 
   it('passes a sizes string through with candidates at 1x and 2x the width', () => {
