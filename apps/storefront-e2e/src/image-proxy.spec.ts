@@ -59,6 +59,21 @@ test.describe('image proxy', () => {
     expect(WIDTHS).toContain(width);
   });
 
+  test('resizes the category tiles of the home and the catalogue instead of sending the originals', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Two tiles a row on the home (195 px), one on the catalogue root (390 px), at Desktop Chrome's density 1.
+    for (const [path, widest] of [['/ae_en/', 400], ['/ae_en/catalog/', 750]] as const) {
+      await page.goto(path);
+      const tile = page.locator('main li img').first();
+      await tile.scrollIntoViewIfNeeded();
+      await expect(tile).toHaveJSProperty('complete', true);
+      const current = new URL(await tile.evaluate((img: HTMLImageElement) => img.currentSrc));
+      expect(current.pathname, path).toBe('/_img/');
+      expect(current.searchParams.get('url'), path).toContain('/images/categories/');
+      expect(Number(current.searchParams.get('w')), path).toBeLessThanOrEqual(widest);
+    }
+  });
+
   test('gives a phone the product gallery at its own width, and preloads nothing but that picture', async ({ browser, request }) => {
     // Lighthouse's phone: 412 CSS px at 1.75× wants ~721 px, not a tablet's 960 or 1080.
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });

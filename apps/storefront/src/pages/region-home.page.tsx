@@ -4,7 +4,6 @@ import { getRouteApi } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { lazyHydrated } from '../app/lazy-hydrated';
 import { appMessages } from '../app/messages';
-import { CategoryTiles } from './home/category-tiles';
 import { HomeHero } from './home/home-hero';
 import { HomeStrip } from './home/home-strip';
 import { PromoTiles } from './home/promo-tiles';
@@ -13,6 +12,8 @@ const regionRoute = getRouteApi('/$regionLocale');
 // At the page's end: server-rendered in full, hydrated from its own chunk once the browser is idle (the
 // region filter's field and the store cards are the first load's largest parts otherwise).
 const HomePlaces = lazyHydrated('home places', () => import('./home/home-places').then((module) => module.HomePlaces));
+// Below the hero: plain links until hydrated from their own chunk, with their picture builder.
+const CategoryTiles = lazyHydrated('home categories', () => import('./home/category-tiles').then((module) => module.CategoryTiles));
 const homeRoute = getRouteApi('/$regionLocale/{-$city}/default-layout/');
 
 /**

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import type { ImageSizes } from '@storefront/ui';
 
 /** A list of tiles (categories, offers): one column on phones, two from md, `columns` from xl. */
 export const TileGrid = styled.ul<{ columns: 3 | 4 }>`
@@ -15,3 +16,6 @@ export const TileGrid = styled.ul<{ columns: 3 | 4 }>`
     grid-template-columns: repeat(${({ columns }) => columns}, minmax(0, 1fr));
   }
 `;
+
+/** The `sizes` of a picture as wide as its tile in a `TileGrid` of `columns`. */
+export const tileImageSizes = (columns: 3 | 4): ImageSizes => ({ default: '100vw', md: '50vw', xl: columns === 3 ? '34vw' : '25vw' });

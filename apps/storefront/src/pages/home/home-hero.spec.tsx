@@ -110,12 +110,13 @@ describe('HomeHero picture (the LCP element of the region home)', () => {
       height: '900',
       fetchPriority: 'high',
     });
-    // No candidate is wider than the 1920 px art.
-    expect(attributes(body.match(/<source [^>]*>/)?.[0] ?? '')['srcSet']).toBe(`${proxied('hero-desktop', 1920)} 1920w`);
+    // No candidate is wider than the 1920 px art; 1440 is the narrowest tablet's (740 px × 1.76) at 1×.
+    const desktopSrcSet = `${proxied('hero-desktop', 1440)} 1440w, ${proxied('hero-desktop', 1920)} 1920w`;
+    expect(attributes(body.match(/<source [^>]*>/)?.[0] ?? '')['srcSet']).toBe(desktopSrcSet);
     const preloads = (head.match(/<link [^>]*>/g) ?? []).map(attributes).filter((link) => link['rel'] === 'preload');
     expect(preloads.map((link) => [link['media'], link['imageSrcSet'], link['fetchPriority']])).toEqual([
       ['not all and (min-width: 740px)', img['srcSet'], 'high'],
-      ['(min-width: 740px)', `${proxied('hero-desktop', 1920)} 1920w`, 'high'],
+      ['(min-width: 740px)', desktopSrcSet, 'high'],
     ]);
   });
 

@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
 import type { Offer } from '@storefront/api-client';
 import { RegionLink } from '@storefront/regions';
+import { Image } from '@storefront/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { productListMessages } from '../product-list/product-list.messages';
 import { OfferDiscount } from './offer-discount';
 import { offersMessages as messages } from './offers.messages';
-import { TileGrid } from '../tile-grid';
+import { TileGrid, tileImageSizes } from '../tile-grid';
 
 /** What a tile shows of an offer: `/init/offers` gives the first fields, `/offers` all of them. */
 export type OfferTileData = Pick<Offer, 'id' | 'slug' | 'title' | 'discountPercent' | 'endsAt' | 'image'> &
@@ -33,7 +34,7 @@ export function OfferTiles({ offers, imageUrl = (path) => path, headingLevel = 2
         <Tile key={offer.id}>
           <Picture>
             {/* Decorative: the title names the offer. */}
-            <img src={imageUrl(offer.image.path)} alt="" width={offer.image.width} height={offer.image.height} loading="lazy" decoding="async" />
+            <Image src={imageUrl(offer.image.path)} alt="" width={offer.image.width} height={offer.image.height} sizes={tileImageSizes(3)} />
             <Discount percent={offer.discountPercent} />
           </Picture>
           <Body>

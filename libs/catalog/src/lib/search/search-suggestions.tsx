@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ProductSummary } from '@storefront/api-client';
-import { VisuallyHidden } from '@storefront/ui';
+import { Image, VisuallyHidden } from '@storefront/ui';
 import type { MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { searchMessages as messages } from './search.messages';
@@ -87,7 +87,7 @@ export function SearchSuggestions({
             onClick={(event) => onFollow?.(event, productHref(product), index)}
             onMouseMove={() => onPoint?.(index)}
           >
-            <img src={imageUrl(product.image.path)} alt="" width={64} height={48} loading="lazy" decoding="async" />
+            <Image src={imageUrl(product.image.path)} alt="" width={64} height={48} fit="cover" />
             <span>
               <Name>{product.name}</Name>
               <Detail>{product.shortDescription}</Detail>
