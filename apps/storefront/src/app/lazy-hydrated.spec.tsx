@@ -30,12 +30,12 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-/** The page around the part; `version` re-renders the parent with the same props for the part. */
-function Page({ Footer, version }: { Footer: ComponentType<PartProps>; version: number }) {
+/** The page around the part; `version` re-renders the parent with the same props for the part, `label` with new ones. */
+function Page({ Footer, version, label = 'Footer' }: { Footer: ComponentType<PartProps>; version: number; label?: string }) {
   return (
     <div>
       <main data-version={version}>page</main>
-      <Footer label="Footer" />
+      <Footer label={label} />
     </div>
   );
 }
@@ -101,6 +101,31 @@ describe('lazyHydrated (server-rendered parts hydrated from their own chunk)', (
     expect(button()).toBe(serverButton);
     await act(async () => button().click());
     expect(button().textContent).toBe('Footer 1');
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it('hydrates with the server props first when new props arrive before the chunk, then shows the new ones', async () => {
+    const html = await serverHtml();
+    const chunk = deferred<ComponentType<PartProps>>();
+    const Footer = lazyHydrated('navigated footer', () => chunk.promise);
+    const recoverable = vi.fn();
+    await hydrate(html, Footer, recoverable);
+    const serverButton = button();
+
+    // A client navigation gives the part new props while its chunk is still on the way.
+    await act(async () => root!.render(<Page Footer={Footer} version={1} label="Pied de page" />));
+    expect(button()).toBe(serverButton);
+    expect(button().textContent).toBe('Footer 0');
+
+    chunk.resolve(Part);
+    await vi.waitFor(async () => {
+      await act(async () => undefined);
+      expect(button().textContent).toBe('Pied de page 0');
+    });
+    // Hydrated in place (no client render of the boundary), then updated.
+    expect(button()).toBe(serverButton);
+    await act(async () => button().click());
+    expect(button().textContent).toBe('Pied de page 1');
     expect(recoverable).not.toHaveBeenCalled();
   });
 

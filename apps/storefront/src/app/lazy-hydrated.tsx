@@ -1,4 +1,4 @@
-import { Suspense, createElement, lazy, memo, type ComponentType } from 'react';
+import { Suspense, createElement, lazy, memo, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 
 /** Every part's preload, for the server (module scope: code, never request data). */
 const serverPreloads: (() => Promise<unknown>)[] = [];
@@ -37,8 +37,9 @@ function browserIdle(): Promise<void> {
  * before rendering, after which the lazy resolves synchronously (a thenable that calls back at once), so the
  * server's HTML always holds the part. While hydrating, the browser has not loaded it: React keeps
  * the server's HTML of that boundary and hydrates it when the chunk, fetched once the browser is
- * idle, arrives. `memo` keeps a parent's re-render (same props) from reaching the boundary before
- * then, which would make React drop the server's HTML and render the (empty) fallback instead.
+ * idle, arrives. Until then a parent's re-render never reaches the boundary: `memo` stops one with the
+ * same props, and new props wait (the part renders the server's props, as the same element) until the
+ * part has hydrated; either would make React drop the server's HTML for the (empty) fallback.
  * A chunk that fails to load is logged and the server's HTML stays, as plain markup.
  */
 export function lazyHydrated<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
@@ -54,17 +55,23 @@ export function lazyHydrated<P extends object>(name: string, load: () => Promise
     ));
   serverPreloads.push(preload);
 
-  type Module = { default: ComponentType<P> };
-  const Part = lazy<ComponentType<P>>(() => {
+  type Props = P & { onHydrated: () => void };
+  type Module = { default: ComponentType<Props> };
+  /** The loaded part, saying when it has committed (hydrated, or rendered on a client navigation). */
+  function Hydrated({ onHydrated, ...props }: Props) {
+    useEffect(onHydrated, [onHydrated]);
+    return createElement(loaded as ComponentType<P>, props as unknown as P);
+  }
+  const Part = lazy<ComponentType<Props>>(() => {
     // Preloaded (the server, always): a thenable that calls back at once, so React reads the
     // module in this very render instead of suspending.
-    const ready = loaded;
-    if (ready) return { then: (resolve: (module: Module) => void) => resolve({ default: ready }) } as unknown as Promise<Module>;
+    if (loaded) return { then: (resolve: (module: Module) => void) => resolve({ default: Hydrated }) } as unknown as Promise<Module>;
     return (async () => {
       // While the page hydrates, the part waits for an idle moment; on a client navigation it loads at once.
       if (!import.meta.env.SSR && !pageHydrated) await browserIdle();
       try {
-        return { default: await preload() };
+        await preload();
+        return { default: Hydrated };
       } catch (error) {
         console.error(`The ${name} did not load; its server HTML stays as it is`, error);
         return new Promise<never>(() => undefined);
@@ -73,10 +80,16 @@ export function lazyHydrated<P extends object>(name: string, load: () => Promise
   });
 
   function LazyHydrated(props: P) {
-    return (
-      <Suspense fallback={null}>
-        {createElement(Part, props)}
-      </Suspense>
+    // Until its chunk has arrived and hydrated the server's HTML, the part keeps the props the server
+    // rendered it with, and the very same element: new props (a client navigation) would reach a
+    // boundary React cannot hydrate yet, and React would drop the server's HTML for the empty fallback.
+    const [waiting, setWaiting] = useState(() => !import.meta.env.SSR && !pageHydrated);
+    const [serverProps] = useState(props);
+    const shown = waiting ? serverProps : props;
+    const onHydrated = useCallback(() => setWaiting(false), []);
+    return useMemo(
+      () => <Suspense fallback={null}>{createElement(Part, { ...shown, onHydrated } as Props)}</Suspense>,
+      [shown, onHydrated],
     );
   }
   LazyHydrated.displayName = `LazyHydrated(${name})`;
