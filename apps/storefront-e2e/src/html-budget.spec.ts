@@ -112,6 +112,19 @@ test.describe('HTML micro-cache', () => {
     }).toPass({ intervals: [500, 1_000, 2_000], timeout: 15_000 });
   });
 
+  // The key leaves the campaign marks out, so the HTML must not depend on them: a page rendered for one
+  // visitor's `utm_source` is served to the next one's. Before, a route's loader deps (its match id in the
+  // dehydrated state) named them, and a cached page then failed to hydrate under another URL (React #418).
+  for (const template of ROUTE_TEMPLATES) {
+    test(`writes no campaign mark into ${template.name} (${template.path})`, async ({ request }) => {
+      const path = await samplePath(template, API_URL);
+      const mark = `mark${Date.now()}`;
+      const { response, html } = await getHtml(request, `${path}${path.includes('?') ? '&' : '?'}utm_source=${mark}&gclid=g${mark}`);
+      expect(response.status()).toBe(200);
+      expect(html.includes(mark), `${mark} in the HTML of ${path}`).toBe(false);
+    });
+  }
+
   test('lets shared caches keep a region page for a few seconds', async ({ request }) => {
     const { response } = await getHtml(request, HOME);
     expect(response.status()).toBe(200);

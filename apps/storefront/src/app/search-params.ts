@@ -1,3 +1,5 @@
+import { isTrackingParameter } from '@storefront/analytics';
+
 /**
  * The router's query format is the browser's own (`application/x-www-form-urlencoded`, as a GET form
  * submits it and `URLSearchParams` writes it): every value a string, a repeated key a list in order.
@@ -31,4 +33,14 @@ export function stringifySearch(search: Record<string, unknown>): string {
   }
   const query = params.toString();
   return query ? `?${query}` : '';
+}
+
+/**
+ * A route's loader deps: its query without tracking parameters (`utm_*`, `gclid`…; the marks are stored on
+ * landing). The HTML micro-cache keys pages without them, so nothing the server writes may depend on them:
+ * the deps name the route's match in the dehydrated state, and a cached page whose match named another
+ * visitor's marks would not hydrate (React #418) under this visitor's URL.
+ */
+export function searchLoaderDeps({ search }: { search: SearchRecord }): { search: SearchRecord } {
+  return { search: Object.fromEntries(Object.entries(search).filter(([name]) => !isTrackingParameter(name))) };
 }

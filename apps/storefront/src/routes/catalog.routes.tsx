@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appMessages } from '../app/messages';
-import type { SearchRecord } from '../app/search-params';
+import { searchLoaderDeps, type SearchRecord } from '../app/search-params';
 import { listNameMessages } from '@storefront/catalog';
 import { pageIntlOf } from '../app/route-data';
 import { categoryJsonLd, itemListJsonLd } from './catalog.head';
@@ -21,7 +21,7 @@ export const catalogCategoryRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: 'catalog/$',
   staticData: { title: appMessages.catalog, private: false },
-  loaderDeps: ({ search }) => ({ search: search as SearchRecord }),
+  loaderDeps: ({ search }) => searchLoaderDeps({ search: search as SearchRecord }),
   loader: async ({ params, location, deps, context: { store, regionLocale, requestedSearch } }) => {
     const { loadCatalogPage } = await import('./catalog.loader');
     return loadCatalogPage({

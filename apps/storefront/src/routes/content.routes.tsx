@@ -1,7 +1,7 @@
 import type { RegionLocale } from '@storefront/regions';
 import { createRoute, lazyRouteComponent, type AnyRouteMatch } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router-context';
-import type { SearchRecord } from '../app/search-params';
+import { searchLoaderDeps } from '../app/search-params';
 import { NO_CONTENT_HEAD, type ContentHead } from './content-head';
 import { defaultLayoutRoute, supportLayoutRoute } from './layout.routes';
 import { pageHead } from './page-head';
@@ -28,8 +28,6 @@ interface ContentLoaderArgs {
 
 
 // The query is the page's state (tabs, pages): a new one loads the page again.
-const searchDeps = ({ search }: { search: SearchRecord }) => ({ search });
-
 const contentHead = ({ matches, loaderData }: { matches: AnyRouteMatch[]; loaderData?: { head: ContentHead } }) =>
   pageHead(matches, loaderData?.head ?? NO_CONTENT_HEAD);
 
@@ -37,7 +35,7 @@ const contentHead = ({ matches, loaderData }: { matches: AnyRouteMatch[]; loader
 export const blogRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: 'blog/{-$slug}',
-  loaderDeps: searchDeps,
+  loaderDeps: searchLoaderDeps,
   loader: contentLoader('blog'),
   head: contentHead,
   component: lazyRouteComponent(contentPage, 'BlogPage'),
@@ -47,7 +45,7 @@ export const blogRoute = createRoute({
 export const aboutUsRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: 'about-us',
-  loaderDeps: searchDeps,
+  loaderDeps: searchLoaderDeps,
   loader: contentLoader('about-us'),
   head: contentHead,
   component: lazyRouteComponent(contentPage, 'AboutUsPage'),
@@ -61,7 +59,7 @@ export const aboutUsRoute = createRoute({
 export const supportRoute = createRoute({
   getParentRoute: () => supportLayoutRoute,
   path: 'support/$',
-  loaderDeps: searchDeps,
+  loaderDeps: searchLoaderDeps,
   loader: async ({ params, location, context }) => (await supportPage()).loadSupportPage({ ...context, params, location }),
   head: contentHead,
   component: lazyRouteComponent(supportPage, 'SupportPage'),

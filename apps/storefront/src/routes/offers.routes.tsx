@@ -2,7 +2,7 @@ import { offersPageMessages, offersQuery } from '@storefront/catalog';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appMessages } from '../app/messages';
 import { pageIntlOf, rootContextOf } from '../app/route-data';
-import type { SearchRecord } from '../app/search-params';
+import { searchLoaderDeps, type SearchRecord } from '../app/search-params';
 import { defaultLayoutRoute } from './layout.routes';
 import { pageHead } from './page-head';
 
@@ -14,7 +14,7 @@ export const offersRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: 'offers',
   staticData: { title: appMessages.offers, private: false },
-  loaderDeps: ({ search }) => ({ search: search as SearchRecord }),
+  loaderDeps: ({ search }) => searchLoaderDeps({ search: search as SearchRecord }),
   loader: async ({ location, deps, context: { store, regionLocale, requestedSearch } }) => {
     const { loadOffersPage } = await import('./catalog.loader');
     return loadOffersPage({
