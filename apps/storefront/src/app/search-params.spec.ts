@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseSearch, stringifySearch } from './search-params';
+import { parseSearch, stringifySearch, searchLoaderDeps, withoutTracking } from './search-params';
 
 describe('router query format (the browser form encoding)', () => {
   it('keeps repeated keys as lists in order and every value a string', () => {
@@ -46,5 +46,20 @@ describe('router query format (the browser form encoding)', () => {
         expect(grouped(written)).toEqual(grouped(query));
       }),
     );
+  });
+});
+
+describe('withoutTracking (the query links and loaders keep)', () => {
+  it('keeps what the page shows and drops campaign and click marks', () => {
+    expect(withoutTracking({ q: 'enduro', page: 2, utm_source: 'news', gclid: 'x', fbclid: 'y', ved: 'z' })).toEqual({
+      q: 'enduro',
+      page: 2,
+    });
+  });
+
+  it('leaves the marks out of the loader deps, which name a match in the dehydrated state', () => {
+    expect(searchLoaderDeps({ search: { category: 'news', utm_campaign: 'spring', utm_source: 'mail' } })).toEqual({
+      search: { category: 'news' },
+    });
   });
 });

@@ -42,5 +42,10 @@ export function stringifySearch(search: Record<string, unknown>): string {
  * visitor's marks would not hydrate (React #418) under this visitor's URL.
  */
 export function searchLoaderDeps({ search }: { search: SearchRecord }): { search: SearchRecord } {
-  return { search: Object.fromEntries(Object.entries(search).filter(([name]) => !isTrackingParameter(name))) };
+  return { search: withoutTracking(search) };
+}
+
+/** A page's search params without tracking parameters (`utm_*`, `gclid`, `fbclid`, `ved`). */
+export function withoutTracking<Value>(search: Record<string, Value>): Record<string, Value> {
+  return Object.fromEntries(Object.entries(search).filter(([name]) => !isTrackingParameter(name)));
 }

@@ -1,7 +1,7 @@
-import { isTrackingParameter } from '@storefront/analytics';
 import { useCurrentRegionLocale } from '@storefront/regions';
 import { useLocation } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { withoutTracking } from '../../app/search-params';
 import { pathBelowRegion } from './header-scheme';
 
 /**
@@ -13,11 +13,6 @@ export function useHeaderPlace() {
   const { city } = useCurrentRegionLocale();
   const pathname = useLocation({ select: (location) => location.pathname });
   const routerSearch = useLocation({ select: (location) => location.search });
-  const search = useMemo(() => withoutTracking(routerSearch), [routerSearch]);
+  const search = useMemo(() => withoutTracking(routerSearch) as Record<string, string>, [routerSearch]);
   return { city, pathname, search, sectionPath: pathBelowRegion(pathname, city) };
-}
-
-/** The router's search params of the page without tracking parameters. */
-export function withoutTracking(search: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.entries(search).filter(([name]) => !isTrackingParameter(name))) as Record<string, string>;
 }
