@@ -4,7 +4,7 @@ export { BlogIndex } from './lib/blog/blog-index';
 export type { BlogIndexProps } from './lib/blog/blog-index';
 export { BlogCard } from './lib/blog/blog-card';
 export type { BlogCardProps } from './lib/blog/blog-card';
-export { BlogCategoryTabs, BlogGrid, BlogPagination, NewsStrip, blogListQueryString, useBlogHref } from './lib/blog/blog-list';
+export { BlogCategoryTabs, BlogGrid, BlogPagination, NewsStrip, useBlogHref } from './lib/blog/blog-list';
 export type { BlogCategoryTabsProps, BlogGridProps, BlogPaginationProps, NewsStripProps } from './lib/blog/blog-list';
 export { BlogArticle } from './lib/blog/blog-article';
 export type { BlogArticleProps } from './lib/blog/blog-article';

@@ -16,7 +16,7 @@ export {
   newsQuery,
 } from './lib/blog/blog.queries';
 export type { BlogPostArgs, BlogPostsArgs } from './lib/blog/blog.queries';
-export { blogListSearch, contentSlugOf } from './lib/blog/blog-search';
+export { blogListQueryString, blogListSearch, contentSlugOf } from './lib/blog/blog-search';
 export type { BlogListSearch } from './lib/blog/blog-search';
 export { aboutMessages, blogMessages, supportMessages } from './lib/content.messages';
 export { blogPostingJsonLd } from './lib/blog/blog-json-ld';

@@ -1,6 +1,7 @@
 import {
   RELATED_POSTS,
   blogCategoriesQuery,
+  blogListQueryString,
   blogListSearch,
   blogMessages,
   blogPostQuery,
@@ -47,8 +48,8 @@ export async function loadBlogPage(input: BlogLoadInput & { search: Record<strin
     page: page > 1 ? intl.formatMessage(pageHeadMessages.listPage, { title, page: String(page) }) : title,
     values: { category: activeCategory?.title ?? '' },
     description: messageId(activeCategory ? blogMessages.categoryDescription : blogMessages.description),
-    // The list's canonical query, in the order its links write it (content's `blogListQueryString`).
-    canonicalQuery: new URLSearchParams([...(category ? [['category', category]] : []), ...(page > 1 ? [['page', String(page)]] : [])]).toString() || undefined,
+    // The list's canonical query, as its links write it.
+    canonicalQuery: blogListQueryString({ category, page }) || undefined,
     noindex: !posts.data,
   };
   return {

@@ -5,15 +5,8 @@ import { Pagination, colors, fontSizes, fontWeights, layout, radii, space } from
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { HrefLink } from '../links/href-link';
 import { BlogCard } from './blog-card';
+import { blogListQueryString } from './blog-search';
 import { blogMessages as messages } from '../content.messages';
-
-/** The blog page's query for a category and a page, in one canonical order (`page` not written for 1). */
-export function blogListQueryString({ category, page = 1 }: { category?: string; page?: number }): string {
-  const query = new URLSearchParams();
-  if (category) query.set('category', category);
-  if (page > 1) query.set('page', String(page));
-  return query.toString();
-}
 
 /** The blog page's URL for a category and a page (the city kept as every region link keeps it). */
 export function useBlogHref(): (state: { category?: string; page?: number }) => string {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogListQueryString } from './blog-list';
-import { blogListSearch, contentSlugOf } from './blog-search';
+import { blogListQueryString, blogListSearch, contentSlugOf } from './blog-search';
 
 describe('blogListSearch', () => {
   it('reads a category and a page', () => {

@@ -31,3 +31,11 @@ export function blogListSearch(search: Readonly<Record<string, unknown>>): BlogL
   const page = rawPage === undefined ? 1 : typeof rawPage === 'string' && PAGE.test(rawPage) && Number(rawPage) <= MAX_PAGE ? Number(rawPage) : null;
   return { ...(category === undefined ? {} : { category }), page };
 }
+
+/** The blog page's query for a category and a page, in one canonical order (`page` not written for 1). */
+export function blogListQueryString({ category, page = 1 }: { category?: string; page?: number }): string {
+  const query = new URLSearchParams();
+  if (category) query.set('category', category);
+  if (page > 1) query.set('page', String(page));
+  return query.toString();
+}
