@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
 import type { City } from '@storefront/api-client';
 import { useRegionPath } from '@storefront/regions';
-import { colors, fontWeights, layout, radii, space } from '@storefront/ui';
+import { colors, space } from '@storefront/ui';
 import { FormattedMessage } from 'react-intl';
 import { HrefLink } from '../links/href-link';
+import { pillLinkStyles } from '../links/pill-link';
 import { aboutMessages as messages } from '../content.messages';
 
 export interface CitiesListProps {
@@ -18,18 +19,7 @@ const listStyles = css({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '& a': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    minBlockSize: layout.minTarget,
-    paddingInline: space[4],
-    borderRadius: radii.pill,
-    backgroundColor: colors.surface,
-    border: `1px solid ${colors.border}`,
-    color: colors.text,
-    fontWeight: fontWeights.semibold,
-    textDecoration: 'none',
-  },
+  '& a': { ...pillLinkStyles, backgroundColor: colors.surface },
   '@media (hover: hover)': { '& a:hover': { borderColor: colors.borderStrong } },
 });
 

@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
 import type { BlogCategory, BlogPostSummary, NewsSummary } from '@storefront/api-client';
 import { useRegionPath } from '@storefront/regions';
-import { Pagination, colors, fontSizes, fontWeights, layout, radii, space } from '@storefront/ui';
+import { Pagination, colors, fontSizes, fontWeights, radii, space } from '@storefront/ui';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { HrefLink } from '../links/href-link';
+import { pillLinkStyles } from '../links/pill-link';
 import { BlogCard } from './blog-card';
 import { blogListQueryString } from './blog-search';
 import { blogMessages as messages } from '../content.messages';
@@ -25,18 +26,7 @@ const tabListStyles = css({
   listStyle: 'none',
   overflowX: 'auto',
   scrollbarWidth: 'thin',
-  '& a': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    minBlockSize: layout.minTarget,
-    paddingInline: space[4],
-    borderRadius: radii.pill,
-    border: `1px solid ${colors.border}`,
-    color: colors.text,
-    fontWeight: fontWeights.semibold,
-    whiteSpace: 'nowrap',
-    textDecoration: 'none',
-  },
+  '& a': { ...pillLinkStyles, whiteSpace: 'nowrap' },
   '& a[aria-current="page"]': { backgroundColor: colors.ink, borderColor: colors.ink, color: colors.textInverse },
   '@media (hover: hover)': { '& a:not([aria-current]):hover': { borderColor: colors.borderStrong } },
 });
