@@ -28,6 +28,8 @@ const tabListStyles = css({
   listStyle: 'none',
   overflowX: 'auto',
   scrollbarWidth: 'thin',
+  // It scrolls its tabs: their width must not widen the page (a grid track sizes to its items' content).
+  contain: 'inline-size',
   borderBlockEnd: `1px solid ${colors.border}`,
   '& a': {
     display: 'inline-flex',

@@ -26,6 +26,8 @@ const tabListStyles = css({
   listStyle: 'none',
   overflowX: 'auto',
   scrollbarWidth: 'thin',
+  // It scrolls its tabs: their width must not widen the page (a grid track sizes to its items' content).
+  contain: 'inline-size',
   '& a': { ...pillLinkStyles, whiteSpace: 'nowrap' },
   '& a[aria-current="page"]': { backgroundColor: colors.ink, borderColor: colors.ink, color: colors.textInverse },
   '@media (hover: hover)': { '& a:not([aria-current]):hover': { borderColor: colors.borderStrong } },
