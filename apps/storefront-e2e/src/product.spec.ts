@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { productDetailSchema } from '@storefront/api-client/contract';
 import { axeViolations } from './support/axe';
 import { API_URL, withFault } from './support/backend';
-import { expect, test, waitForHydration } from './support/fixtures';
+import { expect, holdClientEntry, test, waitForHydration } from './support/fixtures';
 
 /**
  * The product page `/product/{slug}/` (SPEC §2, issue 13): the reference backend's
@@ -237,12 +237,15 @@ test.describe('product page', () => {
 
   test('leaves out only the related products when they fail, and the browser asks again', async ({ page }) => {
     let html = '';
+    // The browser runs nothing until the fault is over: otherwise its own first ask may fail too.
+    const releaseClient = await holdClientEntry(page);
     await withFault(page.request, { path: '/ae/api/products/', status: 503 }, async () => {
       // A query of its own: the SSR host's micro-cache may hold this page from an earlier run.
-      const response = await page.goto(`/ae_en/product/apex-md3-modular/?run=${Date.now()}`);
+      const response = await page.goto(`/ae_en/product/apex-md3-modular/?run=${Date.now()}`, { waitUntil: 'domcontentloaded' });
       expect(response?.status()).toBe(200);
       html = (await response?.text()) ?? '';
     });
+    releaseClient();
 
     // The server's page: the product in full, no related products.
     expect(html).toContain('Characteristics');

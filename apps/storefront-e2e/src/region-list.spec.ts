@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './support/fixtures';
+import { expect, holdClientEntry, test, waitForHydration } from './support/fixtures';
 import { RegionList } from './support/region-list';
 import { AE_REGIONS } from './support/storefront-data';
 
@@ -59,13 +59,8 @@ test.describe('region list after hydration', () => {
   });
 
   test('keeps applying text typed before hydration finished', async ({ page }) => {
-    // Hold the client entry back so the shopper types into the server's HTML, deterministically.
-    let releaseClient = () => {};
-    const clientHeld = new Promise<void>((resolve) => (releaseClient = resolve));
-    await page.route('**/assets/entry-client-*.js', async (route) => {
-      await clientHeld;
-      await route.continue();
-    });
+    // The shopper types into the server's HTML, deterministically.
+    const releaseClient = await holdClientEntry(page);
     await page.goto('/ae_en/', { waitUntil: 'domcontentloaded' });
     const regions = new RegionList(page);
     await regions.search.fill('shar');

@@ -3,7 +3,7 @@ import { hydrationState, recordServerElements, waitForHydration, waitForIdle } f
 import { PageProblemRecorder, type PageProblems } from './page-problems';
 
 export { expect } from '@playwright/test';
-export { waitForHydration } from './hydration';
+export { holdClientEntry, waitForHydration } from './hydration';
 export type { ExpectedProblem, PageProblem, PageProblems } from './page-problems';
 
 /** How long the end-of-test check waits for a page that is still hydrating. */

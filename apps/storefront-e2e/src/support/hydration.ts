@@ -33,6 +33,22 @@ export async function waitForHydration(page: Page, { timeout }: { timeout?: numb
     .toBe('hydrated');
 }
 
+/**
+ * Holds the client entry back until the returned function is called, so that the page stays the
+ * server's HTML for as long as the test needs: text typed before hydration, or a backend fault that
+ * must be over before the browser runs any code of its own. Navigate with
+ * `waitUntil: 'domcontentloaded'` (or `'commit'`) while it is held: `load` waits for the entry.
+ */
+export async function holdClientEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/entry-client-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export type HydrationState = 'not-a-storefront-document' | 'pending' | 'hydrated';
 
 declare global {
