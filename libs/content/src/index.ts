@@ -20,7 +20,7 @@ export { blogListQueryString, blogListSearch, contentSlugOf } from './lib/blog/b
 export type { BlogListSearch } from './lib/blog/blog-search';
 export { aboutMessages, blogMessages, supportMessages } from './lib/content.messages';
 export { blogPostingJsonLd } from './lib/blog/blog-json-ld';
-export { DEFAULT_REGION_TAB, activeRegionTab, regionTabs, storesOfTab } from './lib/about/stores-tabs';
+export { DEFAULT_REGION_TAB, activeRegionTab, regionTabs, requestedRegionOf, storesOfTab } from './lib/about/stores-tabs';
 export type { RegionTab } from './lib/about/stores-tabs';
 export { storesJsonLd } from './lib/about/stores-json-ld';
 export { sendArticleFeedback, serviceArticleQuery, serviceSearchQuery, serviceSectionQuery } from './lib/service/service.queries';

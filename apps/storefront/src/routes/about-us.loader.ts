@@ -1,4 +1,4 @@
-import { aboutMessages, activeRegionTab, pageBySlugQuery, regionTabs, storesJsonLd, storesOfTab } from '@storefront/content';
+import { aboutMessages, activeRegionTab, pageBySlugQuery, regionTabs, requestedRegionOf, storesJsonLd, storesOfTab } from '@storefront/content';
 import { regionsQuery, storesQuery, type RegionLocale } from '@storefront/regions';
 import { appMessages } from '../app/messages';
 import type { RouterContext } from '../app/router-context';
@@ -10,13 +10,6 @@ type AboutUsLoadInput = Pick<RouterContext, 'api' | 'queryClient' | 'catalogues'
   search: Record<string, unknown>;
 };
 
-/** The `region` query parameter of the stores screen (SPEC §2): a backend region's slug (or id), its first value if repeated. */
-function requestedRegion(search: Record<string, unknown>): string | undefined {
-  const value = search['region'];
-  const first = Array.isArray(value) ? value[0] : value;
-  return typeof first === 'string' && first.length <= 100 ? first : undefined;
-}
-
 /**
  * `/about-us/`: the backend's page (`/pages/slug/about-us`), the country's regions (the tabs) and all
  * its stores (one request; the tab only filters). The head: the page's title and description, the
@@ -25,7 +18,7 @@ function requestedRegion(search: Record<string, unknown>): string | undefined {
  */
 export async function loadAboutUsPage(input: AboutUsLoadInput) {
   const { api, queryClient, store, regionLocale } = input;
-  const requested = requestedRegion(input.search);
+  const requested = requestedRegionOf(input.search);
   const args = { region: regionLocale.region.code, locale: regionLocale.locale };
   const [page, regions, stores, intl] = await Promise.all([
     settled(

@@ -1,6 +1,6 @@
 import type { ServerRegion, Store } from '@storefront/api-client';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REGION_TAB, activeRegionTab, regionTabs, storesOfTab } from './stores-tabs';
+import { DEFAULT_REGION_TAB, activeRegionTab, regionTabs, requestedRegionOf, storesOfTab } from './stores-tabs';
 
 const region = (id: number, slug: string, active = true): ServerRegion => ({
   id,
@@ -53,6 +53,20 @@ describe('activeRegionTab (SPEC §4)', () => {
   it('is 1 when there is no region at all', () => {
     expect(activeRegionTab('dubai', [])).toBe(DEFAULT_REGION_TAB);
     expect(DEFAULT_REGION_TAB).toBe(1);
+  });
+});
+
+describe('requestedRegionOf', () => {
+  it('reads ?region=, its first value when repeated', () => {
+    expect(requestedRegionOf({ region: 'dubai' })).toBe('dubai');
+    expect(requestedRegionOf({ region: ['abu-dhabi', 'dubai'] })).toBe('abu-dhabi');
+  });
+
+  it('is undefined for a missing, non-text or overlong value', () => {
+    expect(requestedRegionOf({})).toBeUndefined();
+    expect(requestedRegionOf({ region: 7 })).toBeUndefined();
+    expect(requestedRegionOf({ region: { a: 1 } })).toBeUndefined();
+    expect(requestedRegionOf({ region: 'x'.repeat(101) })).toBeUndefined();
   });
 });
 

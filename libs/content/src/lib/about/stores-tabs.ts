@@ -1,4 +1,5 @@
 import type { ServerRegion, Store } from '@storefront/api-client';
+import { firstQueryValue } from '../query/first-query-value';
 
 /** SPEC §3 "Region tab: label, value": a backend region (province, emirate) as a tab of the stores screen. */
 export interface RegionTab {
@@ -15,6 +16,12 @@ export const DEFAULT_REGION_TAB = 1;
 /** The tabs of the stores screen: the country's active regions, in the backend's order. */
 export function regionTabs(regions: readonly ServerRegion[]): RegionTab[] {
   return regions.filter((region) => region.active).map((region) => ({ label: region.name, value: region.id, slug: region.slug }));
+}
+
+/** The `region` query parameter of the stores screen (SPEC §2): a backend region's slug (or id), its first value if repeated. */
+export function requestedRegionOf(search: Readonly<Record<string, unknown>>): string | undefined {
+  const value = firstQueryValue(search, 'region');
+  return typeof value === 'string' && value.length <= 100 ? value : undefined;
 }
 
 /**

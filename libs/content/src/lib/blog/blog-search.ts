@@ -1,3 +1,5 @@
+import { firstQueryValue } from '../query/first-query-value';
+
 /** What the blog page's URL asks for: `?category=` (a category's slug) and `?page=` (from 1). */
 export interface BlogListSearch {
   category?: string;
@@ -14,19 +16,14 @@ export function contentSlugOf(value: unknown): string | null {
   return typeof value === 'string' && value.length <= 100 && SLUG.test(value) ? value : null;
 }
 
-/** The first value of a query parameter the router parsed (a repeated key is a list). */
-function first(value: unknown): unknown {
-  return Array.isArray(value) ? value[0] : value;
-}
-
 /**
  * Reads the blog page's query. A category that cannot be a slug is `category: ''` (no such category:
  * the page is a 404 without asking the backend); a missing or empty one is every category. A page that
  * is not a plain positive integer is `null`.
  */
 export function blogListSearch(search: Readonly<Record<string, unknown>>): BlogListSearch {
-  const rawCategory = first(search['category']);
-  const rawPage = first(search['page']);
+  const rawCategory = firstQueryValue(search, 'category');
+  const rawPage = firstQueryValue(search, 'page');
   const category = rawCategory === undefined || rawCategory === '' ? undefined : (contentSlugOf(rawCategory) ?? '');
   const page = rawPage === undefined ? 1 : typeof rawPage === 'string' && PAGE.test(rawPage) && Number(rawPage) <= MAX_PAGE ? Number(rawPage) : null;
   return { ...(category === undefined ? {} : { category }), page };

@@ -1,3 +1,5 @@
+import { firstQueryValue } from '../query/first-query-value';
+
 /** Suggested answers under the search box at most (asked as `itemsPerPage`); "all answers" opens the results page. */
 export const SUPPORT_SUGGESTIONS = 6;
 /** Answers on the results page (`?q=`): the backend's whole support centre is a few dozen articles. */
@@ -20,8 +22,7 @@ export function supportSearchText(text: string): string | undefined {
  * without one. The first value if the parameter is repeated.
  */
 export function supportQueryOf(search: Record<string, unknown>): string | undefined {
-  const value = search['q'];
-  const first = Array.isArray(value) ? value[0] : value;
+  const first = firstQueryValue(search, 'q');
   if (typeof first !== 'string' && typeof first !== 'number') return undefined;
   return supportSearchText(String(first));
 }
