@@ -4,6 +4,7 @@ import { Heading, colors, fontSizes, fontWeights, layout, radii, space } from '@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { HrefLink } from '../links/href-link';
+import { scrollingLinkRowStyles } from '../links/link-row';
 import { aboutMessages as messages } from '../content.messages';
 import { dayDate, mapSearchUrl, timeDate } from './opening-hours';
 import type { RegionTab } from './stores-tabs';
@@ -21,15 +22,8 @@ export interface StoresScreenProps {
 }
 
 const tabListStyles = css({
-  display: 'flex',
+  ...scrollingLinkRowStyles,
   gap: space[1],
-  margin: 0,
-  padding: '2px',
-  listStyle: 'none',
-  overflowX: 'auto',
-  scrollbarWidth: 'thin',
-  // It scrolls its tabs: their width must not widen the page (a grid track sizes to its items' content).
-  contain: 'inline-size',
   borderBlockEnd: `1px solid ${colors.border}`,
   '& a': {
     display: 'inline-flex',

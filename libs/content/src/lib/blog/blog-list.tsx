@@ -4,6 +4,7 @@ import { useRegionPath } from '@storefront/regions';
 import { Pagination, colors, fontSizes, fontWeights, radii, space } from '@storefront/ui';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { HrefLink } from '../links/href-link';
+import { scrollingLinkRowStyles } from '../links/link-row';
 import { pillLinkStyles } from '../links/pill-link';
 import { BlogCard } from './blog-card';
 import { blogListQueryString } from './blog-search';
@@ -19,15 +20,8 @@ export function useBlogHref(): (state: { category?: string; page?: number }) => 
 }
 
 const tabListStyles = css({
-  display: 'flex',
+  ...scrollingLinkRowStyles,
   gap: space[2],
-  margin: 0,
-  padding: '2px',
-  listStyle: 'none',
-  overflowX: 'auto',
-  scrollbarWidth: 'thin',
-  // It scrolls its tabs: their width must not widen the page (a grid track sizes to its items' content).
-  contain: 'inline-size',
   '& a': { ...pillLinkStyles, whiteSpace: 'nowrap' },
   '& a[aria-current="page"]': { backgroundColor: colors.ink, borderColor: colors.ink, color: colors.textInverse },
   '@media (hover: hover)': { '& a:not([aria-current]):hover': { borderColor: colors.borderStrong } },
