@@ -1,4 +1,21 @@
-import { expect, test } from './support/fixtures';
+import { request as httpRequest } from 'node:http';
+import { expect, test, waitForHydration } from './support/fixtures';
+
+/**
+ * One GET of `path` exactly as written: browsers, `fetch` and Playwright's request context all resolve
+ * dot segments (escaped ones too) before sending, as the URL Standard says; a crawler or a script may not.
+ */
+function rawGet(baseURL: string, path: string): Promise<{ status: number; location: string | undefined }> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: hostname, port, path, method: 'GET' }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
 
 test.describe('routing and URL hygiene', () => {
   // Home is the region's root inside a region (SPEC §2), the country chooser outside one.
@@ -91,6 +108,63 @@ test.describe('routing and URL hygiene', () => {
       expect([200, 404]).toContain(landed.status());
     });
   }
+
+  // Issue 27: a path of dot segments, escaped or not, is the page a browser would have asked for, one
+  // redirect away: never a second URL of the page that answers 200.
+  for (const [from, to] of [
+    ['/ae_en/product/%2e%2e/', '/ae_en/'],
+    ['/ae_en/product/%2E./', '/ae_en/'],
+    ['/ae_en/catalog/.%2e/?utm_source=e2e', '/ae_en/?utm_source=e2e'],
+    ['/ae_en/%2e/offers/', '/ae_en/offers/'],
+    ['/ae_en/product/raptor-125/../', '/ae_en/product/'],
+  ] as const) {
+    test(`redirects ${from} as a browser resolves it, to ${to}`, async ({ baseURL }) => {
+      const answer = await rawGet(baseURL ?? '', from);
+
+      expect(answer).toEqual({ status: 301, location: to });
+    });
+  }
+
+  // Issue 27: TanStack Router reads `$x` in a path as a route param (the literal became `undefined`):
+  // the host escapes it (`%24`), so the page is the 404 it is, in the browser too.
+  for (const [from, to] of [
+    ['/ae_en/catalog/$x/', '/ae_en/catalog/%24x/'],
+    ['/ae_en/$x/', '/ae_en/%24x/'],
+    ['/ae_en/blog/$slug/', '/ae_en/blog/%24slug/'],
+  ] as const) {
+    test(`answers ${from} with the 404 page at ${to}, once hydrated`, async ({ page, pageProblems }) => {
+      pageProblems.expectHttpError(404, to, 'a path with a `$` names no page');
+
+      const response = await page.goto(from);
+
+      expect(response?.status()).toBe(404);
+      expect((await response?.request().redirectedFrom()?.response())?.status()).toBe(301);
+      await waitForHydration(page);
+      // The client router leaves the address as it is (it used to replace it with …/undefined/).
+      await expect(page).toHaveURL(to);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    });
+  }
+
+  test('renders both families in the browser as the server does, on a client-side navigation', async ({ page }) => {
+    await page.goto('/ae_en/');
+    await waitForHydration(page);
+    // How the router hears of the browser's own navigations (back, forward): the History API.
+    const visit = (path: string) =>
+      page.evaluate((target) => {
+        history.pushState(history.state, '', target);
+        dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+      }, path);
+
+    await visit('/ae_en/catalog/$x/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page).toHaveURL('/ae_en/catalog/$x/');
+
+    // The browser resolves the dot segments itself: the region home at its one URL, as the host's 301 gives.
+    await visit('/ae_en/product/%2e%2e/');
+    await expect(page).toHaveURL('/ae_en/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Motors and equipment in United Arab Emirates');
+  });
 
   test('serves /robots.txt as text, naming the sitemap', async ({ request, baseURL }) => {
     const response = await request.get('/robots.txt', { maxRedirects: 0 });

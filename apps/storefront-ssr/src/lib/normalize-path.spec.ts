@@ -26,6 +26,27 @@ describe('normalizePath', () => {
     expect(normalizePath('/ae_en/caf%C3%A9/?q=12e3&a[]=1&a[]=2')).toEqual({ kind: 'ok' });
   });
 
+  it.each([
+    ['/ae_en/product/%2e%2e/', '/ae_en/'],
+    ['/ae_en/product/%2E./', '/ae_en/'],
+    ['/ae_en/product/.%2e/?utm_source=x', '/ae_en/?utm_source=x'],
+    ['/ae_en/%2e/catalog/', '/ae_en/catalog/'],
+    ['/ae_en/product/../', '/ae_en/'],
+    ['/%2e%2e/%2e%2e/ae_en/', '/ae_en/'],
+  ])('resolves the dot segments of %s in one redirect to %s, as a browser would', (target, location) => {
+    expect(normalizePath(target)).toEqual({ kind: 'redirect', location });
+  });
+
+  it.each([
+    ['/ae_en/catalog/$x/', '/ae_en/catalog/%24x/'],
+    ['/ae_en/$x/', '/ae_en/%24x/'],
+    ['/ae_en/blog/$slug/', '/ae_en/blog/%24slug/'],
+    ['/ae_en/catalog/$/', '/ae_en/catalog/%24/'],
+  ])('escapes the `$` of %s (the router would read it as a param), once: %s', (target, location) => {
+    expect(normalizePath(target)).toEqual({ kind: 'redirect', location });
+    expect(normalizePath(location)).toEqual({ kind: 'ok' });
+  });
+
   it('leaves file-like paths without a trailing slash', () => {
     expect(normalizePath('/sitemap.xml')).toEqual({ kind: 'ok' });
     expect(normalizePath('/assets/entry-client-abc123.js')).toEqual({ kind: 'ok' });

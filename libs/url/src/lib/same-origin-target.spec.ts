@@ -16,7 +16,7 @@ const decodeEscapes = (text: string) => text.replace(/(%[0-9A-F]{2})+/g, (escape
 /** Any code points, lone surrogates included, with the characters that matter here made likely. */
 const anyText = fc.oneof(
   fc.string({ unit: 'binary' }),
-  fc.string({ unit: fc.constantFrom('/', '\\', '%', '2', 'f', '5', 'c', '?', '#', '.', 'a', '\t', '\n', 'é', 'к', '\u{1f600}', '\u212a') }),
+  fc.string({ unit: fc.constantFrom('/', '\\', '%', '2', 'f', '5', 'c', 'e', 'E', '?', '#', '.', '$', '{', '}', '-', 'a', '\t', '\n', 'é', 'к', '\u{1f600}', '\u212a') }),
 );
 
 describe('sameOriginTarget', () => {
@@ -34,6 +34,18 @@ describe('sameOriginTarget', () => {
     ['/ae_en/', '?q=é "x"#', '/ae_en/?q=%C3%A9%20%22x%22%23'],
     ['/robots.txt', '', '/robots.txt'],
     ['', '', '/'],
+    // Dot segments, escaped ones too, resolved as a browser resolves them (issue 27).
+    ['/ae_en/product/%2e%2e/', '', '/ae_en/'],
+    ['/ae_en/product/%2E./', '?a=1', '/ae_en/?a=1'],
+    ['/ae_en/catalog/.%2e', '', '/ae_en/'],
+    ['/ae_en/%2e/catalog/./', '', '/ae_en/catalog/'],
+    ['/ae_en/catalog/..', '', '/ae_en/'],
+    ['/../../ae_en/', '', '/ae_en/'],
+    ['/%2e%2e%2f%2e%2e%5cetc/', '', '/etc/'],
+    ['/ae_en/..x/.env/', '', '/ae_en/..x/.env/'],
+    // `$` is escaped: the router would read a literal one as a route param (issue 27).
+    ['/ae_en/catalog/$x/', '', '/ae_en/catalog/%24x/'],
+    ['/ae_en/{-$city}/a$b/$', '?x=$', '/ae_en/%7B-%24city%7D/a%24b/%24/?x=$'],
   ])('makes %s%s into %s', (path, search, target) => {
     expect(sameOriginTarget(path, search)).toBe(target);
   });
@@ -74,8 +86,21 @@ describe('sameOriginTarget', () => {
     );
   });
 
+  it('gives a path that the URL parser, as browsers and the router run it, leaves as it is', () => {
+    fc.assert(
+      fc.property(anyText, (path) => {
+        const [target] = split(sameOriginTarget(path));
+        expect(new URL(target, ORIGIN).pathname).toBe(target);
+        expect(target).not.toContain('$');
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
   it('keeps every character of the path', () => {
-    const segment = fc.string({ unit: 'grapheme', minLength: 1 }).filter((text) => !/[/\\%]/.test(text));
+    const segment = fc
+      .string({ unit: 'grapheme', minLength: 1 })
+      .filter((text) => !/[/\\%]/.test(text) && text !== '.' && text !== '..');
     fc.assert(
       fc.property(fc.array(segment, { minLength: 1 }), (segments) => {
         const path = `/${segments.join('/')}/`;
