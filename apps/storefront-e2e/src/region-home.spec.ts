@@ -14,6 +14,21 @@ const HERO = {
 } as const;
 
 test.describe('region home', () => {
+  // Issue 27: a city's home names the city, in the page's language and in its in-city form (SPEC §3).
+  for (const [path, name, brand] of [
+    ['/ae_en/dubai/', 'Motors and equipment in Dubai', 'Motors & Equipment'],
+    ['/ae_ar/abu-dhabi/', 'المحركات والمعدات في أبوظبي', 'المحركات والمعدات'],
+    ['/ru_ru/krasnogorsk/', 'Мототехника и оборудование в Красногорске', 'Мото и техника'],
+  ] as const) {
+    test(`names the city of ${path} in its title, link preview and heading`, async ({ page }) => {
+      await page.goto(path);
+
+      await expect(page).toHaveTitle(`${name} | ${brand}`);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${name} | ${brand}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    });
+  }
+
   test('leads with the first hero banner under the page’s heading', async ({ page }) => {
     await page.goto('/ae_en/');
 

@@ -4,6 +4,8 @@ export const appMessages = defineMessages<{
   brand: NoMessageValues;
   skipToContent: NoMessageValues;
   homeTitle: { country: string };
+  /** The region home with a city (`/ae_en/dubai/`): the `{inCity}` text placeholder (SPEC §3), filled by the catalogue. */
+  cityHomeTitle: NoMessageValues;
   homeLead: { country: string };
   /** Uses the `{currency}` and `{city}` text placeholders (SPEC §3), filled by the region's catalogue. */
   homeCurrency: NoMessageValues;
@@ -32,6 +34,7 @@ export const appMessages = defineMessages<{
   brand: { id: 'app.brand', defaultMessage: 'Motors & Equipment' },
   skipToContent: { id: 'app.skipToContent', defaultMessage: 'Skip to content' },
   homeTitle: { id: 'app.home.title', defaultMessage: 'Motors and equipment in {country}' },
+  cityHomeTitle: { id: 'app.home.cityTitle', defaultMessage: 'Motors and equipment {inCity}' },
   homeCurrency: {
     id: 'app.home.currency',
     defaultMessage: 'Prices are shown in {currency}. Your city: {city}.',

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, formattingLocale, type LocaleCode } from '@storefront/locales';
 import type { Messages } from '@storefront/i18n';
-import type { RegionLocale } from '@storefront/regions';
+import type { RegionLocale, RegionTextPlaceholders } from '@storefront/regions';
 import type { AnyRouteMatch } from '@tanstack/react-router';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import type { RouterContext } from './router-context';
@@ -52,6 +52,15 @@ export function regionDataOf(matches: readonly AnyRouteMatch[]): RegionMatchData
 export function cityOf(matches: readonly AnyRouteMatch[]): string | undefined {
   const context: { city?: string } | undefined = matchOf(matches, CITY_ROUTE_ID)?.context;
   return context?.city;
+}
+
+/**
+ * The SPEC §3 text placeholders of a regional page (the city route's loader): head() formats with the
+ * region's catalogue as it is, so a head text that uses them (`{inCity}`) gets them as values.
+ */
+export function textPlaceholdersOf(matches: readonly AnyRouteMatch[]): RegionTextPlaceholders | undefined {
+  const data: { placeholders?: RegionTextPlaceholders } | undefined = matchOf(matches, CITY_ROUTE_ID)?.loaderData;
+  return data?.placeholders;
 }
 
 /** The page's language: the region's, else the global pages' (cookie, browser), else the default. */

@@ -9,6 +9,7 @@ import { HomeStrip } from './home/home-strip';
 import { PromoTiles } from './home/promo-tiles';
 
 const regionRoute = getRouteApi('/$regionLocale');
+const cityRoute = getRouteApi('/$regionLocale/{-$city}');
 // At the page's end: server-rendered in full, hydrated from its own chunk once the browser is idle (the
 // region filter's field and the store cards are the first load's largest parts otherwise).
 const HomePlaces = lazyHydrated('home places', () => import('./home/home-places').then((module) => module.HomePlaces));
@@ -22,6 +23,7 @@ const homeRoute = getRouteApi('/$regionLocale/{-$city}/default-layout/');
  */
 export function RegionHomePage() {
   const { regionLocale, countryName } = regionRoute.useRouteContext();
+  const { city } = cityRoute.useRouteContext();
   // Loaded by the route; after a failure there the page goes without.
   const { banners, strips } = homeRoute.useLoaderData();
   const args = { region: regionLocale.region.code, locale: regionLocale.locale };
@@ -29,11 +31,17 @@ export function RegionHomePage() {
   const { data: init } = useGetInitQuery(args);
   const [hero, ...promos] = banners;
   const lead = <FormattedMessage {...appMessages.homeLead} values={{ country: countryName }} />;
+  // A city's home names the city in its in-city form (SPEC §3 placeholders, filled by the catalogue).
+  const heading = city ? (
+    <FormattedMessage {...appMessages.cityHomeTitle} />
+  ) : (
+    <FormattedMessage {...appMessages.homeTitle} values={{ country: countryName }} />
+  );
   return (
     <Page>
       <HomeHero
         banner={hero}
-        heading={<FormattedMessage {...appMessages.homeTitle} values={{ country: countryName }} />}
+        heading={heading}
         lead={lead}
       />
       <Intro>

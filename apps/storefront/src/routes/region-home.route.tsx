@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appMessages } from '../app/messages';
+import { cityOf, textPlaceholdersOf } from '../app/route-data';
 import { defaultLayoutRoute } from './layout.routes';
 import { pageHead } from './page-head';
 
@@ -10,6 +11,13 @@ export const regionHomeRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: '/',
   loader: async ({ context }) => (await homePage()).loadRegionHome(context),
-  head: ({ matches }) => pageHead(matches, { page: appMessages.homeTitle, description: appMessages.homeLead, home: true }),
+  // A city's home names the city (its in-city form: "in Dubai", "في دبي", "в Москве"), the region's the country.
+  head: ({ matches }) =>
+    pageHead(matches, {
+      page: cityOf(matches) ? appMessages.cityHomeTitle : appMessages.homeTitle,
+      values: { ...textPlaceholdersOf(matches) },
+      description: appMessages.homeLead,
+      home: true,
+    }),
   component: lazyRouteComponent(homePage, 'RegionHomePage'),
 });
