@@ -81,6 +81,8 @@ export default defineConfig({
         // Every worker's browser is one client (127.0.0.1) to the rate limit of writes: a whole suite's
         // quotations and orders stay under it (the limit's own tests are the backend's, apps/regional-api).
         REGIONAL_API_RATE_LIMIT: '600/6000',
+        // The storefront passes the browsers' calls on and names their address, as `npm start` runs it.
+        REGIONAL_API_TRUSTED_PROXIES: '127.0.0.1,::1',
       },
       reuseExistingServer: !CI,
       timeout: SERVER_START_TIMEOUT_MS,
@@ -97,7 +99,8 @@ export default defineConfig({
         PORT: String(SITE_PORT),
         SITE_URL,
         REGIONAL_API_URL: API_URL,
-        PUBLIC_REGIONAL_API_URL: API_URL,
+        // No PUBLIC_REGIONAL_API_URL, as `npm start`: browsers reach the backend on the site's origin,
+        // through the host (docs/decisions.md "The backend on the site's origin").
         // The image proxy's renditions: the run's own, beside its database.
         IMAGE_CACHE_DIR: 'tmp/e2e/image-cache',
       },

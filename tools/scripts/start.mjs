@@ -21,7 +21,9 @@ runTogether([
     name: 'regional-api',
     command: process.execPath,
     args: ['dist/apps/regional-api/main.js'],
-    env: { REGIONAL_API_PORT: apiPort, REGIONAL_API_CORS_ORIGINS: `${site},http://127.0.0.1:${port}` },
+    // The storefront passes the browsers' calls on (its own origin serves the backend): the client's
+    // address it forwards counts for the abuse limits.
+    env: { REGIONAL_API_PORT: apiPort, REGIONAL_API_CORS_ORIGINS: `${site},http://127.0.0.1:${port}`, REGIONAL_API_TRUSTED_PROXIES: '127.0.0.1,::1' },
   },
   {
     name: 'storefront',

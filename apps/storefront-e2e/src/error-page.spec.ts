@@ -76,7 +76,7 @@ test.describe('error page', () => {
     ] as const) {
       await page.setViewportSize({ width, height: 800 });
       await expect.poll(() => banner.evaluate((image: HTMLImageElement) => image.currentSrc), String(width)).toContain(
-        `/images/error/${file}`,
+        `/media/error/${file}`,
       );
       await expect.poll(() => banner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     }

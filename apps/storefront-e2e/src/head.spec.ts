@@ -107,7 +107,7 @@ test.describe('head of every page type', () => {
     expect(page.meta.get('og:description')).toBe(page.meta.get('description'));
     expect(page.meta.get('og:url')).toBe(page.canonical);
     expect(page.meta.get('og:locale')).toBe('en_AE');
-    expect(page.meta.get('og:image')).toMatch(/\/images\/share\/brand\.png$/);
+    expect(page.meta.get('og:image')).toMatch(/\/media\/share\/brand\.png$/);
     expect(page.meta.get('twitter:card')).toBe('summary_large_image');
     const image = await request.get(page.meta.get('og:image') ?? '');
     expect(image.status()).toBe(200);

@@ -118,20 +118,27 @@ test.describe('product page', () => {
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('describes itself to crawlers: canonical, Open Graph picture, Product with Offer, BreadcrumbList', async ({ page }) => {
+  test('describes itself to crawlers: canonical, Open Graph picture, Product with Offer, BreadcrumbList', async ({ page, baseURL }) => {
     const product = await backendProduct(page, 'raptor-125');
     await page.goto(RAPTOR);
 
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/ae_en\/product\/raptor-125\/$/);
     await expect(page.locator('link[rel="alternate"][hreflang="ar-AE"]')).toHaveAttribute('href', /\/ae_ar\/product\/raptor-125\/$/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`${product.image.path}$`));
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+    // Issue 27: the picture through the site's image proxy, on the site's origin (it was the backend's own address).
+    const picture = `${baseURL}/_img/?url=${baseURL}/images${product.image.path}&w=1280&f=jpeg`;
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', picture);
+    const preview = await page.request.get(picture);
+    expect(preview.status()).toBe(200);
+    expect(preview.headers()['content-type']).toBe('image/jpeg');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^The Raptor 125/);
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
       (text) => JSON.parse(text) as Record<string, unknown>,
     );
-    const productLd = jsonLd.find((data) => data['@type'] === 'Product') as { sku: string; offers: Record<string, string> };
+    const productLd = jsonLd.find((data) => data['@type'] === 'Product') as { sku: string; image: string[]; offers: Record<string, string> };
     expect(productLd.sku).toBe(product.sku);
+    for (const url of productLd.image) expect(url).toMatch(new RegExp(`^${baseURL}/_img/\\?url=${baseURL}/images/products/.+&w=1280&f=jpeg$`));
     expect(productLd.offers).toMatchObject({
       '@type': 'Offer',
       price: (product.price / 100).toFixed(2),

@@ -29,11 +29,15 @@ const imageNumber = (name: string, fallback: number) => positive(Number(process.
 
 const defaults = defaultRenderLimits(os.availableParallelism());
 
+const siteUrl = process.env['SITE_URL'] ?? `http://localhost:${port}`;
+
 const config: HostConfig = {
   mode: development ? 'development' : 'production',
-  siteUrl: process.env['SITE_URL'] ?? `http://localhost:${port}`,
+  siteUrl,
   serverApiOrigin,
-  publicApiOrigin: process.env['PUBLIC_REGIONAL_API_URL'] ?? serverApiOrigin,
+  // Without a public address of its own the backend is served on the site's origin (`/{region}/api/…`,
+  // `/images/…`), through this host: its internal address never reaches a browser.
+  publicApiOrigin: process.env['PUBLIC_REGIONAL_API_URL'] ?? siteUrl,
   regions: (process.env['STOREFRONT_REGIONS'] ?? '').split(',').map((code) => code.trim()).filter(Boolean),
   // The production bundle sits in dist/apps/storefront-ssr, beside the storefront build.
   distDir: process.env['STOREFRONT_DIST'] ?? path.resolve(here, '../storefront'),
@@ -75,7 +79,8 @@ const host = await createHost(config).catch((error: unknown) => {
 // Slow-client limits (timeouts, connection cap) shared with the reference backend.
 const server = createLimitedServer(host.app);
 server.listen(port, process.env['HOST'] ?? '::', () => {
-  console.log(`[storefront-ssr] ${config.mode} on ${config.siteUrl} (regional API ${serverApiOrigin})`);
+  const browsers = config.publicApiOrigin === siteUrl ? 'on the site\'s origin' : `at ${config.publicApiOrigin}`;
+  console.log(`[storefront-ssr] ${config.mode} on ${config.siteUrl} (regional API ${serverApiOrigin}, for browsers ${browsers})`);
 });
 
 // Prometheus metrics on a port of their own, loopback unless METRICS_HOST says otherwise (METRICS_PORT=0: none).

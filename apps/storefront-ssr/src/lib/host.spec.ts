@@ -417,11 +417,33 @@ describe('device', () => {
   });
 });
 
+describe('the backend on the site’s origin (issue 27)', () => {
+  it('is served through the host when browsers are to reach it there, and only then', async () => {
+    const own = await createHost(hostConfig({ publicApiOrigin: 'http://localhost:3000' }));
+    const server = createServer(own.app);
+    try {
+      const origin = await listen(server);
+      const cities = await fetch(`${origin}/ae/api/cities?locale=en`);
+      expect(cities.status).toBe(200);
+      expect(await cities.json()).toEqual(CITIES);
+      // A host whose backend has a public origin of its own takes the path for a page's (a slash added).
+      const page = await get('/ae/api/cities?locale=en');
+      expect(page.status).toBe(301);
+      expect(page.headers.get('location')).toBe('/ae/api/cities/?locale=en');
+    } finally {
+      server.closeAllConnections();
+      await Promise.all([new Promise((resolve) => server.close(resolve)), own.close()]);
+    }
+  });
+});
+
 describe('HSTS (issue 17 defect 5)', () => {
   it('is sent when the site is https, with the configured max-age, and can be turned off', async () => {
-    const https = await createHost(hostConfig({ siteUrl: 'https://shop.example' }));
-    const off = await createHost(hostConfig({ siteUrl: 'https://shop.example', hstsMaxAgeSeconds: 0 }));
-    const short = await createHost(hostConfig({ siteUrl: 'https://shop.example', hstsMaxAgeSeconds: 600 }));
+    // A public site with a public backend (an internal one would stop the start).
+    const site = { siteUrl: 'https://shop.example', publicApiOrigin: 'https://api.shop.example' };
+    const https = await createHost(hostConfig(site));
+    const off = await createHost(hostConfig({ ...site, hstsMaxAgeSeconds: 0 }));
+    const short = await createHost(hostConfig({ ...site, hstsMaxAgeSeconds: 600 }));
     const servers = [createServer(https.app), createServer(off.app), createServer(short.app)];
     try {
       const [httpsOrigin, offOrigin, shortOrigin] = await Promise.all(servers.map(listen));

@@ -8,6 +8,7 @@ import { isStorefrontRenderer, type StorefrontRenderer } from '@storefront/ssr-c
 import { isFilePath } from '@storefront/url';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { Manifest } from '@tanstack/react-router';
+import { createApiProxy } from './api-proxy';
 import { DEVELOPMENT_MANIFEST, readRouterManifest } from './client-manifest';
 import { isCrawler } from './crawler';
 import { errorPageHtml } from './error-page';
@@ -53,7 +54,11 @@ export interface HostConfig {
   siteUrl: string;
   /** Origin of the regional backends as this server reaches them. */
   serverApiOrigin: string;
-  /** Origin of the regional backends as browsers reach them. */
+  /**
+   * Origin of the regional backends as browsers reach them. The site's own origin (what `main.ts` gives
+   * when `PUBLIC_REGIONAL_API_URL` is unset): the host passes `/{region}/api/…` and `/images/…` on to
+   * `serverApiOrigin` itself (`api-proxy.ts`), unless nginx in front routes them first.
+   */
   publicApiOrigin: string;
   /** Region codes this deployment serves (SPEC §5 allowed regions); empty: all configured regions. */
   regions: string[];
@@ -126,6 +131,10 @@ export async function createHost(config: HostConfig): Promise<Host> {
   app.use(requestObservability(config.log, metrics));
   const hstsMaxAgeSeconds = config.hstsMaxAgeSeconds ?? defaultHstsMaxAge(config.siteUrl);
   app.use(securityHeaders({ connectOrigins: [config.publicApiOrigin], development, hstsMaxAgeSeconds }));
+  if (servesBackend(config)) {
+    const log = (msg: string) => (config.log ? config.log({ level: 'error', msg }) : console.error(msg));
+    app.use(createApiProxy({ target: config.serverApiOrigin, log }));
+  }
   app.use(refuseBodies);
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -179,11 +188,13 @@ export async function createHost(config: HostConfig): Promise<Host> {
     app.use((req, res, next) => (isFilePath(req.path) ? rootFiles(req, res, next) : next()));
   }
 
+  // First: it checks the public configuration, so that a bad one stops the start with its own message.
+  const pages = ssr(renderer, manifest, catalogues, config, metrics);
   app.get('/_i18n/:buildId/:locale/messages.json', messagesEndpoint(catalogues, development));
   if (config.images) app.get(IMAGE_ENDPOINT, createImageProxy({ ...config.images, sources: imageSources(config) }).handler);
   app.use(missingFile);
   app.use(urlHygiene);
-  app.use(ssr(renderer, manifest, catalogues, config, metrics));
+  app.use(pages);
   app.use(lastResort(config.log));
   return {
     app,
@@ -204,6 +215,11 @@ const refuseBodies: RequestHandler = (req, res, next) => {
   };
   if (!refuseLargeBody(req, res, MAX_BODY_BYTES, body)) next();
 };
+
+/** Whether browsers reach the backend on the site's own origin, through this host (or nginx in front of it). */
+export function servesBackend(config: Pick<HostConfig, 'siteUrl' | 'publicApiOrigin'>): boolean {
+  return URL.canParse(config.siteUrl) && URL.canParse(config.publicApiOrigin) && new URL(config.siteUrl).origin === new URL(config.publicApiOrigin).origin;
+}
 
 /** Whether this deployment serves a region (an empty list serves every configured one). */
 function served(config: Pick<HostConfig, 'regions'>, code: string): boolean {

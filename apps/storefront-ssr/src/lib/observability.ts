@@ -31,6 +31,9 @@ export function routeTemplate(path: string): string {
   const [first, second, third] = segments;
   if (!first) return '/';
   if (first === '_i18n' || first === '_img' || first === 'assets' || first === 'healthz' || first === 'global') return `/${first}/…`;
+  // The backend on the site's origin (api-proxy.ts).
+  if (first === 'images') return '/images/…';
+  if (second === 'api' && /^[a-z]{2}$/.test(first)) return '/{region}/api/…';
   if (!REGION_LOCALE.test(first)) return 'other';
   if (!second) return '/{region_locale}/';
   if (SECTIONS.has(second)) return `/{region_locale}/${second}/${third ? '…' : ''}`;

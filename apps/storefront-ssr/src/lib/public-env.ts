@@ -1,3 +1,4 @@
+import { BlockList, isIP } from 'node:net';
 import { REGION_CODES, findRegion } from '@storefront/regions';
 import { parsePublicEnv, type PublicEnv } from '@storefront/ssr-contract';
 import type { HostConfig } from './host';
@@ -11,10 +12,37 @@ export function publicEnv(config: HostConfig, i18nBuildId: string): PublicEnv {
   if (unknown.length) {
     throw new Error(`Invalid public env: regions ${JSON.stringify(unknown)} are not configured (known: ${REGION_CODES.join(', ')})`);
   }
+  const site = hostOf(config.siteUrl);
+  const api = hostOf(config.publicApiOrigin);
+  if (api !== undefined && site !== undefined && isInternalHost(api) && !isInternalHost(site)) {
+    throw new Error(
+      `Invalid public env: the public API origin ${config.publicApiOrigin} is an internal address that the shoppers of ${config.siteUrl} ` +
+        'cannot reach; set PUBLIC_REGIONAL_API_URL to the backend\'s public origin, or leave it unset to serve the backend through the site',
+    );
+  }
   return parsePublicEnv({
     siteUrl: config.siteUrl,
     apiOrigin: config.publicApiOrigin,
     regions: config.regions,
     i18nBuildId,
   });
+}
+
+const hostOf = (url: string): string | undefined => (URL.canParse(url) ? new URL(url).hostname.replace(/^\[|\]$/g, '') : undefined);
+
+/** Addresses no browser elsewhere reaches: loopback, private, link-local and unspecified ones. */
+const INTERNAL = new BlockList();
+for (const [network, prefix] of [['127.0.0.0', 8], ['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['169.254.0.0', 16], ['0.0.0.0', 8]] as const) {
+  INTERNAL.addSubnet(network, prefix, 'ipv4');
+}
+for (const [network, prefix] of [['::1', 128], ['::', 128], ['fc00::', 7], ['fe80::', 10]] as const) INTERNAL.addSubnet(network, prefix, 'ipv6');
+
+/** `localhost`, a `*.localhost` name or an internal address (an IPv4-mapped IPv6 one too). */
+export function isInternalHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(host)?.[1];
+  if (mapped) return INTERNAL.check(mapped, 'ipv4');
+  const version = isIP(host);
+  return version !== 0 && INTERNAL.check(host, version === 4 ? 'ipv4' : 'ipv6');
 }

@@ -230,9 +230,9 @@ function StatusPanel({ kicker, title, text, actions, role }: StatusPanelProps) {
     <Container>
       <Panel aria-labelledby="status-title" role={role}>
         <Banner>
-          <source media={DESKTOP_UP} srcSet="/images/error/banner-desktop.svg" width={1920} height={800} />
-          <source media={TABLET_UP} srcSet="/images/error/banner-tablet.svg" width={1024} height={640} />
-          <img src="/images/error/banner-mobile.svg" width={750} height={1000} alt="" decoding="async" />
+          <source media={DESKTOP_UP} srcSet="/media/error/banner-desktop.svg" width={1920} height={800} />
+          <source media={TABLET_UP} srcSet="/media/error/banner-tablet.svg" width={1024} height={640} />
+          <img src="/media/error/banner-mobile.svg" width={750} height={1000} alt="" decoding="async" />
         </Banner>
         <Kicker>{kicker}</Kicker>
         <Title id="status-title">{title}</Title>

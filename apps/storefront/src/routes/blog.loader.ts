@@ -94,16 +94,15 @@ export async function loadBlogPost(input: BlogLoadInput & { slug: string; images
   const absoluteUrl = absoluteUrlOf(input);
   const root = regionRootPath(pathname, 'blog');
   const url = absoluteUrl(`${root}blog/${post.slug}/`);
-  const image = {
-    url: `${input.imagesPrefix}${post.image.path}`,
-    width: post.image.width,
-    height: post.image.height,
-  };
+  // Loaded here, not with the page: the URL builder is no part of the blog's first load.
+  const { sharedPicture } = await import('../app/shared-pictures');
+  const image = sharedPicture(input.env.siteUrl, { src: `${input.imagesPrefix}${post.image.path}`, width: post.image.width, height: post.image.height });
   const blogName = intl.formatMessage(blogMessages.title);
   const head: ContentHead = {
     page: post.title,
     description: post.excerpt,
     image,
+    type: 'article',
     jsonLd: [
       blogPostingJsonLd(post, { url, imageUrl: image.url, publisher: intl.formatMessage(appMessages.brand), language: regionLocale.locale }),
       breadcrumbListJsonLd([

@@ -6,7 +6,8 @@ type AbsoluteUrl = (path: string) => string;
 
 /** The region root of a page (`/ae_en/` or `/ae_en/dubai/`): what precedes its section (`catalog/`, `product/`). */
 export function regionRootOf(matches: readonly AnyRouteMatch[], section = 'catalog'): string {
-  const pathname = matches[matches.length - 1]?.pathname ?? '';
+  // The router drops the trailing slash of a match's path: `/ae_en/catalog` is the section's root too.
+  const pathname = `${matches[matches.length - 1]?.pathname ?? ''}/`;
   return pathname.slice(0, pathname.indexOf(`/${section}/`) + 1);
 }
 

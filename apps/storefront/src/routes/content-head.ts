@@ -11,6 +11,7 @@ export interface ContentHead {
   canonicalQuery?: string;
   noindex?: boolean;
   image?: { url: string; width: number; height: number };
+  type?: 'article';
   jsonLd?: object[];
 }
 

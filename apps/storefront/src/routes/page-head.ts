@@ -24,12 +24,17 @@ export interface PageHeadInput {
   noindex?: boolean;
   /** What of the query the canonical and the alternates keep (`page=2`); filters never. */
   canonicalQuery?: string;
-  /** The page's own link preview picture (absolute URL); default the brand's share picture. */
+  /** The page's own link preview picture (`sharedPicture`: on the site's origin); default the brand's share picture. */
   image?: { url: string; width: number; height: number };
+  /** Open Graph `og:type`: `product` on a product page, `article` on a post; default `website`. */
+  type?: 'website' | 'product' | 'article';
 }
 
-/** Shared by every page's link preview until the features bring their own pictures. */
-const SHARE_IMAGE = { path: '/images/share/brand.png', width: 1200, height: 630 };
+/**
+ * Shared by every page's link preview until the features bring their own pictures: a file of the site,
+ * under `/media/` (`/images/` on the site's origin is the backend's, as the image proxy and nginx route it).
+ */
+const SHARE_IMAGE = { path: '/media/share/brand.png', width: 1200, height: 630 };
 
 /**
  * The head of a page, one function for every route (docs/how-to.md): title "{page} | {brand}
@@ -76,7 +81,7 @@ export function pageHead(matches: readonly AnyRouteMatch[], input: PageHeadInput
     meta: [
       { title },
       { name: 'description', content: description },
-      { property: 'og:type', content: 'website' },
+      { property: 'og:type', content: input.type ?? 'website' },
       { property: 'og:title', content: title },
       { property: 'og:description', content: description },
       { property: 'og:url', content: canonical },

@@ -1,11 +1,11 @@
 import { productJsonLd, productQuery, productSummaryText, type ProductArgs } from '@storefront/catalog';
-import { regionApi } from '@storefront/regions';
 import type { AnyRouteMatch } from '@tanstack/react-router';
 import { appMessages } from '../app/messages';
 import { pageIntlOf, regionDataOf, rootContextOf } from '../app/route-data';
 import { breadcrumbListJsonLd, regionRootOf } from './catalog.head';
 import { pageHead } from './page-head';
 import { pageHeadMessages } from './page-head.messages';
+import type { ProductPictures } from './product.loader';
 
 /** A meta description's length where search results cut it. */
 const DESCRIPTION_LENGTH = 160;
@@ -19,25 +19,26 @@ function clip(text: string, length: number): string {
  * its first picture as the link preview, and JSON-LD `Product` with its `Offer` and the
  * `BreadcrumbList` of its category's path. A product that did not load is not to be indexed.
  */
-export function productHead(matches: readonly AnyRouteMatch[], args: ProductArgs | undefined) {
+export function productHead(matches: readonly AnyRouteMatch[], loaded: { args: ProductArgs; pictures: ProductPictures } | undefined) {
+  const args = loaded?.args;
   const { store, env } = rootContextOf(matches);
   const product = args && store && productQuery.select(args)(store.getState())?.data;
   const region = regionDataOf(matches)?.regionLocale.region;
   if (!product || !region || !env) {
     return pageHead(matches, { page: appMessages.product, description: pageHeadMessages.sectionDescription, noindex: true });
   }
-  const { imagesPrefix } = regionApi(region, env.apiOrigin);
   const intl = pageIntlOf(matches);
   const root = regionRootOf(matches, 'product');
   return pageHead(matches, {
     page: product.name,
     description: clip(productSummaryText(product), DESCRIPTION_LENGTH),
-    image: { url: `${imagesPrefix}${product.image.path}`, width: product.image.width, height: product.image.height },
+    type: 'product',
+    image: loaded.pictures.preview,
     jsonLd: (absoluteUrl) => [
       productJsonLd({
         product,
         url: absoluteUrl(`${root}product/${product.slug}/`),
-        images: product.images.map((image) => `${imagesPrefix}${image.path}`),
+        images: loaded.pictures.all,
         brand: intl.formatMessage(appMessages.brand),
       }),
       breadcrumbListJsonLd([

@@ -1,3 +1,4 @@
+import { regionApi } from '@storefront/regions';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appMessages } from '../app/messages';
 import { defaultLayoutRoute } from './layout.routes';
@@ -12,10 +13,11 @@ export const productRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: 'product/$slug',
   staticData: { title: appMessages.product, private: false },
-  loader: async ({ params, context: { store, regionLocale } }) => {
+  loader: async ({ params, context: { store, regionLocale, env } }) => {
     const { loadProductPage } = await import('./product.loader');
-    return loadProductPage({ slug: params.slug, store, regionLocale });
+    const { imagesPrefix } = regionApi(regionLocale.region, env.apiOrigin);
+    return loadProductPage({ slug: params.slug, store, regionLocale, pictures: { siteUrl: env.siteUrl, imagesPrefix } });
   },
-  head: ({ matches, loaderData }) => productHead(matches, loaderData?.args),
+  head: ({ matches, loaderData }) => productHead(matches, loaderData),
   component: lazyRouteComponent(() => import('../pages/product.page'), 'ProductPage'),
 });

@@ -3,7 +3,7 @@ import { I18nProvider, messagesUrl } from '@storefront/i18n';
 import { initCampaignMarks } from '@storefront/analytics';
 import { useAppSelector } from '../app/store-hooks';
 import { selectDeviceClass } from '@storefront/regions';
-import { Toaster, UiProvider, type ImageLoader } from '@storefront/ui';
+import { Toaster, UiProvider } from '@storefront/ui';
 import {
   HeadContent,
   Outlet,
@@ -15,6 +15,7 @@ import {
   useRouter,
 } from '@tanstack/react-router';
 import { PUBLIC_ENV_ELEMENT_ID, serializeForScript } from '../app/public-env';
+import { IMAGE_LOADER } from '../app/image-loader';
 import { appMessages } from '../app/messages';
 import { lazyComponent } from '../app/lazy-component';
 import { markPageHydrated } from '../app/lazy-hydrated';
@@ -25,12 +26,6 @@ import { ViewportWatcher } from '../app/viewport-watcher';
 import { pageIntlOf, pageLanguageOf } from '../app/route-data';
 import { ErrorPage, NotFoundPage, statusDocumentTitle } from '../pages/status-pages';
 import { selectErrorPageShown } from '../shell/shell.slice';
-
-/**
- * Images are resized by the SSR host's proxy (apps/storefront-ssr/src/lib/image-proxy.ts; the path is
- * its `IMAGE_ENDPOINT`, written with the trailing slash so it is never redirected).
- */
-const IMAGE_LOADER: ImageLoader = { type: 'proxy', endpoint: '/_img/' };
 
 const rootMessages = defineMessages<{ notifications: NoMessageValues; closeNotification: NoMessageValues }>({
   notifications: { id: 'app.toaster.label', defaultMessage: 'Notifications' },

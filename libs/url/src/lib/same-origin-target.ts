@@ -14,10 +14,6 @@ const FILE_EXTENSION = /\.[a-z][a-z0-9]{0,15}$/i;
  */
 const PATH_ESCAPED = /[^\x21-\x7e]|["#<>?^`{}$]|%(?![0-9A-Fa-f]{2})/gu;
 
-/** Dot segments as the URL Standard reads them, escaped dots included (`%2e%2e`, `.%2E`, `%2e`). */
-const SINGLE_DOT = /^(?:\.|%2e)$/i;
-const DOUBLE_DOT = /^(?:\.|%2e){2}$/i;
-
 /** The same for a query; a `%` stays as it came. */
 const QUERY_ESCAPED = /[^\x21-\x7e]|["#<>]/gu;
 
@@ -36,40 +32,22 @@ export function isFilePath(path: string): boolean {
 }
 
 /**
- * `path` (starting with `/`) with its dot segments resolved as a browser resolves them: `.` is dropped,
- * `..` drops the segment before it (never above the root), and one at the end leaves a trailing slash.
- */
-function withoutDotSegments(path: string): string {
-  const segments = path.slice(1).split('/');
-  const kept: string[] = [];
-  segments.forEach((segment, index) => {
-    const last = index === segments.length - 1;
-    const double = DOUBLE_DOT.test(segment);
-    if (double) kept.pop();
-    if (double || SINGLE_DOT.test(segment)) {
-      if (last) kept.push('');
-    } else {
-      kept.push(segment);
-    }
-  });
-  return `/${kept.join('/')}`;
-}
-
-/**
  * The one form of a redirect target (SPEC §2, ARCHITECTURE.md "A request's journey"): backslashes
  * and encoded slashes count as slashes, duplicates collapse, dot segments are resolved (escaped
  * ones too: `%2e%2e` is `..`, as browsers and the URL parser read it), a page path ends in a slash,
  * `$` is escaped (see `PATH_ESCAPED`), and what is not printable ASCII is percent-encoded as UTF-8
  * (a `Location` header is ASCII, and a raw byte there would come back as a 400). `search` is the
- * query with its `?`: kept byte for byte, only characters a browser would escape get escaped. `path` may be raw or decoded (`%25` kept as is,
- * like the router's own decoding).
+ * query with its `?`: kept byte for byte, only characters a browser would escape get escaped. `path`
+ * may be raw or decoded (`%25` kept as is, like the router's own decoding).
  *
  * The result starts with exactly one `/`, so it can only resolve against the current origin;
  * applied to its own result it changes nothing; it never throws.
  */
 export function sameOriginTarget(path: string, search = ''): string {
   const slashes = `/${path.replace(/\\|%5c|%2f/gi, '/')}`.replace(/\/{2,}/g, '/');
-  let target = withoutDotSegments(slashes).replace(PATH_ESCAPED, percentEncode);
+  // Escaped, the path is one the URL parser takes as a path (no `?` or `#`) and changes in one way only:
+  // it resolves the dot segments, as a browser does before it sends a request.
+  let target = new URL(slashes.replace(PATH_ESCAPED, percentEncode), 'http://h').pathname;
   if (!target.endsWith('/') && !isFilePath(target)) target += '/';
   if (!search) return target;
   return `${target}${search.startsWith('?') ? '' : '?'}${search.replace(QUERY_ESCAPED, percentEncode)}`;

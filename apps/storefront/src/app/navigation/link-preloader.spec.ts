@@ -13,7 +13,7 @@ describe('preloadablePath', () => {
     expect(preloadablePath('https://other.example/ae_en/', ORIGIN)).toBeUndefined();
     expect(preloadablePath('//other.example/ae_en/', ORIGIN)).toBeUndefined();
     expect(preloadablePath('/sitemap.xml', ORIGIN)).toBeUndefined();
-    expect(preloadablePath('/images/error/banner-mobile.svg', ORIGIN)).toBeUndefined();
+    expect(preloadablePath('/media/error/banner-mobile.svg', ORIGIN)).toBeUndefined();
     expect(preloadablePath('#main', ORIGIN)).toBeUndefined();
     expect(preloadablePath('', ORIGIN)).toBeUndefined();
   });
