@@ -18,7 +18,7 @@ runTogether([
   {
     name: 'storefront',
     command: 'npx',
-    args: ['tsx', 'apps/storefront-ssr/src/main.ts', '--dev'],
+    args: ['tsx', '--tsconfig', 'tsconfig.base.json', 'apps/storefront-ssr/src/main.ts', '--dev'],
     env: { PORT: port, SITE_URL: site, REGIONAL_API_URL: `http://127.0.0.1:${apiPort}` },
   },
 ]);
