@@ -125,7 +125,8 @@ const TileLink = styled(RegionLink)`
   }
 `;
 
-const TileTitle = styled.span`
+// A block: the link around it takes flow content, and its heading may not sit in a phrasing `<span>`.
+const TileTitle = styled.div`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
