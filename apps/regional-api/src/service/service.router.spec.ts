@@ -70,6 +70,22 @@ describe('GET /:country/api/v2/service/search/?q=', () => {
     expect(page2.items.map((item) => item.id)).toEqual(all.items.slice(2, 4).map((item) => item.id));
   });
 
+  it('finds articles by any of the words, more of the words and title matches first (issue 27)', async () => {
+    const search = async (q: string) => (await http.getOk(`/ae/api/v2/service/search/?q=${encodeURIComponent(q)}&itemsPerPage=50`, serviceSearchSchema)).body;
+    const warranty = await search('warranty');
+    expect(warranty.totalItems).toBe(9);
+    // "abroad" is in no article: the warranty articles, not nothing.
+    expect((await search('warranty abroad')).items.map((item) => item.slug)).toEqual(warranty.items.map((item) => item.slug));
+    // Both words, both in its title ("Using the warranty in another country"), before those with one of them.
+    const both = await search('country warranty');
+    expect(both.items[0]?.slug).toBe('warranty-abroad');
+    expect(both.totalItems).toBeGreaterThan(warranty.totalItems);
+    // One word: the articles with it in their title first.
+    const inTitle = warranty.items.map((item) => /warrant/i.test(item.title));
+    expect(inTitle).toEqual([...inTitle].sort((a, b) => Number(b) - Number(a)));
+    expect(inTitle).toContain(false);
+  });
+
   it('answers nothing found with an empty list, and an empty query with a 400', async () => {
     expect((await http.getOk('/ae/api/v2/service/search/?q=zzzzqqq', serviceSearchSchema)).body).toMatchObject({ items: [], totalItems: 0 });
     await http.getError('/ae/api/v2/service/search/', 400);
