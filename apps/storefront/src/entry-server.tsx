@@ -12,6 +12,7 @@ import {
   VIEWPORT_COOKIE,
   deviceDetected,
   formatRegionLocale,
+  rememberedCity,
 } from '@storefront/regions';
 import { detectDevice, suggestRegion } from '@storefront/regions/server';
 import { languageTag } from '@storefront/locales';
@@ -54,6 +55,15 @@ function requestTraits(request: Request, enabledRegions: readonly string[]) {
   return { device, preferredLocale, regionSuggestion };
 }
 
+/** A region home's path (`/ae_en/`): its answer depends on the city remembered for its region. */
+const REGION_HOME = /^\/([a-z]{2})_[a-z_]+\/$/;
+
+/** The city remembered for the region whose home `url` is, if it is one (`rememberedCity`). */
+function rememberedCityOfHome(url: string, cookies: string): string | undefined {
+  const region = REGION_HOME.exec(new URL(url).pathname)?.[1];
+  return region === undefined ? undefined : rememberedCity(cookies, region);
+}
+
 /** Variants of recent header combinations: a cache hit should not parse a user agent. */
 const variants = new Map<string, string>();
 const KNOWN_VARIANTS = 2_000;
@@ -72,6 +82,8 @@ export function pageVariant(request: Request): string {
     readCookie(cookies, LAST_REGION_COOKIE),
     readCookie(cookies, SUGGESTION_DISMISSED_COOKIE),
     headers.get('accept-language'),
+    // A region home with a remembered city is a redirect to that city's home, never the shared page.
+    rememberedCityOfHome(request.url, cookies),
   ].join('\n');
   let variant = variants.get(input);
   if (variant === undefined) {
@@ -79,7 +91,7 @@ export function pageVariant(request: Request): string {
     const { device, preferredLocale, regionSuggestion } = requestTraits(request, REGION_CODES);
     const deviceClass = device.isMobile ? 'mobile' : device.isTablet ? 'tablet' : 'desktop';
     const suggested = regionSuggestion ? formatRegionLocale(regionSuggestion) : '-';
-    variant = `${deviceClass} ${device.breakpoint} ${preferredLocale} ${suggested}`;
+    variant = `${deviceClass} ${device.breakpoint} ${preferredLocale} ${suggested} ${rememberedCityOfHome(request.url, cookies) ?? '-'}`;
     variants.set(input, variant);
     if (variants.size > KNOWN_VARIANTS) variants.delete(variants.keys().next().value as string);
   }
@@ -104,6 +116,7 @@ function createRequestRouter(options: Omit<RenderOptions, 'manifest'>) {
     preferredLocale,
     requestSearch: new URL(request.url).search,
     regionSuggestion: () => regionSuggestion,
+    rememberedCity: (region) => rememberedCity(request.headers.get('cookie'), region),
   });
   return { store, router, emotionCache };
 }

@@ -1,14 +1,26 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appMessages } from '../app/messages';
+import { knownCities } from './city.route';
 import { defaultLayoutRoute } from './layout.routes';
+import { movedTemporarily } from './moved-permanently';
 import { pageHead } from './page-head';
 
 const homePage = () => import('../pages/region-home.page');
 
-/** `/{region}_{locale}/{city?}/`: the region home; its loader travels with its page (`routes/region-home.loader.ts`). */
+/**
+ * `/{region}_{locale}/{city?}/`: the region home; its loader travels with its page
+ * (`routes/region-home.loader.ts`). Without a city in the URL it goes to the home of the city the
+ * shopper chose in the region's locality drawer, while the region still knows that city
+ * (docs/decisions.md "The remembered city").
+ */
 export const regionHomeRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: '/',
+  beforeLoad: async ({ params, location, context }) => {
+    const city = params.city === undefined ? context.rememberedCity(context.regionLocale.region.code) : undefined;
+    if (city === undefined || !(await knownCities(context.store, context.regionLocale)).includes(city)) return;
+    throw movedTemporarily(`/${params.regionLocale}/${city}/`, context.requestedSearch(location));
+  },
   loader: async ({ context }) => (await homePage()).loadRegionHome(context),
   head: ({ matches }) => pageHead(matches, { page: appMessages.homeTitle, description: appMessages.homeLead, home: true }),
   component: lazyRouteComponent(homePage, 'RegionHomePage'),
