@@ -24,6 +24,8 @@ interface ArticleRow {
   t_title: string;
   t_summary: string;
   t_body_json: string;
+  /** The language `t_body_json` is written in: the request's, or English where the article has no text in it. */
+  body_language: string;
 }
 
 const sectionTexts = localized('service_section_translations', 'section_id', 's.id', 't', ['title', 'description']);
@@ -32,7 +34,8 @@ const SECTION_SELECT = `SELECT s.id, s.slug, s.position, s.icon, ${sectionTexts.
 const articleTexts = localized('service_article_translations', 'article_id', 'a.id', 't', ['title', 'summary', 'body_json']);
 const articleSectionTexts = localized('service_section_translations', 'section_id', 's.id', 'st', ['title']);
 const ARTICLE_SELECT = `
-  SELECT a.id, a.slug, a.popular, a.updated_at, s.id AS section_id, s.slug AS section_slug, ${articleSectionTexts.columns}, ${articleTexts.columns}
+  SELECT a.id, a.slug, a.popular, a.updated_at, s.id AS section_id, s.slug AS section_slug, ${articleSectionTexts.columns}, ${articleTexts.columns},
+         CASE WHEN t.body_json IS NULL THEN @fallback ELSE @locale END AS body_language
   FROM service_articles a
   JOIN service_sections s ON s.id = a.section_id
   ${articleTexts.joins}
@@ -102,6 +105,7 @@ export function createServiceRepository(db: Db) {
       return {
         ...toRef(row),
         body: parseJson<ContentBlock[]>(row.t_body_json),
+        bodyLanguage: row.body_language,
         updatedAt: row.updated_at,
         section: sectionRef(row),
         related,

@@ -53,6 +53,19 @@ describe('GET /:country/api/v2/service/sections/{slug} and articles/{slug}', () 
   });
 });
 
+describe('an article without a text in the request’s language (issue 27)', () => {
+  it('is answered in English and says so (`bodyLanguage`); one with it names the request’s language', async () => {
+    const ka = (await http.getOk('/ge/api/v2/service/articles/first-start?locale=ka', serviceArticleSchema)).body;
+    expect(ka.bodyLanguage).toBe('ka');
+    server.db
+      .prepare("DELETE FROM service_article_translations WHERE locale = 'ka' AND article_id = (SELECT id FROM service_articles WHERE slug = 'running-in')")
+      .run();
+    const fallback = (await http.getOk('/ge/api/v2/service/articles/running-in?locale=ka', serviceArticleSchema)).body;
+    expect(fallback.bodyLanguage).toBe('en');
+    expect(fallback.title).toMatch(/^[\x20-\x7e]+$/);
+  });
+});
+
 describe('GET /:country/api/v2/service/search/?q=', () => {
   it('finds articles in any language and answers in the request’s', async () => {
     const { body } = await http.getOk(`/ae/api/v2/service/search/?q=${encodeURIComponent('garantía')}`, serviceSearchSchema);

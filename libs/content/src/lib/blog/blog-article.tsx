@@ -91,14 +91,8 @@ export function BlogArticle({ post, related, imageUrl }: BlogArticleProps) {
           priority
         />
       </figure>
-      {/* A body the backend has only in another language (`bodyLanguage`) says so to assistive tech and the browser (WCAG 3.1.2). */}
-      {post.bodyLanguage ? (
-        <div lang={post.bodyLanguage}>
-          <ContentBlocks blocks={post.body} />
-        </div>
-      ) : (
-        <ContentBlocks blocks={post.body} />
-      )}
+      {/* A body the backend has only in another language (`bodyLanguage`) says so (WCAG 3.1.2, and a note). */}
+      <ContentBlocks blocks={post.body} language={post.bodyLanguage} />
       {related && related.length > 0 ? (
         <section css={relatedStyles} aria-labelledby="related-title">
           <h2 id="related-title">

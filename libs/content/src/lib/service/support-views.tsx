@@ -397,7 +397,7 @@ export function SupportArticleView({ article, onFeedback }: SupportArticleViewPr
         </p>
       </header>
       <div css={css({ maxInlineSize: '44rem', fontSize: fontSizes.lg })}>
-        <ContentBlocks blocks={article.body} headingLevel={2} />
+        <ContentBlocks blocks={article.body} headingLevel={2} language={article.bodyLanguage} />
       </div>
       <WasThisHelpful onAnswer={onFeedback} key={article.slug} />
       {article.related.length > 0 ? (
