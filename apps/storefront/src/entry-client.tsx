@@ -9,7 +9,7 @@ import { createEmotionCache } from './app/emotion-cache';
 import { installChunkReloadGuard } from './app/navigation/chunk-reload';
 import { readPublicEnv } from './app/public-env';
 import { createAppRouter } from './app/router';
-import { cookieRegionSuggestion, rememberedCity } from '@storefront/regions';
+import { cookieRegionSuggestion } from '@storefront/regions';
 
 // Browsers hide the nonce attribute but keep the property on elements that carried it.
 const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
@@ -31,7 +31,6 @@ const router = createAppRouter({
     const suggestion = cookieRegionSuggestion(document.cookie, env.regions);
     return suggestion === 'dismissed' ? undefined : suggestion;
   },
-  rememberedCity: (region) => rememberedCity(document.cookie, region),
   store: makeStore(api),
   api,
   env,

@@ -33,9 +33,9 @@ export interface RouterContext {
    */
   regionSuggestion(): RegionLocale | undefined;
   /**
-   * The city the shopper chose in a region's locality drawer (its cookie, `rememberedCity`): on the
-   * server from the request's cookies (the host's page key names it for region homes, `pageVariant`),
-   * in the browser from `document.cookie`.
+   * The city the shopper chose in a region's locality drawer (its cookie, `rememberedCity`), on the
+   * server only, from the request's cookies (the host's page key names it for region homes,
+   * `pageVariant`). The browser has none: its first load stays without that code.
    */
-  rememberedCity(region: string): string | undefined;
+  rememberedCity?(region: string): string | undefined;
 }

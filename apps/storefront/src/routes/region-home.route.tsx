@@ -9,15 +9,17 @@ const homePage = () => import('../pages/region-home.page');
 
 /**
  * `/{region}_{locale}/{city?}/`: the region home; its loader travels with its page
- * (`routes/region-home.loader.ts`). Without a city in the URL it goes to the home of the city the
- * shopper chose in the region's locality drawer, while the region still knows that city
+ * (`routes/region-home.loader.ts`). Requested without a city, the server sends it to the home of the
+ * city the shopper chose in the region's locality drawer, while the region still knows that city
  * (docs/decisions.md "The remembered city").
  */
 export const regionHomeRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: '/',
   beforeLoad: async ({ params, location, context }) => {
-    const city = params.city === undefined ? context.rememberedCity(context.regionLocale.region.code) : undefined;
+    // Server only (the browser's first load stays without it): a visit is a request.
+    if (!import.meta.env.SSR) return;
+    const city = params.city === undefined ? context.rememberedCity?.(context.regionLocale.region.code) : undefined;
     if (city === undefined || !(await knownCities(context.store, context.regionLocale)).includes(city)) return;
     throw movedTemporarily(`/${params.regionLocale}/${city}/`, context.requestedSearch(location));
   },

@@ -1,5 +1,10 @@
-import type { MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor, type NoMessageValues } from 'react-intl';
 import { appMessages } from '../app/messages';
+
+/** Here, not in the header's messages: only lazily loaded parts (the row, the drawer) name the list. */
+export const sectionLinksMessages = defineMessages<{ label: NoMessageValues }>({
+  label: { id: 'shell.header.sections', defaultMessage: 'Site sections' },
+});
 
 /**
  * The sections beside the catalogue (SPEC §1: offers, blog, about us with the stores by region, the

@@ -29,7 +29,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { SECTION_LINKS } from '../section-links';
 import { Wordmark } from '../wordmark';
-import { FooterBottom, FooterFrame, footerColors } from './footer-parts';
+import { FooterBottom, FooterFrame, footerColors, footerLinkList } from './footer-parts';
 import { footerMessages as messages } from './footer.messages';
 import { openingHoursText } from './opening-hours';
 
@@ -361,13 +361,8 @@ const LinkList = styled.ul`
   ${({ theme }) => theme.media.up('md')} {
     grid-template-columns: minmax(0, 1fr);
   }
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${footerLinkList}
   a {
-    display: inline-flex;
-    align-items: center;
-    min-block-size: 44px;
     color: ${footerColors.muted};
   }
 `;

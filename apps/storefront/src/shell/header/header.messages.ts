@@ -5,7 +5,6 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 export const headerMessages = defineMessages<{
   home: { brand: string };
   nav: NoMessageValues;
-  sections: NoMessageValues;
   menu: NoMessageValues;
   close: NoMessageValues;
   search: NoMessageValues;
@@ -32,7 +31,6 @@ export const headerMessages = defineMessages<{
 }>({
   home: { id: 'shell.header.home', defaultMessage: '{brand}, home page' },
   nav: { id: 'shell.header.nav', defaultMessage: 'Main navigation' },
-  sections: { id: 'shell.header.sections', defaultMessage: 'Site sections' },
   menu: { id: 'shell.header.menu', defaultMessage: 'Main menu' },
   close: { id: 'shell.header.close', defaultMessage: 'Close' },
   search: { id: 'shell.header.search', defaultMessage: 'Search' },

@@ -15,7 +15,7 @@ import { menuRow } from './drawer-row';
 import { discountChip, plainList } from './header-styles';
 import { LocaleSwitcher } from './locale-switcher';
 import { SwitcherButton } from './switcher-button';
-import { SECTION_LINKS } from '../section-links';
+import { SECTION_LINKS, sectionLinksMessages } from '../section-links';
 
 /**
  * Below md, the burger's drawer with everything the wide header shows (categories level by level,
@@ -73,7 +73,7 @@ export function MobileMenuDrawer({
           </span>
           <Count value={comparisonCount} />
         </RegionLink>
-        <nav aria-label={intl.formatMessage(messages.sections)} css={sectionsStyles}>
+        <nav aria-label={intl.formatMessage(sectionLinksMessages.label)} css={sectionsStyles}>
           <ul css={plainList}>
             {SECTION_LINKS.map(({ to, label }) => (
               <li key={to}>

@@ -3,8 +3,7 @@ import { RegionLink } from '@storefront/regions';
 import { colors, fontSizes, lineHeights, media, space } from '@storefront/ui';
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SECTION_LINKS } from '../section-links';
-import { headerMessages as messages } from './header.messages';
+import { SECTION_LINKS, sectionLinksMessages } from '../section-links';
 import { plainList, textControl } from './header-styles';
 import { fadedEdges, useScrollEdges } from './scroll-edges';
 
@@ -19,7 +18,7 @@ export function SectionNav() {
   const list = useRef<HTMLUListElement>(null);
   useScrollEdges(list);
   return (
-    <nav aria-label={intl.formatMessage(messages.sections)} css={navStyles}>
+    <nav aria-label={intl.formatMessage(sectionLinksMessages.label)} css={navStyles}>
       <ul ref={list} css={[plainList, listStyles, fadedEdges]}>
         {SECTION_LINKS.map(({ to, label }) => (
           <li key={to}>

@@ -4,7 +4,7 @@ import { useRegionPath } from '@storefront/regions';
 import { Breadcrumbs, Heading, Image, colors, fontSizes, fontWeights, radii, space } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ContentBlocks } from '../blocks/content-blocks';
+import { ArticleBody } from '../blocks/article-body';
 import { HrefLink } from '../links/href-link';
 import { BlogGrid } from './blog-list';
 import { blogMessages as messages, contentTrailMessages } from '../content.messages';
@@ -92,7 +92,7 @@ export function BlogArticle({ post, related, imageUrl }: BlogArticleProps) {
         />
       </figure>
       {/* A body the backend has only in another language (`bodyLanguage`) says so (WCAG 3.1.2, and a note). */}
-      <ContentBlocks blocks={post.body} language={post.bodyLanguage} />
+      <ArticleBody blocks={post.body} language={post.bodyLanguage} />
       {related && related.length > 0 ? (
         <section css={relatedStyles} aria-labelledby="related-title">
           <h2 id="related-title">

@@ -1,9 +1,7 @@
 import { cookieAssignment, readCookie } from '@storefront/cookies';
+import { CITY_SLUG } from './city-slug';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-/** A city slug: a short run of letters, digits, `-` and `_` (no dots, no spaces, at most 64 characters). */
-export const CITY_SLUG = /^[\p{L}\p{N}_-]{1,64}$/u;
 
 /** The cookie that remembers the city a shopper chose in a region (`city_ae=dubai`): one per region. */
 export const rememberedCityCookieName = (region: string) => `city_${region}`;
