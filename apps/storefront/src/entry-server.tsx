@@ -75,6 +75,8 @@ const KNOWN_VARIANTS = 2_000;
 export function pageVariant(request: Request): string {
   const { headers } = request;
   const cookies = headers.get('cookie') ?? '';
+  // A region home with a remembered city is a redirect to that city's home, never the shared page.
+  const homeCity = rememberedCityOfHome(request.url, cookies) ?? '-';
   const input = [
     headers.get('user-agent')?.slice(0, USER_AGENT_LIMIT),
     readCookie(cookies, VIEWPORT_COOKIE),
@@ -82,8 +84,7 @@ export function pageVariant(request: Request): string {
     readCookie(cookies, LAST_REGION_COOKIE),
     readCookie(cookies, SUGGESTION_DISMISSED_COOKIE),
     headers.get('accept-language'),
-    // A region home with a remembered city is a redirect to that city's home, never the shared page.
-    rememberedCityOfHome(request.url, cookies),
+    homeCity,
   ].join('\n');
   let variant = variants.get(input);
   if (variant === undefined) {
@@ -91,7 +92,7 @@ export function pageVariant(request: Request): string {
     const { device, preferredLocale, regionSuggestion } = requestTraits(request, REGION_CODES);
     const deviceClass = device.isMobile ? 'mobile' : device.isTablet ? 'tablet' : 'desktop';
     const suggested = regionSuggestion ? formatRegionLocale(regionSuggestion) : '-';
-    variant = `${deviceClass} ${device.breakpoint} ${preferredLocale} ${suggested} ${rememberedCityOfHome(request.url, cookies) ?? '-'}`;
+    variant = `${deviceClass} ${device.breakpoint} ${preferredLocale} ${suggested} ${homeCity}`;
     variants.set(input, variant);
     if (variants.size > KNOWN_VARIANTS) variants.delete(variants.keys().next().value as string);
   }

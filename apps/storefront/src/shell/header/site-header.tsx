@@ -24,7 +24,7 @@ import { useHeaderPlace } from './use-header-place';
 
 /**
  * The sections' links: plain links in the server's HTML, hydrated from their own chunk once the
- * browser is idle (only their faded edges need script), so the first load stays as it was.
+ * browser is idle (until then a click loads the page), so the first load stays as it was.
  */
 const SectionNav = lazyHydrated('section links', () => import('./section-nav').then((module) => module.SectionNav));
 
