@@ -5,7 +5,7 @@ import { tokenize, type StartTag } from './support/html-tags';
 /**
  * Every section is reachable (issue 27): a crawl from the region home that follows the links of the
  * server's HTML (what every shopper, a crawler and a phone without script get; the mobile menu's drawer
- * is checked by header-menu.spec.ts) reaches every route template of the router
+ * is checked by site-sections.spec.ts) reaches every route template of the router
  * (apps/storefront/src/routes/route-tree.ts). Breadth first, one page per template: a template's
  * first URL stands for all of its URLs, so filters and pages never multiply the walk.
  *

@@ -4,7 +4,7 @@ import { CITY_SLUG } from './city-slug';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The cookie that remembers the city a shopper chose in a region (`city_ae=dubai`): one per region. */
-export const rememberedCityCookieName = (region: string) => `city_${region}`;
+const rememberedCityCookieName = (region: string) => `city_${region}`;
 
 /** `document.cookie` assignment remembering the city chosen in the locality drawer (365 days, SameSite lax). */
 export function rememberedCityCookie(region: string, city: string): string {
