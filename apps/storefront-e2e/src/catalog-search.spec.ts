@@ -101,6 +101,17 @@ test.describe('search results without JavaScript', () => {
     await expect(page).toHaveURL('/ae_en/catalog/?q=apex');
     await expect(productCards(page)).not.toHaveCount(0);
   });
+
+  // Issue 27: the header's search is a dialog of script; the catalogue root has the form of every page.
+  test('the catalogue root searches by a plain GET form', async ({ page }) => {
+    await page.goto('/ae_en/catalog/');
+
+    await page.getByRole('search').getByRole('searchbox', { name: /Search the catalog/ }).fill('raptor');
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+
+    await expect(page).toHaveURL('/ae_en/catalog/?q=raptor');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “raptor”');
+  });
 });
 
 /** Opens the header's search and waits for its field (the dialog's code may still be on its way). */

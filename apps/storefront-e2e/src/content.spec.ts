@@ -71,6 +71,19 @@ test.describe('blog', () => {
     await expect(article.locator('[lang="en"]').first()).toBeVisible();
     // The title is Georgian, outside the English body.
     await expect(article.getByRole('heading', { level: 1 })).toHaveText(/\p{Script=Georgian}/u);
+    // Issue 27: and the shopper is told, in the page's language (the language named by CLDR).
+    await expect(article.getByRole('note')).toHaveText('ეს ტექსტი თქვენს ენაზე ჯერ არ არის ხელმისაწვდომი. ტექსტის ენა: ინგლისური.');
+  });
+
+  test('a French page says its English body is in English; an English page says nothing (issue 27)', async ({ page }) => {
+    await page.goto('/ma_fr/blog/chain-care-in-five-minutes/');
+    await waitForHydration(page);
+    const article = page.locator('article[data-post="chain-care-in-five-minutes"]');
+    await expect(article.getByRole('note')).toHaveText('Ce texte n’est pas encore disponible dans votre langue. Langue du texte : anglais.');
+
+    await page.goto('/ae_en/blog/chain-care-in-five-minutes/');
+    await expect(page.locator('article[data-post="chain-care-in-five-minutes"] [lang="en"]')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('note')).toHaveCount(0);
   });
 
   test('answers an unknown article, category or page with a 404 page', async ({ page, pageProblems }) => {

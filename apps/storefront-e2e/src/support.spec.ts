@@ -111,6 +111,18 @@ test.describe('support centre', () => {
     expect(searches.filter((q) => !/[\p{L}\p{N}]/u.test(q))).toEqual([]);
   });
 
+  test('search finds articles by any of the words, best first (issue 27)', async ({ page }) => {
+    await page.goto(`${SUPPORT}?q=${encodeURIComponent('warranty abroad')}`);
+    const results = page.getByTestId('support-results');
+    // "abroad" is in no article: the warranty articles, not nothing.
+    await expect(results.getByRole('heading', { level: 2 })).toHaveText('9 answers for “warranty abroad”');
+
+    await page.goto(`${SUPPORT}?q=${encodeURIComponent('country warranty')}`);
+    // Both words in its title first; then the others with one of them.
+    await expect(results.getByRole('link').first()).toHaveText(/Using the warranty in another country/);
+    await expect(results.getByRole('link').first()).toHaveAttribute('href', `${SUPPORT}warranty/warranty-abroad/`);
+  });
+
   test('search without JavaScript: the form is a real results page; punctuation alone never reaches the backend', async ({ browser, baseURL, request }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();

@@ -12,6 +12,7 @@ import {
   VIEWPORT_COOKIE,
   deviceDetected,
   formatRegionLocale,
+  rememberedCity,
 } from '@storefront/regions';
 import { detectDevice, suggestRegion } from '@storefront/regions/server';
 import { languageTag } from '@storefront/locales';
@@ -54,6 +55,15 @@ function requestTraits(request: Request, enabledRegions: readonly string[]) {
   return { device, preferredLocale, regionSuggestion };
 }
 
+/** A region home's path (`/ae_en/`): its answer depends on the city remembered for its region. */
+const REGION_HOME = /^\/([a-z]{2})_[a-z_]+\/$/;
+
+/** The city remembered for the region whose home `url` is, if it is one (`rememberedCity`). */
+function rememberedCityOfHome(url: string, cookies: string): string | undefined {
+  const region = REGION_HOME.exec(new URL(url).pathname)?.[1];
+  return region === undefined ? undefined : rememberedCity(cookies, region);
+}
+
 /** Variants of recent header combinations: a cache hit should not parse a user agent. */
 const variants = new Map<string, string>();
 const KNOWN_VARIANTS = 2_000;
@@ -65,6 +75,8 @@ const KNOWN_VARIANTS = 2_000;
 export function pageVariant(request: Request): string {
   const { headers } = request;
   const cookies = headers.get('cookie') ?? '';
+  // A region home with a remembered city is a redirect to that city's home, never the shared page.
+  const homeCity = rememberedCityOfHome(request.url, cookies) ?? '-';
   const input = [
     headers.get('user-agent')?.slice(0, USER_AGENT_LIMIT),
     readCookie(cookies, VIEWPORT_COOKIE),
@@ -72,6 +84,7 @@ export function pageVariant(request: Request): string {
     readCookie(cookies, LAST_REGION_COOKIE),
     readCookie(cookies, SUGGESTION_DISMISSED_COOKIE),
     headers.get('accept-language'),
+    homeCity,
   ].join('\n');
   let variant = variants.get(input);
   if (variant === undefined) {
@@ -79,7 +92,7 @@ export function pageVariant(request: Request): string {
     const { device, preferredLocale, regionSuggestion } = requestTraits(request, REGION_CODES);
     const deviceClass = device.isMobile ? 'mobile' : device.isTablet ? 'tablet' : 'desktop';
     const suggested = regionSuggestion ? formatRegionLocale(regionSuggestion) : '-';
-    variant = `${deviceClass} ${device.breakpoint} ${preferredLocale} ${suggested}`;
+    variant = `${deviceClass} ${device.breakpoint} ${preferredLocale} ${suggested} ${homeCity}`;
     variants.set(input, variant);
     if (variants.size > KNOWN_VARIANTS) variants.delete(variants.keys().next().value as string);
   }
@@ -104,6 +117,7 @@ function createRequestRouter(options: Omit<RenderOptions, 'manifest'>) {
     preferredLocale,
     requestSearch: new URL(request.url).search,
     regionSuggestion: () => regionSuggestion,
+    rememberedCity: (region) => rememberedCity(request.headers.get('cookie'), region),
   });
   return { store, router, emotionCache };
 }

@@ -28,6 +28,8 @@ export {
   lastRegionCookie,
   suggestionDismissedCookie,
 } from './lib/suggestion/region-suggestion';
+export { CITY_SLUG } from './lib/cities/city-slug';
+export { rememberedCity, rememberedCityCookie } from './lib/cities/remembered-city';
 export { regionPath } from './lib/links/region-path';
 export type { RegionPathInput } from './lib/links/region-path';
 export { RegionLink, useCurrentRegionLocale, useRegionPath } from './lib/links/region-link';

@@ -47,8 +47,10 @@ export async function samplePath(template, apiOrigin) {
  */
 export const ROUTE_TEMPLATES = Object.freeze([
   { name: 'region home', path: '/ae_en/', pages: ['src/pages/region-home.page.tsx'], bench: 'full' },
-  // The same modules: messages come as JSON from /_i18n, so a locale changes the HTML, not the JS.
-  { name: 'region home (Arabic)', path: '/ae_ar/', pages: ['src/pages/region-home.page.tsx'] },
+  // The same modules: messages come as JSON from /_i18n, so a locale changes the HTML, not the JS. Its
+  // own HTML budget since issue 27 (every section's links in the header and the footer, ~1.5 kB of
+  // Arabic text and markup): the longest texts of the common budget's pages.
+  { name: 'region home (Arabic)', path: '/ae_ar/', pages: ['src/pages/region-home.page.tsx'], maxHtmlBytes: 99_000 },
   { name: 'global home', path: '/', pages: ['src/pages/global-home.page.tsx'] },
   { name: 'global legal page', path: '/global/privacy-policy/', pages: ['src/pages/global-page.page.tsx'] },
   // Content (issue 16): twelve post cards with their picture candidates, the tabs and the news strip.
@@ -60,18 +62,19 @@ export const ROUTE_TEMPLATES = Object.freeze([
   { name: 'support section', path: '/ae_en/support/warranty/', pages: ['src/pages/support.page.tsx'] },
   { name: 'support article', path: '/ae_en/support/using-your-product/first-start/', pages: ['src/pages/support.page.tsx'] },
   // Fourteen category pictures with their resized candidates (issue 10: WebP at the tile's width instead of
-  // the 800 px JPEG, ~140 kB less on a phone for ~5 kB of HTML, 0.3 kB gzip).
-  { name: 'catalogue root', path: '/ae_en/catalog/', pages: ['src/pages/category.page.tsx'], maxHtmlBytes: 104_000 },
+  // the 800 px JPEG, ~140 kB less on a phone for ~5 kB of HTML, 0.3 kB gzip); the catalogue's search form
+  // and every section's links (issue 27).
+  { name: 'catalogue root', path: '/ae_en/catalog/', pages: ['src/pages/category.page.tsx'], maxHtmlBytes: 105_000 },
   // A three-level category with a full page of 24 products and the motorcycles' filters (issue 12).
   // Its HTML has a budget of its own: 24 cards and the category's filters are ~40 kB of markup and state
   // that a page with a few products does not have (docs/decisions.md "HTML of a full product list"), and
   // the cards' resized picture candidates ~13 kB more (docs/decisions.md "The image proxy"), and each
-  // card's "add to cart" and "add to comparison" ~4 kB more (issue 15).
+  // card's "add to cart" and "add to comparison" ~4 kB more (issue 15), every section's links (issue 27).
   {
     name: 'category page',
     path: '/ae_en/catalog/motorcycles/road-motorcycles/naked/',
     pages: ['src/pages/category.page.tsx'],
-    maxHtmlBytes: 156_000,
+    maxHtmlBytes: 156_500,
   },
   // Twelve cards with their picture candidates (docs/decisions.md "The image proxy").
   {

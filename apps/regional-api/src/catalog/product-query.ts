@@ -44,13 +44,18 @@ export type ProductListQuery = z.output<typeof productListQuery>;
 const MAX_SEARCH_TOKENS = 8;
 
 /**
- * Turns what a shopper typed into an FTS5 query: each word (letters and digits of any script) as
- * a quoted prefix, all required. Operators and quotes typed by the shopper are just separators.
+ * The words of what a shopper typed as FTS5 terms: each word (letters and digits of any script) a
+ * quoted prefix, at most eight. Operators and quotes typed by the shopper are just separators.
  */
-export function toSearchQuery(text: string): string | undefined {
+export function toSearchTerms(text: string): string[] {
   const tokens = text.normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [];
-  const words = tokens.slice(0, MAX_SEARCH_TOKENS).map((token) => `"${token.slice(0, 40)}"*`);
-  return words.length > 0 ? words.join(' ') : undefined;
+  return [...new Set(tokens.slice(0, MAX_SEARCH_TOKENS).map((token) => `"${token.slice(0, 40)}"*`))];
+}
+
+/** What a shopper typed as an FTS5 query of all its words (`toSearchTerms`), or none without a word. */
+export function toSearchQuery(text: string): string | undefined {
+  const terms = toSearchTerms(text);
+  return terms.length > 0 ? terms.join(' ') : undefined;
 }
 
 function parsePriceRange(between: string, country: CountryCode): { priceMin?: number; priceMax?: number } {

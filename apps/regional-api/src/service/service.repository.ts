@@ -24,6 +24,8 @@ interface ArticleRow {
   t_title: string;
   t_summary: string;
   t_body_json: string;
+  /** The language `t_body_json` is written in: the request's, or English where the article has no text in it. */
+  body_language: string;
 }
 
 const sectionTexts = localized('service_section_translations', 'section_id', 's.id', 't', ['title', 'description']);
@@ -32,7 +34,8 @@ const SECTION_SELECT = `SELECT s.id, s.slug, s.position, s.icon, ${sectionTexts.
 const articleTexts = localized('service_article_translations', 'article_id', 'a.id', 't', ['title', 'summary', 'body_json']);
 const articleSectionTexts = localized('service_section_translations', 'section_id', 's.id', 'st', ['title']);
 const ARTICLE_SELECT = `
-  SELECT a.id, a.slug, a.popular, a.updated_at, s.id AS section_id, s.slug AS section_slug, ${articleSectionTexts.columns}, ${articleTexts.columns}
+  SELECT a.id, a.slug, a.popular, a.updated_at, s.id AS section_id, s.slug AS section_slug, ${articleSectionTexts.columns}, ${articleTexts.columns},
+         CASE WHEN t.body_json IS NULL THEN @fallback ELSE @locale END AS body_language
   FROM service_articles a
   JOIN service_sections s ON s.id = a.section_id
   ${articleTexts.joins}
@@ -56,11 +59,13 @@ export function createServiceRepository(db: Db) {
   const articlesStatement = db.prepare<P, ArticleRow>(`${ARTICLE_SELECT} ORDER BY s.position, a.position, a.id`);
   const articleBySlug = db.prepare<P & { slug: string }, ArticleRow>(`${ARTICLE_SELECT} WHERE a.slug = @slug`);
   const articlesByIds = db.prepare<P & { ids: string }, ArticleRow>(`${ARTICLE_SELECT} WHERE a.id IN (SELECT value FROM json_each(@ids))`);
-  // bm25 ranking only works in the matching query itself, so rows come ranked (one per article and
-  // language) and are reduced to articles in code; the index is small (articles × 4 languages).
-  const searchStatement = db
-    .prepare<{ query: string }, number>('SELECT article_id FROM service_search WHERE service_search MATCH @query ORDER BY rank, article_id')
-    .pluck();
+  // One row per article and language; the index is small (articles × languages), so each word of a
+  // search is matched on its own and the rows are ranked in code (`search`). bm25 weighs a title five
+  // times its body (the UNINDEXED columns weigh nothing) and only breaks ties.
+  const searchStatement = db.prepare<{ query: string }, { rowid: number; articleId: number; score: number }>(
+    'SELECT rowid, article_id AS articleId, bm25(service_search, 0, 0, 5, 1) AS score FROM service_search WHERE service_search MATCH @query',
+  );
+  const rowsMatching = (query: string) => new Set(searchStatement.all({ query }).map((row) => row.rowid));
   const insertLog = db.prepare(
     `INSERT INTO service_logs (country, level, message, context_json, url, user_agent, created_at)
      VALUES (@country, @level, @message, @context, @url, @userAgent, @createdAt)`,
@@ -100,14 +105,22 @@ export function createServiceRepository(db: Db) {
       return {
         ...toRef(row),
         body: parseJson<ContentBlock[]>(row.t_body_json),
+        bodyLanguage: row.body_language,
         updatedAt: row.updated_at,
         section: sectionRef(row),
         related,
       };
     },
-    /** Matches in any language, best first, answered in the request's language. */
-    search(query: string, locale: ContentLocale, limit: number, offset: number) {
-      const ranked = [...new Set(searchStatement.all({ query }))];
+    /**
+     * The articles that match any of the terms (FTS5 prefix terms, `toSearchTerms`) in any language,
+     * answered in the request's language. Best first: more of the words in one language's text, then
+     * more of them in its title, then bm25, then the article's id.
+     */
+    search(terms: readonly string[], locale: ContentLocale, limit: number, offset: number) {
+      const ranked = rankArticles(
+        searchStatement.all({ query: terms.join(' OR ') }),
+        terms.map((term) => ({ anywhere: rowsMatching(term), inTitle: rowsMatching(`title : ${term}`) })),
+      );
       const ids = ranked.slice(offset, offset + limit);
       const rows = new Map(articlesByIds.all({ ids: JSON.stringify(ids), ...localeParams(locale) }).map((row) => [row.id, row]));
       const items = ids
@@ -133,3 +146,35 @@ export function createServiceRepository(db: Db) {
 }
 
 export type ServiceRepository = ReturnType<typeof createServiceRepository>;
+
+interface RowRank {
+  matched: number;
+  inTitle: number;
+  score: number;
+}
+
+const better = (a: RowRank, b: RowRank) => b.matched - a.matched || b.inTitle - a.inTitle || a.score - b.score;
+
+/**
+ * Article ids, best first, from the index rows that match any word (`rows`) and, per word, the rows
+ * that match it anywhere and in their title. An article ranks by its best row: a shopper's words are
+ * in one language, and each language of an article is a row of its own.
+ */
+export function rankArticles(
+  rows: readonly { rowid: number; articleId: number; score: number }[],
+  words: readonly { anywhere: ReadonlySet<number>; inTitle: ReadonlySet<number> }[],
+): number[] {
+  const best = new Map<number, RowRank>();
+  for (const { rowid, articleId, score } of rows) {
+    const rank: RowRank = {
+      matched: words.filter((word) => word.anywhere.has(rowid)).length,
+      inTitle: words.filter((word) => word.inTitle.has(rowid)).length,
+      score,
+    };
+    const current = best.get(articleId);
+    if (!current || better(rank, current) < 0) best.set(articleId, rank);
+  }
+  return [...best]
+    .sort(([idA, a], [idB, b]) => better(a, b) || idA - idB)
+    .map(([id]) => id);
+}

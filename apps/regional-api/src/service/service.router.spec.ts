@@ -53,6 +53,19 @@ describe('GET /:country/api/v2/service/sections/{slug} and articles/{slug}', () 
   });
 });
 
+describe('an article without a text in the request’s language (issue 27)', () => {
+  it('is answered in English and says so (`bodyLanguage`); one with it names the request’s language', async () => {
+    const ka = (await http.getOk('/ge/api/v2/service/articles/first-start?locale=ka', serviceArticleSchema)).body;
+    expect(ka.bodyLanguage).toBe('ka');
+    server.db
+      .prepare("DELETE FROM service_article_translations WHERE locale = 'ka' AND article_id = (SELECT id FROM service_articles WHERE slug = 'running-in')")
+      .run();
+    const fallback = (await http.getOk('/ge/api/v2/service/articles/running-in?locale=ka', serviceArticleSchema)).body;
+    expect(fallback.bodyLanguage).toBe('en');
+    expect(fallback.title).toMatch(/^[\x20-\x7e]+$/);
+  });
+});
+
 describe('GET /:country/api/v2/service/search/?q=', () => {
   it('finds articles in any language and answers in the request’s', async () => {
     const { body } = await http.getOk(`/ae/api/v2/service/search/?q=${encodeURIComponent('garantía')}`, serviceSearchSchema);
@@ -68,6 +81,22 @@ describe('GET /:country/api/v2/service/search/?q=', () => {
     expect(all.totalItems).toBeGreaterThan(3);
     const page2 = (await http.getOk('/ae/api/v2/service/search/?q=warrant&itemsPerPage=2&page=2', serviceSearchSchema)).body;
     expect(page2.items.map((item) => item.id)).toEqual(all.items.slice(2, 4).map((item) => item.id));
+  });
+
+  it('finds articles by any of the words, more of the words and title matches first (issue 27)', async () => {
+    const search = async (q: string) => (await http.getOk(`/ae/api/v2/service/search/?q=${encodeURIComponent(q)}&itemsPerPage=50`, serviceSearchSchema)).body;
+    const warranty = await search('warranty');
+    expect(warranty.totalItems).toBe(9);
+    // "abroad" is in no article: the warranty articles, not nothing.
+    expect((await search('warranty abroad')).items.map((item) => item.slug)).toEqual(warranty.items.map((item) => item.slug));
+    // Both words, both in its title ("Using the warranty in another country"), before those with one of them.
+    const both = await search('country warranty');
+    expect(both.items[0]?.slug).toBe('warranty-abroad');
+    expect(both.totalItems).toBeGreaterThan(warranty.totalItems);
+    // One word: the articles with it in their title first.
+    const inTitle = warranty.items.map((item) => /warrant/i.test(item.title));
+    expect(inTitle).toEqual([...inTitle].sort((a, b) => Number(b) - Number(a)));
+    expect(inTitle).toContain(false);
   });
 
   it('answers nothing found with an empty list, and an empty query with a 400', async () => {

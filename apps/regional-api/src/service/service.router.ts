@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { serviceLogRequestSchema, type ServiceInit, type ServiceLog, type ServiceSearch } from '@storefront/api-client/contract';
-import { toSearchQuery } from '../catalog/product-query';
+import { toSearchTerms } from '../catalog/product-query';
 import { COUNTRY_SETTINGS } from '../country-settings';
 import { serviceGeneral } from './service-texts';
 import { bodyOf, jsonBody, parseBody } from '../http/body';
@@ -45,10 +45,10 @@ export function createServiceRouter(service: ServiceRepository, now: () => Date)
   router.get('/search', (req, res) => {
     const { query, locale } = readRequest(req, searchQuery);
     const text = query.q?.trim() ?? '';
-    const ftsQuery = toSearchQuery(text);
-    if (!ftsQuery) throw badRequest('Invalid query: q: must contain a letter or a digit');
+    const terms = toSearchTerms(text);
+    if (terms.length === 0) throw badRequest('Invalid query: q: must contain a letter or a digit');
     const paging = pagingOf(query);
-    const { items, totalItems } = service.search(ftsQuery, locale, paging.limit, paging.offset);
+    const { items, totalItems } = service.search(terms, locale, paging.limit, paging.offset);
     const body: ServiceSearch = { query: text, items, totalItems, page: paging.page, itemsPerPage: paging.itemsPerPage };
     setContentLanguage(res, locale).json(body);
   });

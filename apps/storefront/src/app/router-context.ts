@@ -32,4 +32,10 @@ export interface RouterContext {
    * browser from the cookies only (the server's answer travels with the first page's loader data).
    */
   regionSuggestion(): RegionLocale | undefined;
+  /**
+   * The city the shopper chose in a region's locality drawer (its cookie, `rememberedCity`), on the
+   * server only, from the request's cookies (the host's page key names it for region homes,
+   * `pageVariant`). The browser has none: its first load stays without that code.
+   */
+  rememberedCity?(region: string): string | undefined;
 }

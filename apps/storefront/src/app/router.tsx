@@ -14,7 +14,7 @@ import { parseSearch, stringifySearch } from './search-params';
 import type { PublicEnv } from '@storefront/ssr-contract';
 import type { RouterContext } from './router-context';
 
-export interface AppRouterOptions extends Pick<RouterContext, 'api' | 'catalogues' | 'preferredLocale' | 'regionSuggestion'> {
+export interface AppRouterOptions extends Pick<RouterContext, 'api' | 'catalogues' | 'preferredLocale' | 'regionSuggestion' | 'rememberedCity'> {
   store: AppStore;
   env: PublicEnv;
   emotionCache: EmotionCache;
@@ -35,7 +35,7 @@ function lazyQueryClient(): () => Promise<QueryClient> {
  * cache) per request; the browser builds one for the page's lifetime.
  */
 export function createAppRouter(options: AppRouterOptions) {
-  const { store, api, env, emotionCache, nonce, catalogues, preferredLocale, requestSearch, regionSuggestion } = options;
+  const { store, api, env, emotionCache, nonce, catalogues, preferredLocale, requestSearch, regionSuggestion, rememberedCity } = options;
   const navigationScroll = createNavigationScroll();
   const router = createRouter({
     routeTree,
@@ -47,6 +47,7 @@ export function createAppRouter(options: AppRouterOptions) {
       catalogues,
       preferredLocale,
       regionSuggestion,
+      rememberedCity,
       // The request's (in the browser: the address bar's) own query when it is the location being
       // loaded; a location the router built for a link or a preload has no other form than its own.
       requestedSearch: (location): string => {

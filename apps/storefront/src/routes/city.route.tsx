@@ -1,5 +1,5 @@
 import { I18nProvider, fillPlaceholders } from '@storefront/i18n';
-import { citiesQuery, initQuery, textPlaceholders, type RegionLocale } from '@storefront/regions';
+import { CITY_SLUG, citiesQuery, initQuery, textPlaceholders, type RegionLocale } from '@storefront/regions';
 import { Outlet, createRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { AppStore } from '../app/app-store';
@@ -46,12 +46,10 @@ export const cityRoute = createRoute({
   component: CityRoot,
 });
 
-/** A city slug is a short run of letters, digits, `-` and `_`: no dots, no spaces, at most 64 characters. */
-const CITY_SLUG = /^[\p{L}\p{N}_-]{1,64}$/u;
 const couldBeCity = (segment: string) => CITY_SLUG.test(segment);
 
 /** The slugs of the backend's `/cities` (SPEC §7); a failed fetch leaves the list empty (SPEC §8). */
-async function knownCities(store: AppStore, { region, locale }: RegionLocale): Promise<string[]> {
+export async function knownCities(store: AppStore, { region, locale }: RegionLocale): Promise<string[]> {
   const result = await store.dispatch(citiesQuery.fetch({ region: region.code, locale }));
   if (!result.data) console.error(`Cities of ${region.code}_${locale} could not be loaded`, result.error);
   return result.data?.items.map((item) => item.slug) ?? [];

@@ -16,5 +16,10 @@ export function movedPermanently(path: string, search: string) {
  * ask again any time.
  */
 export function seeTidyUrl(path: string, search: string) {
+  return movedTemporarily(path, search);
+}
+
+/** The 302 to another page that this request, not the URL, chose (a remembered city): never cached as the URL's answer. */
+export function movedTemporarily(path: string, search: string) {
   return redirect({ href: sameOriginTarget(path, search), statusCode: 302 } as Parameters<typeof redirect>[0]);
 }

@@ -1,15 +1,29 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appMessages } from '../app/messages';
 import { cityOf, textPlaceholdersOf } from '../app/route-data';
+import { knownCities } from './city.route';
 import { defaultLayoutRoute } from './layout.routes';
+import { movedTemporarily } from './moved-permanently';
 import { pageHead } from './page-head';
 
 const homePage = () => import('../pages/region-home.page');
 
-/** `/{region}_{locale}/{city?}/`: the region home; its loader travels with its page (`routes/region-home.loader.ts`). */
+/**
+ * `/{region}_{locale}/{city?}/`: the region home; its loader travels with its page
+ * (`routes/region-home.loader.ts`). Requested without a city, the server sends it to the home of the
+ * city the shopper chose in the region's locality drawer, while the region still knows that city
+ * (docs/decisions.md "The remembered city").
+ */
 export const regionHomeRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: '/',
+  beforeLoad: async ({ params, location, context }) => {
+    // Server only (the browser's first load stays without it): a visit is a request.
+    if (!import.meta.env.SSR) return;
+    const city = params.city === undefined ? context.rememberedCity?.(context.regionLocale.region.code) : undefined;
+    if (city === undefined || !(await knownCities(context.store, context.regionLocale)).includes(city)) return;
+    throw movedTemporarily(`/${params.regionLocale}/${city}/`, context.requestedSearch(location));
+  },
   loader: async ({ context }) => (await homePage()).loadRegionHome(context),
   // A city's home names the city (its in-city form: "in Dubai", "في دبي", "в Москве"), the region's the country.
   head: ({ matches }) =>

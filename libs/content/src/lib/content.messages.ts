@@ -56,6 +56,14 @@ export const blogMessages = defineMessages<{
   categoryDescription: { id: 'content.blog.categoryDescription', defaultMessage: '{category}: posts from {site}.' },
 });
 
+export const contentBodyMessages = defineMessages<{ otherLanguage: { language: string } }>({
+  otherLanguage: {
+    id: 'content.body.otherLanguage',
+    defaultMessage:
+      'This text is not available in your language yet. It is shown in {language, select, en {English} ar {Arabic} ru {Russian} es {Spanish} pt {Portuguese} fr {French} ka {Georgian} uz {Uzbek} other {{language}}}.',
+  },
+});
+
 export const contentTrailMessages = defineMessages<{ breadcrumb: NoMessageValues; home: NoMessageValues }>({
   breadcrumb: { id: 'content.trail.label', defaultMessage: 'Breadcrumb' },
   home: { id: 'content.trail.home', defaultMessage: 'Home' },

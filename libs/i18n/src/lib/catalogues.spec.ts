@@ -1,3 +1,14 @@
+import {
+  isArgumentElement,
+  isDateElement,
+  isNumberElement,
+  isPluralElement,
+  isSelectElement,
+  isTagElement,
+  isTimeElement,
+  parse,
+  type MessageFormatElement,
+} from '@formatjs/icu-messageformat-parser';
 import { LOCALES } from '@storefront/locales';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
@@ -55,8 +66,28 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'cart.order.quantityTimes': ['ar', 'es', 'es_mx', 'fr', 'ka', 'pt', 'ru', 'uz'],
 };
 
-const placeholders = (message: string) =>
-  [...new Set([...message.matchAll(/\{\s*([A-Za-z0-9_]+)\s*[,}]/g)].map((match) => match[1]))].sort();
+/** The argument names of an ICU message, those inside `select`/`plural` options and tags too; `[]` if it does not parse (the syntax check says why). */
+function placeholders(message: string): string[] {
+  let elements: MessageFormatElement[];
+  try {
+    elements = parse(message);
+  } catch {
+    return [];
+  }
+  const names = new Set<string>();
+  const walk = (list: MessageFormatElement[]) => {
+    for (const element of list) {
+      if (isArgumentElement(element) || isNumberElement(element) || isDateElement(element) || isTimeElement(element)) names.add(element.value);
+      if (isSelectElement(element) || isPluralElement(element)) {
+        names.add(element.value);
+        for (const option of Object.values(element.options)) walk(option.value);
+      }
+      if (isTagElement(element)) walk(element.children);
+    }
+  };
+  walk(elements);
+  return [...names].sort();
+}
 
 describe('message catalogues', () => {
   it('has one catalogue per supported locale', () => {

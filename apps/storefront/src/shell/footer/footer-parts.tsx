@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Container } from '@storefront/ui';
 import { Link } from '@tanstack/react-router';
@@ -86,10 +87,8 @@ const BottomRow = styled.div`
   }
 `;
 
-const LegalList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  column-gap: ${({ theme }) => theme.space[6]};
+/** A list of footer links without bullets, each link a 44 px target. */
+export const footerLinkList = css`
   margin: 0;
   padding: 0;
   list-style: none;
@@ -98,4 +97,11 @@ const LegalList = styled.ul`
     align-items: center;
     min-block-size: 44px;
   }
+`;
+
+const LegalList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  column-gap: ${({ theme }) => theme.space[6]};
+  ${footerLinkList}
 `;

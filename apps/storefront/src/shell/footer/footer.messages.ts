@@ -11,6 +11,9 @@ export const footerMessages = defineMessages<{
   installment: NoMessageValues;
   support: NoMessageValues;
   tagline: NoMessageValues;
+  explore: NoMessageValues;
+  stores: NoMessageValues;
+  cities: NoMessageValues;
   changeCountry: NoMessageValues;
   contacts: NoMessageValues;
   phone: NoMessageValues;
@@ -38,6 +41,9 @@ export const footerMessages = defineMessages<{
     id: 'shell.footer.tagline',
     defaultMessage: 'Motorcycles, ATVs, outboard motors, generators and garden equipment, sold and serviced near you.',
   },
+  explore: { id: 'shell.footer.explore', defaultMessage: 'Explore' },
+  stores: { id: 'shell.footer.stores', defaultMessage: 'Our stores' },
+  cities: { id: 'shell.footer.cities', defaultMessage: 'Cities we serve' },
   changeCountry: { id: 'shell.footer.changeCountry', defaultMessage: 'Change country' },
   contacts: { id: 'shell.footer.contacts', defaultMessage: 'Contact us' },
   phone: { id: 'shell.footer.phone', defaultMessage: 'Phone' },

@@ -27,8 +27,9 @@ import {
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { SECTION_LINKS } from '../section-links';
 import { Wordmark } from '../wordmark';
-import { FooterBottom, FooterFrame, footerColors } from './footer-parts';
+import { FooterBottom, FooterFrame, footerColors, footerLinkList } from './footer-parts';
 import { footerMessages as messages } from './footer.messages';
 import { openingHoursText } from './opening-hours';
 
@@ -39,16 +40,36 @@ export interface SiteFooterProps {
   countryName: string;
 }
 
-/** SPEC §1: the services the brand names by icons only, each with its label. */
-const SERVICES: readonly [IconComponent, MessageDescriptor][] = [
-  [FavouritesIcon, messages.favourites],
-  [ShowroomIcon, messages.showroom],
-  [TestDriveIcon, messages.testDrive],
-  [PreOrderIcon, messages.preOrder],
-  [DeliveryIcon, messages.delivery],
-  [WarrantyIcon, messages.warranty],
-  [InstallmentIcon, messages.installment],
-  [SupportIcon, messages.support],
+interface Service {
+  icon: IconComponent;
+  label: MessageDescriptor;
+  /** The page that tells about the service, below `/{region_locale}/{city?}/`; none where no page does. */
+  to?: string;
+  hash?: string;
+}
+
+/**
+ * SPEC §1: the services the brand names by icons only, each with its label, and a link where a page
+ * tells about it: the showrooms are the stores of the about-us page; delivery, warranty, instalments
+ * and pre-orders are sections and an article of the support centre (the reference backend's seeded
+ * slugs, docs/decisions.md "Every section is reachable"). Favourites and test drives have no page yet.
+ */
+const SERVICES: readonly Service[] = [
+  { icon: FavouritesIcon, label: messages.favourites },
+  { icon: ShowroomIcon, label: messages.showroom, to: 'about-us', hash: 'stores' },
+  { icon: TestDriveIcon, label: messages.testDrive },
+  { icon: PreOrderIcon, label: messages.preOrder, to: 'support/payment/paying-for-a-pre-order' },
+  { icon: DeliveryIcon, label: messages.delivery, to: 'support/orders-and-delivery' },
+  { icon: WarrantyIcon, label: messages.warranty, to: 'support/warranty' },
+  { icon: InstallmentIcon, label: messages.installment, to: 'support/payment' },
+  { icon: SupportIcon, label: messages.support, to: 'support' },
+];
+
+/** The footer's links to the sections (`SECTION_LINKS`), then the about-us page's stores and cities. */
+const EXPLORE_LINKS: readonly { to: string; hash?: string; label: MessageDescriptor }[] = [
+  ...SECTION_LINKS,
+  { to: 'about-us', hash: 'stores', label: messages.stores },
+  { to: 'about-us', hash: 'cities', label: messages.cities },
 ];
 
 const NETWORK_ICONS: Readonly<Record<SocialNetwork, IconComponent>> = {
@@ -60,8 +81,8 @@ const NETWORK_ICONS: Readonly<Record<SocialNetwork, IconComponent>> = {
 };
 
 /**
- * The footer of every regional page: services, the region's contacts and networks (the backend's
- * startup data; see `regionContacts`), legal links.
+ * The footer of every regional page: services, the sections' links, the region's contacts and
+ * networks (the backend's startup data; see `regionContacts`), legal links.
  */
 export function SiteFooter({ region, locale, countryName }: SiteFooterProps) {
   const intl = useIntl();
@@ -78,14 +99,17 @@ export function SiteFooter({ region, locale, countryName }: SiteFooterProps) {
       <Services>
         <Container>
           <ServiceList aria-label={intl.formatMessage(messages.services)}>
-            {SERVICES.map(([Icon, label]) => (
-              <li key={label.id}>
-                <ServiceIcon>
-                  <Icon size={24} />
-                </ServiceIcon>
-                <FormattedMessage {...label} />
-              </li>
-            ))}
+            {SERVICES.map(({ icon: Icon, label, to, hash }) => {
+              const content = (
+                <>
+                  <ServiceIcon>
+                    <Icon size={24} />
+                  </ServiceIcon>
+                  <FormattedMessage {...label} />
+                </>
+              );
+              return <li key={label.id}>{to === undefined ? <span>{content}</span> : <RegionLink to={to} hash={hash}>{content}</RegionLink>}</li>;
+            })}
           </ServiceList>
         </Container>
       </Services>
@@ -107,6 +131,21 @@ export function SiteFooter({ region, locale, countryName }: SiteFooterProps) {
                 <FormattedMessage {...messages.changeCountry} />
               </Link>
             </CountryLine>
+          </Column>
+
+          <Column as="nav" aria-labelledby="footer-explore">
+            <ColumnTitle id="footer-explore">
+              <FormattedMessage {...messages.explore} />
+            </ColumnTitle>
+            <LinkList>
+              {EXPLORE_LINKS.map(({ to, hash, label }) => (
+                <li key={label.id}>
+                  <RegionLink to={to} hash={hash}>
+                    <FormattedMessage {...label} />
+                  </RegionLink>
+                </li>
+              ))}
+            </LinkList>
           </Column>
 
           <Column as="section" aria-labelledby="footer-contacts">
@@ -227,10 +266,11 @@ const ServiceList = styled.ul`
     grid-template-columns: repeat(8, minmax(0, 1fr));
     padding-block: ${({ theme }) => theme.space[10]};
   }
-  li {
+  li > * {
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.space[3]};
+    block-size: 100%;
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     line-height: 1.3;
@@ -260,7 +300,7 @@ const Columns = styled.div`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   ${({ theme }) => theme.media.up('lg')} {
-    grid-template-columns: 1.4fr 1.2fr 1fr;
+    grid-template-columns: 1.3fr 0.9fr 1.4fr 0.8fr;
     gap: ${({ theme }) => theme.space[12]};
     padding-block: ${({ theme }) => theme.space[16]};
   }
@@ -310,6 +350,20 @@ const CountryLine = styled.p`
     min-block-size: 44px;
     color: ${({ theme }) => theme.colors.textInverse};
     text-decoration: underline;
+  }
+`;
+
+// Two columns on a phone, where the footer's columns stack: six rows of one link would be long.
+const LinkList = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  column-gap: ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.media.up('md')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  ${footerLinkList}
+  a {
+    color: ${footerColors.muted};
   }
 `;
 

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useAppDispatch } from '../../app/store-hooks';
-import { regionChosen, useGetCitiesQuery, useGetRegionsQuery, useRegionPath } from '@storefront/regions';
+import { regionChosen, rememberedCityCookie, useGetCitiesQuery, useGetRegionsQuery, useRegionPath } from '@storefront/regions';
 import {
   CheckIcon,
   Drawer,
@@ -22,7 +22,8 @@ import { useHeaderPlace } from './use-header-place';
 
 /**
  * The locality drawer (`region-select`): the country's cities. A city opens the same page in that
- * city and chooses its backend region (SPEC §4), so stores and texts follow. Loaded lazily
+ * city, chooses its backend region (SPEC §4), so stores and texts follow, and is remembered for the
+ * region's home on later visits (`rememberedCityCookie`). Loaded lazily
  * (`cityDialog`): the header mounts it when the state opens.
  */
 export function LocalityDrawer({ region, locale, open, onOpenChange }: CityDialogProps) {
@@ -63,6 +64,8 @@ function CityList({ region, locale }: Pick<CityDialogProps, 'region' | 'locale'>
             css={drawerRow}
             data-city={city.slug}
             onClick={() => {
+              // The region home opens in this city from now on (regionHomeRoute).
+              document.cookie = rememberedCityCookie(region.code, city.slug);
               const chosen = regionForCity(city, regions?.items);
               if (chosen) dispatch(regionChosen(chosen));
               dispatch(localityDrawerToggled(false));

@@ -15,12 +15,13 @@ import { menuRow } from './drawer-row';
 import { discountChip, plainList } from './header-styles';
 import { LocaleSwitcher } from './locale-switcher';
 import { SwitcherButton } from './switcher-button';
+import { SECTION_LINKS, sectionLinksMessages } from '../section-links';
 
 /**
  * Below md, the burger's drawer with everything the wide header shows (categories level by level,
- * sale links, comparison, country, city, language). Radix moves focus into it and traps it there;
- * Escape and the close button close it, and the header gives focus back to the burger. Loaded
- * lazily (`mobileMenuDrawer`): the header mounts it the first time the burger opens it.
+ * sale links, comparison, the sections' links, country, city, language). Radix moves focus into it
+ * and traps it there; Escape and the close button close it, and the header gives focus back to the
+ * burger. Loaded lazily (`mobileMenuDrawer`): the header mounts it the first time the burger opens it.
  */
 export function MobileMenuDrawer({
   region,
@@ -72,6 +73,17 @@ export function MobileMenuDrawer({
           </span>
           <Count value={comparisonCount} />
         </RegionLink>
+        <nav aria-label={intl.formatMessage(sectionLinksMessages.label)} css={sectionsStyles}>
+          <ul css={plainList}>
+            {SECTION_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <RegionLink to={to} css={menuRow} onClick={close}>
+                  <FormattedMessage {...label} />
+                </RegionLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <section aria-labelledby={settingsTitleId} css={settingsStyles}>
           <h3 id={settingsTitleId} css={sectionTitleStyles}>
             <FormattedMessage {...messages.settings} />
@@ -120,6 +132,8 @@ const sectionTitleStyles = css({
   textTransform: 'uppercase',
   '&:lang(ar)': { letterSpacing: 0 },
 });
+
+const sectionsStyles = css({ paddingBlockStart: space[2], borderBlockStart: `1px solid ${colors.border}` });
 
 const settingsStyles = css({
   display: 'flex',

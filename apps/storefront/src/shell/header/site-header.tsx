@@ -7,6 +7,7 @@ import { useGetCitiesQuery, useGetInitQuery, type RegionConfig } from '@storefro
 import { Container, durations, easings, media, space, zIndices } from '@storefront/ui';
 import { useMatches } from '@tanstack/react-router';
 import { useMemo, useRef } from 'react';
+import { lazyHydrated } from '../../app/lazy-hydrated';
 import { statusPageOf } from '../../app/route-data';
 import { selectErrorPageShown, selectHeaderModal, selectHeaderScrolled } from '../shell.slice';
 import { BrandLogo } from './brand-logo';
@@ -21,6 +22,12 @@ import { UtilityBar } from './utility-bar';
 import { useBodyScrollLock, useCloseOnNavigation, useScrollFlag } from './use-header-effects';
 import { useHeaderPlace } from './use-header-place';
 
+/**
+ * The sections' links: plain links in the server's HTML, hydrated from their own chunk once the
+ * browser is idle (until then a click loads the page), so the first load stays as it was.
+ */
+const SectionNav = lazyHydrated('section links', () => import('./section-nav').then((module) => module.SectionNav));
+
 export interface SiteHeaderProps {
   region: RegionConfig;
   locale: LocaleCode;
@@ -30,8 +37,8 @@ export interface SiteHeaderProps {
 
 /**
  * The header of every regional page (SPEC §2, §4): from md up a utility row (city, country,
- * language), a main row (logo, search, comparison, cart; from xl up the sale button too) and a
- * navigation row (categories with their menus); one compact row with the burger below.
+ * language), a main row (logo, the sections' links, search, comparison, cart; from xl up the sale
+ * button too) and a navigation row (categories with their menus); one compact row with the burger below.
  * `data-scheme` carries the colour rule, `data-scrolled` the scrolled flag.
  */
 export function SiteHeader({ region, locale, countryName }: SiteHeaderProps) {
@@ -73,6 +80,7 @@ export function SiteHeader({ region, locale, countryName }: SiteHeaderProps) {
             burgerRef={burger}
           />
           <BrandLogo />
+          <SectionNav />
           <MainNav categories={categories} sales={sales} css={navAreaStyles} />
           <HeaderActions region={region.code} />
         </Container>
@@ -138,15 +146,15 @@ const mainGridStyles = css({
   gridTemplateRows: 'var(--header-row)',
   [media.up('md')]: {
     columnGap: space[4],
-    gridTemplateColumns: 'minmax(0, 1fr) auto',
-    gridTemplateAreas: '"logo actions" "nav nav"',
+    gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+    gridTemplateAreas: '"logo links actions" "nav nav nav"',
     gridTemplateRows: 'var(--header-row) var(--header-nav)',
   },
   // The sale button moves up beside the actions: the categories have the whole second row.
   [media.up('xl')]: {
     columnGap: space[6],
     gridTemplateColumns: 'auto minmax(0, 1fr) auto auto',
-    gridTemplateAreas: '"logo . sale actions" "cats cats cats cats"',
+    gridTemplateAreas: '"logo links sale actions" "cats cats cats cats"',
   },
   [media.up('desktopXl')]: { columnGap: space[10] },
   [media.up('desktop3xl')]: { columnGap: space[16] },

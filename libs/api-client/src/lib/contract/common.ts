@@ -26,6 +26,17 @@ export const blockSchema = z.discriminatedUnion('type', [
 ]);
 export type ContentBlock = z.infer<typeof blockSchema>;
 
+/**
+ * The language a body of text is written in, where the backend may answer a text it lacks in the
+ * request's language in another one (English): a BCP 47 language subtag (`en`, `ka`). Absent means
+ * the request's language; the page marks the body (`lang`) and tells the shopper.
+ */
+export const bodyLanguageSchema = () =>
+  z
+    .string()
+    .regex(/^[a-z]{2,3}$/)
+    .optional();
+
 export const nameCasesSchema = z.object({ nameIn: z.string(), nameFrom: z.string() });
 
 /** A country's region (province or city) as other resources refer to it. */

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { blockSchema, imageSchema, isoDateTime } from './common';
+import { blockSchema, bodyLanguageSchema, imageSchema, isoDateTime } from './common';
 
 const id = () => z.number().int().positive();
 
@@ -34,10 +34,7 @@ export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
  */
 export const blogPostSchema = blogPostSummarySchema.extend({
   body: z.array(blockSchema),
-  bodyLanguage: z
-    .string()
-    .regex(/^[a-z]{2,3}$/)
-    .optional(),
+  bodyLanguage: bodyLanguageSchema(),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 

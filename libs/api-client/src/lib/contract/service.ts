@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { blockSchema, isoDateTime, timeOfDay } from './common';
+import { blockSchema, bodyLanguageSchema, isoDateTime, timeOfDay } from './common';
 
 const id = () => z.number().int().positive();
 const sectionRef = z.object({ id: id(), slug: z.string(), title: z.string() });
@@ -47,6 +47,8 @@ export const serviceArticleSchema = z.object({
   title: z.string(),
   summary: z.string(),
   body: z.array(blockSchema),
+  /** Where the article has no text in the request's language: the one it is answered in (`bodyLanguageSchema`). */
+  bodyLanguage: bodyLanguageSchema(),
   updatedAt: isoDateTime(),
   section: sectionRef,
   /** Other articles of the same section. */

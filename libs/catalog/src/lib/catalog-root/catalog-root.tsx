@@ -4,6 +4,7 @@ import { RegionLink } from '@storefront/regions';
 import { Image } from '@storefront/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { productListMessages as messages } from '../product-list/product-list.messages';
+import { CatalogSearchForm } from '../product-list/products-intro';
 import { TileGrid, tileImageSizes } from '../tile-grid';
 
 export interface CatalogRootProps {
@@ -31,9 +32,10 @@ export function categoryTree(categories: readonly CategoryTile[]): Branch[] {
 }
 
 /**
- * `/catalog/`: every top category of the country as a tile with its picture and product count, its
- * sub-categories and theirs as links, three levels (issue 12). Its heading is `#catalog-title`, for
- * the page that frames it.
+ * `/catalog/`: a search form of the catalogue (a plain GET of `?q=`: the search results are a form away
+ * without script too), then every top category of the country as a tile with its picture and product
+ * count, its sub-categories and theirs as links, three levels (issue 12). Its heading is
+ * `#catalog-title`, for the page that frames it.
  */
 export function CatalogRoot({ categories, imageUrl = (path) => path }: CatalogRootProps) {
   const intl = useIntl();
@@ -43,6 +45,7 @@ export function CatalogRoot({ categories, imageUrl = (path) => path }: CatalogRo
       <h1 id="catalog-title">
         <FormattedMessage {...messages.catalog} />
       </h1>
+      <CatalogSearchForm />
       <TileGrid columns={4}>
         {tree.map(({ category, children }) => (
           <Tile key={category.id}>
@@ -125,7 +128,8 @@ const TileLink = styled(RegionLink)`
   }
 `;
 
-const TileTitle = styled.span`
+// A block: the link around it takes flow content, and its heading may not sit in a phrasing `<span>`.
+const TileTitle = styled.div`
   display: flex;
   align-items: baseline;
   justify-content: space-between;

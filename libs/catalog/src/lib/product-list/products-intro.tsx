@@ -34,7 +34,7 @@ export function ProductsIntro({ filters, searched, offer, count }: ProductsIntro
     const title = filters.q ? intl.formatMessage(listNameMessages.searchResults, { query: filters.q }) : intl.formatMessage(listNameMessages.search);
     return (
       <ListIntro crumbs={[{ label: intl.formatMessage(listNameMessages.search) }]} title={title} count={filters.q ? count : undefined}>
-        <SearchAgain query={filters.q ?? ''} />
+        <CatalogSearchForm query={filters.q ?? ''} />
       </ListIntro>
     );
   }
@@ -56,10 +56,10 @@ export function ProductsIntro({ filters, searched, offer, count }: ProductsIntro
 }
 
 /**
- * A new search from the results page: a GET form of `q` alone (a new text starts without the old
- * filters), the same URL with and without JavaScript.
+ * A search of the catalogue from its root or a new one from the results page: a GET form of `q` alone
+ * (a new text starts without the old filters), the same URL with and without JavaScript.
  */
-function SearchAgain({ query }: { query: string }) {
+export function CatalogSearchForm({ query = '' }: { query?: string }) {
   const intl = useIntl();
   const pathname = useLocation({ select: (location) => location.pathname });
   const navigate = useListNavigate();

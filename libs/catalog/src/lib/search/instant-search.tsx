@@ -92,7 +92,8 @@ export function InstantSearch({ formId, imageUrl = (path) => path, onLeave }: In
   return (
     <form id={formId} role="search" action={catalog} method="get" onSubmit={submit}>
       <TextField
-        type="search"
+        // Not `type="search"`: ARIA in HTML allows no combobox role on a search field.
+        type="text"
         name="q"
         value={text}
         onChange={(event) => {

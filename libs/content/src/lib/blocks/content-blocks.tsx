@@ -7,15 +7,17 @@ export interface ContentBlocksProps {
   blocks: readonly ContentBlock[];
   /** The outline level of the body's headings, one below the page title (default 2). */
   headingLevel?: 2 | 3 | 4;
+  /** The body's language where it is not the page's (`ArticleBody` decides): marks it for the browser and assistive tech. */
+  lang?: string;
 }
 
 /**
  * Rich text of the backend rendered as elements: nothing is parsed as HTML, so a body can never
  * inject markup. Measured for reading: a comfortable line length and rhythm at every width.
  */
-export function ContentBlocks({ blocks, headingLevel = 2 }: ContentBlocksProps) {
+export function ContentBlocks({ blocks, headingLevel = 2, lang }: ContentBlocksProps) {
   return (
-    <Body>
+    <Body lang={lang}>
       {blocks.map((block, index) => {
         switch (block.type) {
           case 'heading':

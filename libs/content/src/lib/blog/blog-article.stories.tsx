@@ -26,7 +26,7 @@ export const RightToLeft: Story = {
   args: { post: articleArabic, related: blogPostsArabic.slice(1) },
 };
 
-/** A Georgian page whose post has no Georgian body yet: the body, answered in English, is marked `lang="en"`. */
+/** A Georgian page whose post has no Georgian body yet: the body, answered in English, is marked `lang="en"` and a note says so. */
 export const BodyInAnotherLanguage: Story = {
   globals: { locale: 'ka' },
   args: { post: { ...article, bodyLanguage: 'en' } },

@@ -4,7 +4,7 @@ import { useRegionPath } from '@storefront/regions';
 import { Breadcrumbs, Heading, Image, colors, fontSizes, fontWeights, radii, space } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ContentBlocks } from '../blocks/content-blocks';
+import { ArticleBody } from '../blocks/article-body';
 import { HrefLink } from '../links/href-link';
 import { BlogGrid } from './blog-list';
 import { blogMessages as messages, contentTrailMessages } from '../content.messages';
@@ -91,14 +91,8 @@ export function BlogArticle({ post, related, imageUrl }: BlogArticleProps) {
           priority
         />
       </figure>
-      {/* A body the backend has only in another language (`bodyLanguage`) says so to assistive tech and the browser (WCAG 3.1.2). */}
-      {post.bodyLanguage ? (
-        <div lang={post.bodyLanguage}>
-          <ContentBlocks blocks={post.body} />
-        </div>
-      ) : (
-        <ContentBlocks blocks={post.body} />
-      )}
+      {/* A body the backend has only in another language (`bodyLanguage`) says so (WCAG 3.1.2, and a note). */}
+      <ArticleBody blocks={post.body} language={post.bodyLanguage} />
       {related && related.length > 0 ? (
         <section css={relatedStyles} aria-labelledby="related-title">
           <h2 id="related-title">

@@ -165,7 +165,9 @@ export function SupportSearchBox({ action, query = '', label, search }: SupportS
           <input
             ref={field}
             id={`${listId}-field`}
-            type="search"
+            // A text field, not `type="search"`: ARIA in HTML allows no combobox role on a search field
+            // (the form's `role="search"` names the landmark, `enterKeyHint` the phone's key).
+            type="text"
             name="q"
             value={text}
             maxLength={200}

@@ -22,7 +22,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { timeDate } from '../about/opening-hours';
-import { ContentBlocks } from '../blocks/content-blocks';
+import { ArticleBody } from '../blocks/article-body';
 import { aboutMessages, contentTrailMessages, supportMessages as messages } from '../content.messages';
 import { HrefLink } from '../links/href-link';
 import { ContentNotice } from '../states/content-notice';
@@ -397,7 +397,7 @@ export function SupportArticleView({ article, onFeedback }: SupportArticleViewPr
         </p>
       </header>
       <div css={css({ maxInlineSize: '44rem', fontSize: fontSizes.lg })}>
-        <ContentBlocks blocks={article.body} headingLevel={2} />
+        <ArticleBody blocks={article.body} headingLevel={2} language={article.bodyLanguage} />
       </div>
       <WasThisHelpful onAnswer={onFeedback} key={article.slug} />
       {article.related.length > 0 ? (
