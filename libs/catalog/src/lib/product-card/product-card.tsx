@@ -10,6 +10,7 @@ import {
   CardMedia,
   Heading,
   Image,
+  IsolatedName,
   colors,
   durations,
   fontSizes,
@@ -165,7 +166,7 @@ export function ProductCard({
       <CardBody>
         <Heading level={headingLevel} size={4} id={nameId} css={nameStyles}>
           <RegionLink to={`product/${product.slug}`} css={linkStyles} onClick={onSelect}>
-            {product.name}
+            <IsolatedName>{product.name}</IsolatedName>
           </RegionLink>
         </Heading>
         {product.shortDescription ? <p css={descriptionStyles}>{product.shortDescription}</p> : null}

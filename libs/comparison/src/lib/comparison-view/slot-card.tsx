@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { ComparisonProduct } from '@storefront/api-client';
 import { formattingLocale, moneyFormat, type LocaleCode } from '@storefront/locales';
 import { RegionLink } from '@storefront/regions';
-import { Button, Image, Price, Skeleton, colors, fontSizes, fontWeights, lineHeights, space } from '@storefront/ui';
+import { Button, Image, IsolatedName, Price, Skeleton, colors, fontSizes, fontWeights, lineHeights, space } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ComparisonSlot } from '../state/comparison.model';
@@ -48,7 +48,7 @@ export function SlotCard({ slot, state, locale, country, imageUrl, onRemove, onR
         css={imageStyles}
       />
       <RegionLink to={`product/${slot.slug}`} css={titleStyles}>
-        {title}
+        <IsolatedName>{title}</IsolatedName>
       </RegionLink>
       <div css={priceStyles} aria-live="polite">
         {product ? (
