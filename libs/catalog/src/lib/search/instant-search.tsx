@@ -1,5 +1,5 @@
 import type { List, ProductSummary } from '@storefront/api-client';
-import { skipQuery } from '@storefront/api-client';
+import { priceNow, skipQuery } from '@storefront/api-client';
 import { formatMoney, formattingLocale } from '@storefront/locales';
 import { useCurrentRegionLocale, useRegionPath } from '@storefront/regions';
 import { TextField, useDebouncedValue } from '@storefront/ui';
@@ -125,7 +125,7 @@ export function InstantSearch({ formId, imageUrl = (path) => path, onLeave }: In
         productHref={productHref}
         resultsHref={query ? resultsHref(query) : catalog}
         formatPrice={(product) =>
-          formatMoney(numberLocale, { minor: product.price, currency: product.currency, fractionDigits: product.fractionDigits })
+          formatMoney(numberLocale, { minor: priceNow(product).price, currency: product.currency, fractionDigits: product.fractionDigits })
         }
         imageUrl={imageUrl}
         onFollow={follow}
