@@ -19,3 +19,12 @@ export const TileGrid = styled.ul<{ columns: 3 | 4 }>`
 
 /** The `sizes` of a picture as wide as its tile in a `TileGrid` of `columns`. */
 export const tileImageSizes = (columns: 3 | 4): ImageSizes => ({ default: '100vw', md: '50vw', xl: columns === 3 ? '34vw' : '25vw' });
+
+/**
+ * How a tile's picture loads when the tiles head their page (the catalogue's root, the offers page):
+ * the first is the page's LCP element (`priority`: eager, `fetchpriority="high"`, preloaded), the rest
+ * of the first row loads eagerly, the others lazily. Tiles further down a page load lazily throughout.
+ */
+export function tileImageLoading(index: number, columns: 3 | 4, top: boolean): { priority: boolean; loading: 'eager' | 'lazy' } {
+  return { priority: top && index === 0, loading: top && index < columns ? 'eager' : 'lazy' };
+}

@@ -4,7 +4,7 @@ import { RegionLink } from '@storefront/regions';
 import { Image } from '@storefront/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { productListMessages as messages } from '../product-list/product-list.messages';
-import { TileGrid, tileImageSizes } from '../tile-grid';
+import { TileGrid, tileImageLoading, tileImageSizes } from '../tile-grid';
 
 export interface CatalogRootProps {
   /** The country's visible categories, flat (`/categories`): `parentId` links the three levels. */
@@ -33,7 +33,7 @@ export function categoryTree(categories: readonly CategoryTile[]): Branch[] {
 /**
  * `/catalog/`: every top category of the country as a tile with its picture and product count, its
  * sub-categories and theirs as links, three levels (issue 12). Its heading is `#catalog-title`, for
- * the page that frames it.
+ * the page that frames it. The first tile's picture is the page's LCP element (loaded first, eagerly).
  */
 export function CatalogRoot({ categories, imageUrl = (path) => path }: CatalogRootProps) {
   const intl = useIntl();
@@ -44,11 +44,18 @@ export function CatalogRoot({ categories, imageUrl = (path) => path }: CatalogRo
         <FormattedMessage {...messages.catalog} />
       </h1>
       <TileGrid columns={4}>
-        {tree.map(({ category, children }) => (
+        {tree.map(({ category, children }, index) => (
           <Tile key={category.id}>
             <TileLink to={`catalog/${category.path}`}>
               {/* Decorative: the title beside it names the category. */}
-              <Image src={imageUrl(category.image.path)} alt="" width={category.image.width} height={category.image.height} sizes={tileImageSizes(4)} />
+              <Image
+                src={imageUrl(category.image.path)}
+                alt=""
+                width={category.image.width}
+                height={category.image.height}
+                sizes={tileImageSizes(4)}
+                {...tileImageLoading(index, 4, true)}
+              />
               <TileTitle>
                 <h2>{category.title}</h2>
                 <Count>{intl.formatMessage(messages.count, { count: category.productsCount })}</Count>
