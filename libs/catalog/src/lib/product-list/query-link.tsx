@@ -14,10 +14,13 @@ export function useListHref(): (filters: ProductFilters, page?: number) => strin
   );
 }
 
-/** Goes to a URL of the current list on the client (the router keeps the query as written). */
-export function useListNavigate(): (href: string) => void {
+/**
+ * Goes to a URL of the current list on the client (the router keeps the query as written); `replace`
+ * changes the current history entry instead of adding one.
+ */
+export function useListNavigate(): (href: string, options?: { replace?: boolean }) => void {
   const router = useRouter();
-  return useCallback((href) => void router.navigate({ href }), [router]);
+  return useCallback((href, options) => void router.navigate({ href, replace: options?.replace }), [router]);
 }
 
 /**
@@ -61,3 +64,4 @@ export function useFirstShownPage(page: number): number {
   const grown = appendDocument === THIS_DOCUMENT && typeof appendFrom === 'number' && Number.isInteger(appendFrom);
   return grown && appendFrom >= 1 && appendFrom < page ? appendFrom : page;
 }
+
