@@ -65,3 +65,14 @@ export function useFirstShownPage(page: number): number {
   return grown && appendFrom >= 1 && appendFrom < page ? appendFrom : page;
 }
 
+/**
+ * Another state of the list on this path is on its way (a filter, the sort, a page): the router keeps
+ * the page as it was until the new list has come, so the page marks its products busy meanwhile
+ * rather than looking frozen (issue 27).
+ */
+export function useListUpdating(): boolean {
+  return useRouterState({
+    select: ({ status, location, resolvedLocation }) =>
+      status === 'pending' && location.pathname === resolvedLocation?.pathname && location.searchStr !== resolvedLocation.searchStr,
+  });
+}
