@@ -54,24 +54,30 @@ test.describe('a list changed by keyboard', () => {
     await page.goto(`${ENDURO}?badges%5B%5D=new`);
     await waitForHydration(page);
 
-    // The sort: a closed select changes with the arrow keys.
+    // The sort: a closed select changes with the arrow keys (low to high, then high to low).
+    await expect(productCards(page).first()).toHaveAttribute('data-product', 'raptor-250');
     await page.getByRole('combobox', { name: 'Sort by' }).focus();
     await page.keyboard.press('ArrowDown');
-    await expect(page).toHaveURL(`${ENDURO}?badges%5B%5D=new&sort=price-asc`);
-    await expect(productCards(page)).toHaveCount(3);
-    expect(await focused(page)).toBe('SELECT sort price-asc');
+    await page.keyboard.press('ArrowDown');
+    await expect(page).toHaveURL(`${ENDURO}?badges%5B%5D=new&sort=price-desc`);
+    await expect(productCards(page).first()).toHaveAttribute('data-product', 'raptor-450');
+    expect(await focused(page)).toBe('SELECT sort price-desc');
 
-    // A typed price applies on Enter.
+    // A typed price applies on Enter: the one at AED 11,511.00 goes.
     await page.getByRole('spinbutton', { name: 'From, AED' }).focus();
-    await page.keyboard.type('10000');
+    await page.keyboard.type('12000');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(`${ENDURO}?price%5Bfrom%5D=10000&badges%5B%5D=new&sort=price-asc`);
-    expect(await focused(page)).toBe('INPUT price[from] 10000');
+    await expect(page).toHaveURL(`${ENDURO}?price%5Bfrom%5D=12000&badges%5B%5D=new&sort=price-desc`);
+    await expect(productCards(page)).toHaveCount(2);
+    expect(await focused(page)).toBe('INPUT price[from] 12000');
 
-    // Back restores the price and the sort of the URL, in place.
+    // Back restores the price and the sort of the URL, in place (each sort chosen was an entry).
+    await page.goBack();
+    await expect(page).toHaveURL(`${ENDURO}?badges%5B%5D=new&sort=price-desc`);
+    await expect(page.getByRole('spinbutton', { name: 'From, AED' })).toHaveValue('');
     await page.goBack();
     await expect(page).toHaveURL(`${ENDURO}?badges%5B%5D=new&sort=price-asc`);
-    await expect(page.getByRole('spinbutton', { name: 'From, AED' })).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
     await page.goBack();
     await expect(page).toHaveURL(`${ENDURO}?badges%5B%5D=new`);
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('');
@@ -94,11 +100,13 @@ test.describe('a list changed by keyboard', () => {
 
     await expect(page).toHaveURL(`${ENDURO}?price%5Bfrom%5D=8000`);
     await expect(page.getByRole('spinbutton', { name: 'From, AED' })).toHaveValue('8000');
+    await expect(productCards(page)).toHaveCount(5);
     expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(entries + 1);
 
     await page.goBack();
     await expect(page).toHaveURL(ENDURO);
     await expect(lowest).toHaveAttribute('aria-valuenow', '7500');
+    await expect(productCards(page)).toHaveCount(7);
   });
 });
 

@@ -4,9 +4,8 @@ import { Button, Checkbox, Slider, type CheckboxProps } from '@storefront/ui';
 import { useId, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { filtersFromSearch, type PriceRange, type ProductFilters } from '../filters/product-filters';
-import { useFollowUrl } from './follow-url';
 import { productListMessages as messages } from './product-list.messages';
-import { useListHref, useListNavigate } from './query-link';
+import { useFollowUrl, useListHref, useListNavigate } from './query-link';
 
 export interface FilterFormProps {
   /** The filters of the URL. */

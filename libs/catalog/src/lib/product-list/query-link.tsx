@@ -1,5 +1,5 @@
 import { useLocation, useRouter, useRouterState } from '@tanstack/react-router';
-import { useCallback, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent, type RefObject } from 'react';
 import { filtersQueryString, type ProductFilters } from '../filters/product-filters';
 
 /** The URL of the current list with other filters or another page (the canonical query). */
@@ -75,4 +75,21 @@ export function useListUpdating(): boolean {
     select: ({ status, location, resolvedLocation }) =>
       status === 'pending' && location.pathname === resolvedLocation?.pathname && location.searchStr !== resolvedLocation.searchStr,
   });
+}
+
+/**
+ * A filter control that starts from the URL (`defaultChecked`, `defaultValue`) and follows a new URL
+ * (back, forward, a chip, the drawer) in place: a ticked box, a chosen sort. Never re-mounted for it
+ * (a new `key` would be), so the control a shopper just used keeps the keyboard focus while the list
+ * updates under it (issue 27).
+ */
+export function useFollowUrl<T extends HTMLInputElement | HTMLSelectElement>(value: boolean | string): RefObject<T | null> {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const control = ref.current;
+    if (!control) return;
+    if (typeof value === 'boolean') (control as HTMLInputElement).checked = value;
+    else control.value = value;
+  }, [value]);
+  return ref;
 }

@@ -3,9 +3,8 @@ import { Button } from '@storefront/ui';
 import type { ChangeEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { SORT_ORDERS, filtersToSearch, type ProductFilters, type SortOrder } from '../filters/product-filters';
-import { useFollowUrl } from './follow-url';
 import { productListMessages as messages } from './product-list.messages';
-import { useListHref, useListNavigate } from './query-link';
+import { useFollowUrl, useListHref, useListNavigate } from './query-link';
 
 const SORT_LABELS = {
   'price-asc': messages.sortPriceAsc,
