@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
 import type { CategoryTile } from '../state/catalog.queries';
 import { RegionLink } from '@storefront/regions';
-import { Image } from '@storefront/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { productListMessages as messages } from '../product-list/product-list.messages';
-import { TileGrid, tileImageLoading, tileImageSizes } from '../tile-grid';
+import { TileGrid, TilePicture } from '../tile-grid';
 
 export interface CatalogRootProps {
   /** The country's visible categories, flat (`/categories`): `parentId` links the three levels. */
@@ -48,14 +47,7 @@ export function CatalogRoot({ categories, imageUrl = (path) => path }: CatalogRo
           <Tile key={category.id}>
             <TileLink to={`catalog/${category.path}`}>
               {/* Decorative: the title beside it names the category. */}
-              <Image
-                src={imageUrl(category.image.path)}
-                alt=""
-                width={category.image.width}
-                height={category.image.height}
-                sizes={tileImageSizes(4)}
-                {...tileImageLoading(index, 4, true)}
-              />
+              <TilePicture image={category.image} imageUrl={imageUrl} columns={4} index={index} top />
               <TileTitle>
                 <h2>{category.title}</h2>
                 <Count>{intl.formatMessage(messages.count, { count: category.productsCount })}</Count>

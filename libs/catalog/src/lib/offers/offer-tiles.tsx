@@ -1,12 +1,11 @@
 import styled from '@emotion/styled';
 import type { Offer } from '@storefront/api-client';
 import { RegionLink } from '@storefront/regions';
-import { Image } from '@storefront/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { productListMessages } from '../product-list/product-list.messages';
 import { OfferDiscount } from './offer-discount';
 import { offersMessages as messages } from './offers.messages';
-import { TileGrid, tileImageLoading, tileImageSizes } from '../tile-grid';
+import { TileGrid, TilePicture } from '../tile-grid';
 
 /** What a tile shows of an offer: `/init/offers` gives the first fields, `/offers` all of them. */
 export type OfferTileData = Pick<Offer, 'id' | 'slug' | 'title' | 'discountPercent' | 'endsAt' | 'image'> &
@@ -39,14 +38,7 @@ export function OfferTiles({ offers, imageUrl = (path) => path, headingLevel = 2
         <Tile key={offer.id}>
           <Picture>
             {/* Decorative: the title names the offer. */}
-            <Image
-              src={imageUrl(offer.image.path)}
-              alt=""
-              width={offer.image.width}
-              height={offer.image.height}
-              sizes={tileImageSizes(3)}
-              {...tileImageLoading(index, 3, top)}
-            />
+            <TilePicture image={offer.image} imageUrl={imageUrl} columns={3} index={index} top={top} />
             <Discount percent={offer.discountPercent} />
           </Picture>
           <Body>
