@@ -23,6 +23,9 @@ export function useListNavigate(): (href: string, options?: { replace?: boolean 
   return useCallback((href, options) => void router.navigate({ href, replace: options?.replace }), [router]);
 }
 
+/** A plain left click, which the page handles itself (not a new tab or window). */
+export const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 /**
  * A link to another state of the list (a page, the list without a filter): a crawlable `<a href>`
  * that navigates on the client when JavaScript runs, and is a plain link when it does not.
@@ -31,7 +34,7 @@ export function QueryLink({ href, onClick, ...rest }: AnchorHTMLAttributes<HTMLA
   const navigate = useListNavigate();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.defaultPrevented || !plainClick(event)) return;
     event.preventDefault();
     navigate(href);
   };

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ProductFilters } from '../filters/product-filters';
 import { productListMessages as messages } from './product-list.messages';
-import { appendState, useFirstShownPage, useListHref } from './query-link';
+import { appendState, plainClick, useFirstShownPage, useListHref } from './query-link';
 
 export interface ShowMoreProps {
   filters: ProductFilters;
@@ -14,9 +14,6 @@ export interface ShowMoreProps {
   /** Products the next page adds. */
   nextCount: number;
 }
-
-/** A plain left click, which the page handles itself (not a new tab or window). */
-const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * "Show more" under a list (issue 12): the next page's products join the grid below the ones shown; the
