@@ -103,12 +103,12 @@ export function createApp({ db, corsOrigins, logError = defaultLogError, imagesD
   }
 
   const categories = createCategoriesRepository(db);
-  const products = createProductsRepository(db);
   const offers = createOffersRepository(db);
+  const products = createProductsRepository(db, offers);
   const stores = createStoresRepository(db);
   const cities = createCitiesRepository(db);
   const content = createContentRepository(db);
-  const pricing = createPricing(products, offers);
+  const pricing = createPricing(products);
   const catalog: CatalogDeps = {
     categories,
     categoryFilters: createCategoryFiltersRepository(db),

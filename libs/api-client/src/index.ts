@@ -30,4 +30,6 @@ export type {
 // `ResponseSchemaName`) and the request code, loaded on the first request, validates with it.
 // The schemas themselves (for the backend and contract tests) are '@storefront/api-client/contract'.
 export { apiPaths } from './lib/contract/paths';
+export { priceNow } from './lib/contract/price-now';
+export type { PricedProduct } from './lib/contract/price-now';
 export type * from './contract';

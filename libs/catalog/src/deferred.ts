@@ -20,5 +20,5 @@ export { FilterPanel } from './lib/product-list/filter-panel';
 export type { FilterPanelProps } from './lib/product-list/filter-panel';
 export { CollectionIntro } from './lib/collection/collection-intro';
 export type { CollectionIntroProps } from './lib/collection/collection-intro';
-export { ShowMore } from './lib/product-list/show-more';
-export type { ShowMoreProps } from './lib/product-list/show-more';
+export { ShowEarlier, ShowMore } from './lib/product-list/show-more';
+export type { ShowEarlierProps, ShowMoreProps } from './lib/product-list/show-more';

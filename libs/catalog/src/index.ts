@@ -38,7 +38,7 @@ export { offersPageMessages } from './lib/offers/offers-page.messages';
 export { SortForm } from './lib/product-list/sort-form';
 export { ListState } from './lib/product-list/list-state';
 export type { ListStateKind, ListStateProps } from './lib/product-list/list-state';
-export { QueryLink, useFirstShownPage, useListHref } from './lib/product-list/query-link';
+export { QueryLink, useFirstShownPage, useListHref, useListUpdating } from './lib/product-list/query-link';
 export { ProductCard } from './lib/product-card/product-card';
 export type { ProductCardProps } from './lib/product-card/product-card';
 export { InstantSearch } from './lib/search/instant-search';

@@ -119,6 +119,8 @@ export { Heading } from './lib/heading/heading';
 export type { HeadingProps, HeadingLevel } from './lib/heading/heading';
 export { VisuallyHidden, visuallyHiddenStyles } from './lib/visually-hidden/visually-hidden';
 export type { VisuallyHiddenProps } from './lib/visually-hidden/visually-hidden';
+export { IsolatedName, nameParts } from './lib/isolated-name/isolated-name';
+export type { IsolatedNameProps, NamePart } from './lib/isolated-name/isolated-name';
 export { Badge, badgeKinds, badgeSizes } from './lib/badge/badge';
 export type { BadgeProps, BadgeKind, BadgeSize } from './lib/badge/badge';
 export { EmptyState, emptyStateActionStyles } from './lib/empty-state/empty-state';

@@ -138,15 +138,18 @@ export function createProductsRouter(deps: CatalogDeps, version: 1 | 2): Router 
     setContentLanguage(res, locale).json(body);
   });
 
-  const detail = (req: Request, res: Response, summary: ProductSummary | undefined, ref: string) => {
+  /** A product found by `find` at one moment: its summary's `offer` and its `offers` run at the same time. */
+  const detail = (req: Request, res: Response, find: (at: string) => ProductSummary | undefined, ref: string) => {
     const { country, locale } = readRequest(req, localeQuery);
+    const at = now().toISOString();
+    const summary = find(at);
     if (!summary) throw notFound(`No product ${echo(ref)} in ${country}`);
     const body: ProductDetail = {
       ...summary,
       description: products.description(summary.id, locale),
       images: products.images(summary.id, summary.name),
       characteristics: products.characteristics(summary.id, locale),
-      offers: offers.runningFor(country, [summary.id], now().toISOString(), locale).map((offer) => ({
+      offers: offers.runningFor(country, [summary.id], at, locale).map((offer) => ({
         id: offer.id,
         slug: offer.slug,
         title: offer.title,
@@ -161,13 +164,13 @@ export function createProductsRouter(deps: CatalogDeps, version: 1 | 2): Router 
   router.get('/slug/:slug', (req, res) => {
     const { country, locale } = readRequest(req, localeQuery);
     const slug = req.params['slug'] ?? '';
-    detail(req, res, products.findBySlug(country, slug, locale), slug);
+    detail(req, res, (at) => products.findBySlug(country, slug, locale, at), slug);
   });
 
   router.get('/:id', (req, res) => {
     const { country, locale } = readRequest(req, localeQuery);
     const id = parseId(req.params['id']);
-    detail(req, res, id === undefined ? undefined : products.findById(country, id, locale), String(req.params['id']));
+    detail(req, res, (at) => (id === undefined ? undefined : products.findById(country, id, locale, at)), String(req.params['id']));
   });
 
   return router;
@@ -292,7 +295,7 @@ export function createComparisonRouter({ categories, products, now }: CatalogDep
   });
   router.get('/products/:slug', (req, res) => {
     const { country, locale } = readRequest(req, localeQuery);
-    const product = products.findBySlug(country, req.params['slug'] ?? '', locale);
+    const product = products.findBySlug(country, req.params['slug'] ?? '', locale, now().toISOString());
     if (!product) throw notFound(`No product ${echo(req.params['slug'])} in ${country}`);
     const body: ComparisonProduct = {
       id: product.id,
@@ -304,6 +307,7 @@ export function createComparisonRouter({ categories, products, now }: CatalogDep
       fractionDigits: product.fractionDigits,
       price: product.price,
       oldPrice: product.oldPrice,
+      offer: product.offer,
       inStock: product.inStock,
       characteristics: products.characteristics(product.id, locale),
     };

@@ -4,6 +4,7 @@ import type { CountryCode } from '../countries';
 import { COUNTRY_SETTINGS } from '../country-settings';
 import { localeParams, localized } from '../db/localized';
 import type { Db } from '../db/open-database';
+import { PRICE_NOW_SQL } from './offer-price';
 
 // The products counted: those of the category (and its descendants), and of the search when there is one.
 const IN_CATEGORY = `(@categoryId IS NULL OR p.category_id IN (SELECT descendant_id FROM category_closure WHERE ancestor_id = @categoryId))
@@ -17,8 +18,9 @@ type Params = { country: string; categoryId: number | null; search: string | nul
  * With a search (the full-text expression of the product list's `q`): over the products it finds.
  */
 export function createCategoryFiltersRepository(db: Db) {
-  const priceStatement = db.prepare<Omit<Params, 'locale' | 'fallback'>, { min: number | null; max: number | null }>(
-    `SELECT min(pp.price) AS min, max(pp.price) AS max
+  // The price a shopper pays now, an offer's where one runs (the cards' prices, the list's price filter).
+  const priceStatement = db.prepare<Omit<Params, 'locale' | 'fallback'> & { now: string }, { min: number | null; max: number | null }>(
+    `SELECT min(${PRICE_NOW_SQL}) AS min, max(${PRICE_NOW_SQL}) AS max
      FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.country = @country
      WHERE ${IN_CATEGORY}`,
   );
@@ -73,7 +75,7 @@ export function createCategoryFiltersRepository(db: Db) {
     get(country: CountryCode, categoryId: number | undefined, locale: ContentLocale, now: string, search?: string): CategoryFilters {
       const params: Params = { country, categoryId: categoryId ?? null, search: search ?? null, ...localeParams(locale) };
       const { currency, fractionDigits } = COUNTRY_SETTINGS[country];
-      const price = priceStatement.get({ country, categoryId: params.categoryId, search: params.search });
+      const price = priceStatement.get({ country, categoryId: params.categoryId, search: params.search, now });
       const keys = categoryId === undefined ? [] : keysStatement.all({ categoryId, ...localeParams(locale) });
       const options = new Map<number, { value: string; number_value: number | null; label: string | null; count: number }[]>();
       if (keys.length > 0) {

@@ -11,6 +11,8 @@ import { localeParams, localized, parseJson } from '../db/localized';
 import type { Db } from '../db/open-database';
 import type { Statement } from 'better-sqlite3';
 import { imageOf } from './categories.repository';
+import { PRICE_NOW_SQL, offerPriceOf } from './offer-price';
+import type { OffersRepository, ProductOffer } from './offers.repository';
 
 export type ProductSort = 'default' | 'price-asc' | 'price-desc' | 'newest' | 'oldest' | 'relevance';
 
@@ -90,8 +92,8 @@ const SUMMARY_SELECT = `
 // Lists travel as JSON text and are opened with json_each, so nothing is ever spliced into SQL.
 const FILTER = `
   (@categoryId IS NULL OR p.category_id IN (SELECT descendant_id FROM category_closure WHERE ancestor_id = @categoryId))
-  AND (@priceMin IS NULL OR pp.price >= @priceMin)
-  AND (@priceMax IS NULL OR pp.price <= @priceMax)
+  AND (@priceMin IS NULL OR ${PRICE_NOW_SQL} >= @priceMin)
+  AND (@priceMax IS NULL OR ${PRICE_NOW_SQL} <= @priceMax)
   AND (@inStock IS NULL OR (pp.stock > 0) = @inStock)
   AND (@ids IS NULL OR p.id IN (SELECT value FROM json_each(@ids)))
   AND (@badges IS NULL OR EXISTS (
@@ -112,8 +114,9 @@ const FILTER = `
 
 const ORDER_BY: Readonly<Record<ProductSort, string>> = {
   default: 'c.position, c.id, p.position, p.id',
-  'price-asc': 'pp.price, p.id',
-  'price-desc': 'pp.price DESC, p.id',
+  // The price a shopper pays now (an offer's where one runs), as the cards show it.
+  'price-asc': `${PRICE_NOW_SQL}, p.id`,
+  'price-desc': `${PRICE_NOW_SQL} DESC, p.id`,
   newest: 'p.created_at DESC, p.id DESC',
   oldest: 'p.created_at, p.id',
   // bm25 rank of the full-text match: lower is better.
@@ -148,8 +151,11 @@ const filterParams = (filter: ProductFilter): FilterParams => ({
   search: filter.search ?? null,
 });
 
-/** Data access for products, their prices in each country, badges, images and characteristics. */
-export function createProductsRepository(db: Db) {
+/**
+ * Data access for products, their prices in each country, badges, images and characteristics; each
+ * summary names the best offer running for it (`offers.runningFor`) with the price of one piece at it.
+ */
+export function createProductsRepository(db: Db, offers: Pick<OffersRepository, 'runningFor'>) {
   type Localized = { locale: string; fallback: string };
   // Two steps: the filter, sort and page pick ids over the light tables only, then the page's
   // rows get their texts, category and image (joining those for every candidate cost 2 ms a list).
@@ -217,15 +223,25 @@ export function createProductsRepository(db: Db) {
     `SELECT tm.code, ${termTexts.columns} FROM terms tm ${termTexts.joins} WHERE tm.code IN (SELECT value FROM json_each(@codes))`,
   );
 
-  const toSummaries = (rows: SummaryRow[], country: CountryCode, locale: ContentLocale): ProductSummary[] => {
+  const toSummaries = (rows: SummaryRow[], country: CountryCode, locale: ContentLocale, now: string): ProductSummary[] => {
     if (rows.length === 0) return [];
     const { currency, fractionDigits } = COUNTRY_SETTINGS[country];
+    const ids = rows.map((r) => r.id);
     const badges = new Map<number, Badge[]>();
-    for (const row of badgesStatement.all({ country, ids: JSON.stringify(rows.map((r) => r.id)), ...localeParams(locale) })) {
+    for (const row of badgesStatement.all({ country, ids: JSON.stringify(ids), ...localeParams(locale) })) {
       const list = badges.get(row.product_id) ?? [];
       list.push({ id: row.id, text: row.text, title: row.bt_title, color: row.color, textColor: row.text_color, position: row.position });
       badges.set(row.product_id, list);
     }
+    // Offers never stack: the best one applies (runningFor lists it first for each product).
+    const best = new Map<number, ProductOffer>();
+    for (const offer of offers.runningFor(country, ids, now, locale)) if (!best.has(offer.productId)) best.set(offer.productId, offer);
+    const offerOf = (row: SummaryRow): ProductSummary['offer'] => {
+      const offer = best.get(row.id);
+      if (!offer) return null;
+      const { id, slug, title, discountPercent, endsAt } = offer;
+      return { id, slug, title, discountPercent, endsAt, price: offerPriceOf(row.price, discountPercent) };
+    };
     return rows.map((row) => ({
       id: row.id,
       slug: row.slug,
@@ -243,6 +259,7 @@ export function createProductsRepository(db: Db) {
       inStock: row.stock > 0,
       badges: badges.get(row.id) ?? [],
       image: imageOf(row.image, row.image_width, row.image_height, row.t_name),
+      offer: offerOf(row),
     }));
   };
 
@@ -254,6 +271,7 @@ export function createProductsRepository(db: Db) {
       ids.map((id) => rows.get(id)).filter((row): row is SummaryRow => row !== undefined),
       filter.country,
       locale,
+      filter.now,
     );
   };
 
@@ -269,13 +287,13 @@ export function createProductsRepository(db: Db) {
       const byId = new Map(found.map((product) => [product.id, product]));
       return ids.map((id) => byId.get(id)).filter((product): product is ProductSummary => product !== undefined);
     },
-    findBySlug(country: CountryCode, slug: string, locale: ContentLocale): ProductSummary | undefined {
+    findBySlug(country: CountryCode, slug: string, locale: ContentLocale, now: string): ProductSummary | undefined {
       const row = bySlugStatement.get({ country, slug, ...localeParams(locale) });
-      return row && toSummaries([row], country, locale)[0];
+      return row && toSummaries([row], country, locale, now)[0];
     },
-    findById(country: CountryCode, id: number, locale: ContentLocale): ProductSummary | undefined {
+    findById(country: CountryCode, id: number, locale: ContentLocale, now: string): ProductSummary | undefined {
       const row = byIdStatement.get({ country, id, ...localeParams(locale) });
-      return row && toSummaries([row], country, locale)[0];
+      return row && toSummaries([row], country, locale, now)[0];
     },
     description(id: number, locale: ContentLocale): ContentBlock[] {
       const json = descriptionStatement.get({ id, ...localeParams(locale) });

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productDetailSchema, productListSchema, productListV2Schema, type ProductSummary } from '@storefront/api-client/contract';
+import { productDetailSchema, productListSchema, productListV2Schema, quotationSchema, type ProductSummary } from '@storefront/api-client/contract';
 import { httpClient } from '../testing/http';
 import { makeTempDir, startTestServer, type TestServer } from '../testing/test-server';
 
@@ -20,6 +20,8 @@ afterAll(async () => {
 
 const list = async (query: string, country = 'ae') => (await http.getOk(`/${country}/api/products/?itemsPerPage=999&${query}`, productListSchema)).body;
 const ids = (items: readonly ProductSummary[]) => items.map((item) => item.id);
+/** What one piece costs now, as a card shows it: the running offer's price, else the price. */
+const priceNow = (item: ProductSummary) => item.offer?.price ?? item.price;
 
 describe('GET /:country/api/products/', () => {
   it('lists every product sold in the country, 30 per page by default', async () => {
@@ -45,14 +47,19 @@ describe('GET /:country/api/products/', () => {
     await http.getError('/ae/api/products/?category=motorcycles/enduro', 404);
   });
 
-  it('filters by price[between] in major units, either side open', async () => {
+  it('filters by price[between] in major units, either side open, on the price a shopper pays now', async () => {
     const all = (await list('')).items;
-    const inRange = all.filter((item) => item.price >= 1_000_000 && item.price <= 2_000_000);
+    const inRange = all.filter((item) => priceNow(item) >= 1_000_000 && priceNow(item) <= 2_000_000);
     expect(ids((await list('price[between]=10000..20000')).items).sort()).toEqual(ids(inRange).sort());
-    expect((await list('price[between]=10000..')).items.every((item) => item.price >= 1_000_000)).toBe(true);
-    expect((await list('price[between]=..99.99')).items.every((item) => item.price <= 9999)).toBe(true);
+    // An offer's price counts, not the price before it: Raptor 250 costs 12,790.00 less 10 %.
+    const raptor = all.find((item) => item.slug === 'raptor-250');
+    expect(raptor).toMatchObject({ price: 1_279_000, offer: { price: 1_151_100 } });
+    expect(ids((await list('price[between]=..11511')).items)).toContain(raptor?.id);
+    expect(ids((await list('price[between]=11511.01..')).items)).not.toContain(raptor?.id);
+    expect((await list('price[between]=10000..')).items.every((item) => priceNow(item) >= 1_000_000)).toBe(true);
+    expect((await list('price[between]=..99.99')).items.every((item) => priceNow(item) <= 9999)).toBe(true);
     // Omani rial has three decimals: 1.5 OMR is 1500 baisa.
-    expect((await list('price[between]=..1.5', 'om')).items.every((item) => item.price <= 1500)).toBe(true);
+    expect((await list('price[between]=..1.5', 'om')).items.every((item) => priceNow(item) <= 1500)).toBe(true);
   });
 
   it.each(['abc', '10..x', '20..10', '1.234..', '..', '1e3..2e3'])('refuses price[between]=%s with a 400', async (between) => {
@@ -64,9 +71,9 @@ describe('GET /:country/api/products/', () => {
   });
 
   it('sorts by order[price] and order[createdAt]', async () => {
-    const ascending = (await list('order[price]=asc')).items.map((item) => item.price);
+    const ascending = (await list('order[price]=asc')).items.map(priceNow);
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
-    const descending = (await list('order[price]=desc')).items.map((item) => item.price);
+    const descending = (await list('order[price]=desc')).items.map(priceNow);
     expect(descending).toEqual([...ascending].reverse().sort((a, b) => b - a));
     const newest = (await http.getOk('/ae/api/products/?order[createdAt]=desc&itemsPerPage=5', productListSchema)).body.items;
     expect(newest[0]?.modelYear).toBeGreaterThanOrEqual(2026);
@@ -95,6 +102,24 @@ describe('GET /:country/api/products/', () => {
     expect(enduro.items.every((item) => item.category.slug === 'enduro')).toBe(true);
     expect((await list('offers.slug=on-the-water', 'kz')).totalItems).toBe(0);
     expect((await list('offers.slug=black-friday-2025')).totalItems).toBe(0);
+  });
+
+  it('names the best running offer of each product with the price of one piece at it, the quotation’s', async () => {
+    for (const country of ['ae', 'om', 'uz']) {
+      const items = (await list('', country)).items;
+      const atOffer = items.filter((item) => item.offer);
+      expect(atOffer.length, country).toBeGreaterThan(0);
+      // An offer is not a sale's old price: its percentage is taken from the price.
+      for (const { price, offer } of atOffer) expect(offer?.price).toBe(price - Math.round((price * (offer?.discountPercent ?? 0)) / 100));
+      expect(items.filter((item) => !item.offer).every((item) => item.offer === null)).toBe(true);
+      // One piece of each in one cart (one write: they are rate limited): what the card shows is what the line costs.
+      const cart = { cart: atOffer.slice(0, 100).map((item) => ({ product_id: item.id, quantity: 1 })) };
+      const { body } = await http.postOk(`/${country}/api/quotation/get`, cart, quotationSchema);
+      expect(
+        body.lines.map((line) => ({ id: line.productId, price: line.linePrice - line.discount, offer: line.offerSlug })),
+        country,
+      ).toEqual(atOffer.slice(0, 100).map((item) => ({ id: item.id, price: item.offer?.price, offer: item.offer?.slug })));
+    }
   });
 
   it('filters by characteristics[key][]: values of one key are alternatives, keys all apply', async () => {
@@ -134,7 +159,7 @@ describe('GET /:country/api/v2/products/', () => {
     expect(body.filters.categoryId).toBe(body.items[0]?.category.id);
     expect(body.filters.characteristics.map((c) => c.key)).toEqual(['engine-type', 'displacement', 'cooling', 'transmission', 'abs', 'colour']);
     expect(body.filters.offers).toEqual([{ value: 'enduro-season', label: 'Enduro season: 10 % off', count: 7 }]);
-    const prices = body.items.map((item) => item.price);
+    const prices = body.items.map(priceNow);
     expect(body.filters.price).toEqual({ min: Math.min(...prices), max: Math.max(...prices) });
   });
 
@@ -150,7 +175,7 @@ describe('GET /:country/api/v2/products/', () => {
     const newOnes = body.items.filter((item) => item.badges.some((badge) => badge.text === 'new')).length;
     expect(body.filters.badges.find((badge) => badge.value === 'new')?.count).toBe(newOnes);
     expect(body.filters.offers).toEqual([{ value: 'enduro-season', label: 'Enduro season: 10 % off', count: 4 }]);
-    const prices = body.items.map((item) => item.price);
+    const prices = body.items.map(priceNow);
     expect(body.filters.price).toEqual({ min: Math.min(...prices), max: Math.max(...prices) });
   });
 });
@@ -183,6 +208,7 @@ describe('GET /:country/api/products/{id} and /slug/{slug}', () => {
     expect(body.images).toHaveLength(3);
     expect(body.ancestors.map((a) => a.slug)).toEqual(['motorcycles', 'off-road-motorcycles', 'enduro']);
     expect(body.offers.map((offer) => offer.slug)).toEqual(['enduro-season']);
+    expect(body.offer).toMatchObject({ slug: 'enduro-season', price: body.price - Math.round(body.price / 10) });
     expect(body.description[0]).toMatchObject({ type: 'paragraph' });
     const positions = body.characteristics.map((c) => [c.group.position, c.position]);
     expect(positions).toEqual([...positions].sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0) || (a[1] ?? 0) - (b[1] ?? 0)));

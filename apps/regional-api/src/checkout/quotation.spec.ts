@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { offerPriceOf } from '../catalog/offer-price';
 import { HttpError } from '../http/http-error';
 import { computeQuotation, resolveLines, validateCart, type PricedProduct } from './quotation';
 
@@ -174,6 +176,16 @@ describe('computeQuotation', () => {
     const items = Array.from({ length: 100 }, (_, i) => ({ product_id: i + 1, quantity: 999 }));
     const products = items.map((item) => product(item.product_id, 900_000_000_000));
     expect(issuesOf(() => computeQuotation(items, products, new Map(), AED)).status).toBe(422);
+  });
+
+  it('charges one piece at an offer exactly the offer price the catalogue shows', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10 ** 12 }), fc.integer({ min: 1, max: 90 }), (price, discountPercent) => {
+        const offers = new Map([[1, { slug: 'o', title: 'O', discountPercent }]]);
+        const [line] = computeQuotation([{ product_id: 1, quantity: 1 }], [product(1, price)], offers, AED).lines;
+        expect((line?.linePrice ?? 0) - (line?.discount ?? 0)).toBe(offerPriceOf(price, discountPercent));
+      }),
+    );
   });
 
   it('adds no tax adjustment where the rate is zero (Qatar)', () => {

@@ -1,5 +1,6 @@
 import { WARRANTIES, type Adjustment, type ApiImage, type CartItem, type Quotation, type QuotationLine, type Warranty } from '@storefront/api-client/contract';
 import type { CountrySettings } from '../country-settings';
+import { offerDiscountOf } from '../catalog/offer-price';
 import { unprocessable, type Issue } from '../http/http-error';
 
 export const MAX_LINE_QUANTITY = 999;
@@ -144,7 +145,7 @@ export function computeQuotation(
     const quantity = BigInt(item.quantity);
     const productPrice = BigInt(product.price) * quantity;
     const linePrice = productPrice + warrantyUnitPrice * quantity;
-    const discount = offer ? shareOf(productPrice, BigInt(offer.discountPercent), 100n) : 0n;
+    const discount = offer ? offerDiscountOf(productPrice, offer.discountPercent) : 0n;
     const net = linePrice - discount;
     const lineTaxes = shareOf(net, vat, 10_000n);
     subTotal += linePrice;

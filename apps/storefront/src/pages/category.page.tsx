@@ -11,6 +11,7 @@ import {
   runningOffersQuery,
   useFirstShownPage,
   useListHref,
+  useListUpdating,
   withoutFilters,
   type ProductFilters,
   type ProductListArgs,
@@ -19,6 +20,7 @@ import type { AnalyticsItemList } from '@storefront/analytics';
 import type { ProductSummary } from '@storefront/api-client';
 import { formatMoney, formattingLocale } from '@storefront/locales';
 import { selectDeviceClass } from '@storefront/regions';
+import { VisuallyHidden } from '@storefront/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -36,6 +38,7 @@ const categoryRoute = getRouteApi('/$regionLocale/{-$city}/default-layout/catalo
 const deferred = () => import('@storefront/catalog/deferred');
 const FilterPanel = lazyHydrated('filter panel', () => deferred().then((module) => module.FilterPanel));
 const ShowMore = lazyHydrated('show more', () => deferred().then((module) => module.ShowMore));
+const ShowEarlier = lazyHydrated('show earlier', () => deferred().then((module) => module.ShowEarlier));
 const ListPagination = lazyHydrated('list pagination', () => deferred().then((module) => module.ListPagination));
 const CatalogRoot = lazyHydrated('catalogue root', () => deferred().then((module) => module.CatalogRoot));
 const ProductGrid = lazyHydrated('product grid', () => import('./product-grid-with-actions').then((module) => module.ProductGridWithActions));
@@ -175,6 +178,7 @@ function ProductList({ listArgs, filters, page, intro, analyticsList }: ProductL
     [numberLocale, currency, fractionDigits],
   );
 
+  const updating = useListUpdating();
   const firstShown = useFirstShownPage(page);
   const earlierPages = Array.from({ length: page - firstShown }, (_, index) => firstShown + index);
   const activeCount = activeFilterCount(filters);
@@ -218,7 +222,9 @@ function ProductList({ listArgs, filters, page, intro, analyticsList }: ProductL
     );
     results = (
       <>
-        <Pages>
+        <ShowEarlier filters={filters} page={page} itemsPerPage={list.itemsPerPage} totalItems={list.totalItems} />
+        {/* Another filter, sort or page on its way: the products stay, dimmed and busy, until it comes. */}
+        <Pages aria-busy={updating || undefined}>
           {/* "Show more" grew the list: the pages from where it started, then the URL's. */}
           {earlierPages.map((earlier) => (
             <EarlierPage key={earlier} listArgs={listArgs} page={earlier} grid={grid} />
@@ -257,6 +263,7 @@ function ProductList({ listArgs, filters, page, intro, analyticsList }: ProductL
             </Toolbar>
           )}
           {results}
+          <VisuallyHidden role="status">{updating ? <FormattedMessage {...productListMessages.loading} /> : null}</VisuallyHidden>
         </Results>
       </Layout>
     </Page>
@@ -285,6 +292,13 @@ const Pages = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
+  transition: opacity ${({ theme }) => theme.durations.normal};
+  &[aria-busy='true'] {
+    opacity: 0.45;
+    cursor: progress;
+    /* A quick answer never flickers: the dimming starts after a moment. */
+    transition-delay: ${({ theme }) => theme.durations.fast};
+  }
   ${({ theme }) => theme.media.up('md')} {
     gap: ${({ theme }) => theme.space[4]};
   }

@@ -28,7 +28,7 @@ export function OffersPage() {
 
   let content;
   if (data?.items.length) {
-    content = <OfferTiles offers={data.items} imageUrl={imageUrl} />;
+    content = <OfferTiles offers={data.items} imageUrl={imageUrl} top />;
   } else if (data) {
     content = (
       <ListState

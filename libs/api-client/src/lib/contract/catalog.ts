@@ -81,6 +81,23 @@ export const badgeSchema = z.object({
 });
 export type Badge = z.infer<typeof badgeSchema>;
 
+/** A running offer as a product names it. */
+export const offerRefSchema = z.object({
+  id: id(),
+  slug: z.string(),
+  title: z.string(),
+  discountPercent: z.number().int().min(1).max(90),
+  endsAt: isoDateTime(),
+});
+
+/**
+ * The offer a product is sold at now: its best running offer (offers never stack), with `price`, one
+ * piece at the offer in minor units: the price less `discountPercent` of it, rounded half up, which
+ * is what the quotation charges for one piece of the product (its warranty aside).
+ */
+export const productOfferSchema = offerRefSchema.extend({ price: minorUnits().nonnegative() });
+export type ProductOffer = z.infer<typeof productOfferSchema>;
+
 /** One product in a list: enough for a catalogue card. */
 export const productSummarySchema = z.object({
   id: id(),
@@ -100,6 +117,8 @@ export const productSummarySchema = z.object({
   inStock: z.boolean(),
   badges: z.array(badgeSchema),
   image: imageSchema,
+  /** The offer the product is sold at now; null or absent (a backend without offer prices) when none. */
+  offer: productOfferSchema.nullable().optional(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
@@ -116,14 +135,6 @@ export const characteristicSchema = z.object({
   group: z.object({ id: id(), title: z.string(), position: z.number().int() }),
 });
 export type ProductCharacteristic = z.infer<typeof characteristicSchema>;
-
-export const offerRefSchema = z.object({
-  id: id(),
-  slug: z.string(),
-  title: z.string(),
-  discountPercent: z.number().int().min(1).max(90),
-  endsAt: isoDateTime(),
-});
 
 /** `GET /products/{id}`, `/products/slug/{slug}`. */
 export const productDetailSchema = productSummarySchema.extend({
@@ -202,6 +213,6 @@ export type ComparisonCategory = z.infer<typeof comparisonCategorySchema>;
  * (the comparison's slots keep neither: prices change, and they are the region's).
  */
 export const comparisonProductSchema = productSummarySchema
-  .pick({ id: true, slug: true, image: true, category: true, currency: true, fractionDigits: true, price: true, oldPrice: true, inStock: true })
+  .pick({ id: true, slug: true, image: true, category: true, currency: true, fractionDigits: true, price: true, oldPrice: true, offer: true, inStock: true })
   .extend({ title: z.string(), characteristics: z.array(characteristicSchema) });
 export type ComparisonProduct = z.infer<typeof comparisonProductSchema>;

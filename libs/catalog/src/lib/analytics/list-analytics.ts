@@ -1,5 +1,5 @@
 import { createDataLayer, toAnalyticsItem, type AnalyticsItem, type AnalyticsItemList } from '@storefront/analytics';
-import type { ProductSummary } from '@storefront/api-client';
+import { priceNow, type ProductSummary } from '@storefront/api-client';
 import { useEffect } from 'react';
 
 /** GA4 through Tag Manager's dataLayer: nothing on the server, never throws in the browser. */
@@ -8,14 +8,14 @@ const dataLayer = createDataLayer();
 /** The list instant search's suggestions make (`select_item` of a suggestion). */
 export const SEARCH_SUGGESTIONS_LIST: AnalyticsItemList = { id: 'search_suggestions', name: 'Search suggestions' };
 
-/** A product of a list as a GA4 item (SPEC §3): its price in major units, its category, the list it is in. */
+/** A product of a list as a GA4 item (SPEC §3): its price as shown (an offer's), in major units, its category, the list it is in. */
 export function listItem(product: ProductSummary, list: AnalyticsItemList, index?: number): AnalyticsItem {
   const item = toAnalyticsItem(
     {
       product: {
         id: product.id,
         title: product.name,
-        price: product.price / 10 ** product.fractionDigits,
+        price: priceNow(product).price / 10 ** product.fractionDigits,
         categories: [product.category.title],
         characteristics: [{ name: 'Colour', value: product.colour.label }],
       },

@@ -1,11 +1,12 @@
 import { createDataLayer, toAnalyticsItem, type AnalyticsItem } from '@storefront/analytics';
-import type { ProductDetail } from '@storefront/api-client';
+import { priceNow, type ProductDetail } from '@storefront/api-client';
 import { useEffect } from 'react';
 
 /** GA4 through Tag Manager's dataLayer: nothing on the server, never throws in the browser. */
 const dataLayer = createDataLayer();
 
-const major = (product: Pick<ProductDetail, 'price' | 'fractionDigits'>) => product.price / 10 ** product.fractionDigits;
+/** The price the page shows (at a running offer, the offer's), in major units. */
+const major = (product: ProductDetail) => priceNow(product).price / 10 ** product.fractionDigits;
 
 /**
  * A product page's product as a GA4 item (SPEC §3 analytics cart line): its category path, its

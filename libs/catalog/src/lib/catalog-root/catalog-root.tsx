@@ -1,11 +1,10 @@
 import styled from '@emotion/styled';
 import type { CategoryTile } from '../state/catalog.queries';
 import { RegionLink } from '@storefront/regions';
-import { Image } from '@storefront/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { productListMessages as messages } from '../product-list/product-list.messages';
 import { CatalogSearchForm } from '../product-list/products-intro';
-import { TileGrid, tileImageSizes } from '../tile-grid';
+import { TileGrid, TilePicture } from '../tile-grid';
 
 export interface CatalogRootProps {
   /** The country's visible categories, flat (`/categories`): `parentId` links the three levels. */
@@ -35,7 +34,8 @@ export function categoryTree(categories: readonly CategoryTile[]): Branch[] {
  * `/catalog/`: a search form of the catalogue (a plain GET of `?q=`: the search results are a form away
  * without script too), then every top category of the country as a tile with its picture and product
  * count, its sub-categories and theirs as links, three levels (issue 12). Its heading is
- * `#catalog-title`, for the page that frames it.
+ * `#catalog-title`, for the page that frames it. The first tile's picture is the page's LCP element
+ * (loaded first, eagerly).
  */
 export function CatalogRoot({ categories, imageUrl = (path) => path }: CatalogRootProps) {
   const intl = useIntl();
@@ -47,11 +47,11 @@ export function CatalogRoot({ categories, imageUrl = (path) => path }: CatalogRo
       </h1>
       <CatalogSearchForm />
       <TileGrid columns={4}>
-        {tree.map(({ category, children }) => (
+        {tree.map(({ category, children }, index) => (
           <Tile key={category.id}>
             <TileLink to={`catalog/${category.path}`}>
               {/* Decorative: the title beside it names the category. */}
-              <Image src={imageUrl(category.image.path)} alt="" width={category.image.width} height={category.image.height} sizes={tileImageSizes(4)} />
+              <TilePicture image={category.image} imageUrl={imageUrl} columns={4} index={index} top />
               <TileTitle>
                 <h2>{category.title}</h2>
                 <Count>{intl.formatMessage(messages.count, { count: category.productsCount })}</Count>

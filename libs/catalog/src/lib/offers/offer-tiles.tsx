@@ -1,12 +1,11 @@
 import styled from '@emotion/styled';
 import type { Offer } from '@storefront/api-client';
 import { RegionLink } from '@storefront/regions';
-import { Image } from '@storefront/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { productListMessages } from '../product-list/product-list.messages';
 import { OfferDiscount } from './offer-discount';
 import { offersMessages as messages } from './offers.messages';
-import { TileGrid, tileImageSizes } from '../tile-grid';
+import { TileGrid, TilePicture } from '../tile-grid';
 
 /** What a tile shows of an offer: `/init/offers` gives the first fields, `/offers` all of them. */
 export type OfferTileData = Pick<Offer, 'id' | 'slug' | 'title' | 'discountPercent' | 'endsAt' | 'image'> &
@@ -18,6 +17,11 @@ export interface OfferTilesProps {
   imageUrl?: (path: string) => string;
   /** The tiles' titles are headings of this level (under the page's or the strip's heading). */
   headingLevel?: 2 | 3;
+  /**
+   * The tiles head the page (the offers page): the first picture is its LCP element (eager,
+   * `fetchpriority="high"`, preloaded), the first row's load eagerly. Default `false`: lazy pictures.
+   */
+  top?: boolean;
 }
 
 /**
@@ -25,16 +29,16 @@ export interface OfferTilesProps {
  * products (`/catalog/?offers.slug=…`, the list the header's sale links open). The whole tile is the
  * link's target; its one link is the title.
  */
-export function OfferTiles({ offers, imageUrl = (path) => path, headingLevel = 2 }: OfferTilesProps) {
+export function OfferTiles({ offers, imageUrl = (path) => path, headingLevel = 2, top = false }: OfferTilesProps) {
   const intl = useIntl();
   const Heading = `h${headingLevel}` as const;
   return (
     <TileGrid columns={3}>
-      {offers.map((offer) => (
+      {offers.map((offer, index) => (
         <Tile key={offer.id}>
           <Picture>
             {/* Decorative: the title names the offer. */}
-            <Image src={imageUrl(offer.image.path)} alt="" width={offer.image.width} height={offer.image.height} sizes={tileImageSizes(3)} />
+            <TilePicture image={offer.image} imageUrl={imageUrl} columns={3} index={index} top={top} />
             <Discount percent={offer.discountPercent} />
           </Picture>
           <Body>

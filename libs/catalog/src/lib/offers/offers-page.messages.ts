@@ -5,6 +5,6 @@ export const offersPageMessages = defineMessages<{ title: NoMessageValues; intro
   title: { id: 'catalog.offers.title', defaultMessage: 'Offers' },
   intro: {
     id: 'catalog.offers.intro',
-    defaultMessage: 'Discounts running now. Each offer lists the products it applies to; the discount is taken off in the cart.',
+    defaultMessage: 'Discounts running now. Each offer lists the products it applies to, priced with the discount taken off.',
   },
 });

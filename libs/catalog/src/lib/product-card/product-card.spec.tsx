@@ -107,6 +107,15 @@ describe('ProductCard', () => {
     expect(text(card)).toContain('Old price AED 13,999.00');
   });
 
+  it('shows the price of a running offer, the price before it struck through, and names the offer', async () => {
+    const offer = { id: 1, slug: 'enduro-season', title: 'Enduro season: 10 % off', discountPercent: 10, endsAt: '2030-12-31T23:59:59.000Z', price: 1124955 };
+    const card = await renderCard({ product: { ...product, offer } });
+    expect(text(card.querySelector('[data-price="current"]'))).toBe('AED 11,249.55');
+    // The offer takes its 10 % from the catalogue price, not from a sale's old price.
+    expect(text(card.querySelector('s [data-price="old"]'))).toBe('AED 12,499.50');
+    expect(text(card.querySelector('[data-offer="enduro-season"]'))).toBe('Enduro season: 10 % off');
+  });
+
   it('shows Omani rials with three decimals and no old price when there is none', async () => {
     const card = await renderCard({ product: omani, country: 'OM' });
     expect(text(card.querySelector('[data-price="current"]'))).toBe('OMR 1,234.567');

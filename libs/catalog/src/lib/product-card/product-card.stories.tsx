@@ -164,3 +164,15 @@ export const InAGrid: Story = {
     );
   },
 };
+
+/** At a running offer: the offer's price, the price before it struck through, the offer named. */
+export const AtAnOffer: Story = {
+  args: {
+    product: {
+      ...raptor,
+      oldPrice: null,
+      badges: [badge.new],
+      offer: { id: 1, slug: 'enduro-season', title: 'Enduro season: 10 % off', discountPercent: 10, endsAt: '2030-12-31T23:59:59.000Z', price: 1124955 },
+    },
+  },
+};

@@ -10,9 +10,11 @@ import {
   CardMedia,
   Heading,
   Image,
+  IsolatedName,
   colors,
   durations,
   fontSizes,
+  fontWeights,
   lineHeights,
   radii,
   shadows,
@@ -119,9 +121,12 @@ const descriptionStyles = css({
 
 const footerStyles = css({ position: 'relative', zIndex: 1 });
 
+const offerStyles = css({ margin: 0, color: colors.danger, fontSize: fontSizes.sm, lineHeight: lineHeights.snug, fontWeight: fontWeights.semibold });
+
 /**
  * A product in a catalogue list: picture, badges, name (the link to the product page), short
- * description, price with the old price of a sale, and stock. The whole card is clickable; the
+ * description, price with the old price of a sale (at a running offer: the offer's price, the price
+ * before it struck through, and the offer's name), and stock. The whole card is clickable; the
  * actions slot (cart, comparison) stays separately focusable.
  */
 export function ProductCard({
@@ -165,11 +170,17 @@ export function ProductCard({
       <CardBody>
         <Heading level={headingLevel} size={4} id={nameId} css={nameStyles}>
           <RegionLink to={`product/${product.slug}`} css={linkStyles} onClick={onSelect}>
-            {product.name}
+            <IsolatedName>{product.name}</IsolatedName>
           </RegionLink>
         </Heading>
         {product.shortDescription ? <p css={descriptionStyles}>{product.shortDescription}</p> : null}
         <ProductPrice product={product} locale={locale} country={country} />
+        {/* The running offer the price is at (its discount is the struck-through price's). */}
+        {product.offer ? (
+          <p css={offerStyles} data-offer={product.offer.slug}>
+            {product.offer.title}
+          </p>
+        ) : null}
         <StockNote product={product} />
       </CardBody>
       {actions ? <CardFooter css={footerStyles}>{actions}</CardFooter> : null}

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { ProductSummary } from '@storefront/api-client';
+import { priceNow, type PricedProduct, type ProductSummary } from '@storefront/api-client';
 import { formattingLocale, moneyFormat, type LocaleCode } from '@storefront/locales';
 import { Price, colors, fontSizes, lineHeights, radii, space, type PriceSize } from '@storefront/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -17,7 +17,7 @@ function stockLevel(product: Pick<ProductSummary, 'inStock' | 'stock'>): StockLe
 }
 
 export interface ProductPriceProps {
-  product: Pick<ProductSummary, 'price' | 'oldPrice' | 'currency' | 'fractionDigits'>;
+  product: PricedProduct & Pick<ProductSummary, 'currency' | 'fractionDigits'>;
   /** Page language; prices format with `formattingLocale(locale, country)` (Latin digits). */
   locale: LocaleCode;
   /** ISO country of the region (`AE`). */
@@ -25,15 +25,19 @@ export interface ProductPriceProps {
   size?: PriceSize;
 }
 
-/** A product's price in the region's currency, with the struck-through old price of a sale. */
+/**
+ * A product's price in the region's currency (`priceNow`): at a running offer the offer's price with
+ * the catalogue price struck through, else the price with the struck-through old price of a sale.
+ */
 export function ProductPrice({ product, locale, country, size }: ProductPriceProps) {
   const intl = useIntl();
   const money = (minor: number) => moneyFormat({ minor, currency: product.currency, fractionDigits: product.fractionDigits });
-  const price = money(product.price);
+  const shown = priceNow(product);
+  const price = money(shown.price);
   return (
     <Price
       amount={price.amount}
-      oldAmount={product.oldPrice === null ? undefined : money(product.oldPrice).amount}
+      oldAmount={shown.before === null ? undefined : money(shown.before).amount}
       currency={product.currency}
       locale={formattingLocale(locale, country)}
       size={size}

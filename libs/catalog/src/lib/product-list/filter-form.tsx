@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import type { CategoryFilters } from '@storefront/api-client';
-import { Button, Checkbox, Slider } from '@storefront/ui';
+import { Button, Checkbox, Slider, type CheckboxProps } from '@storefront/ui';
 import { useId, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { filtersFromSearch, type PriceRange, type ProductFilters } from '../filters/product-filters';
 import { productListMessages as messages } from './product-list.messages';
-import { useListHref, useListNavigate } from './query-link';
+import { useFollowUrl, useListHref, useListNavigate } from './query-link';
 
 export interface FilterFormProps {
   /** The filters of the URL. */
@@ -43,11 +43,11 @@ export function FilterForm({ filters, available, id, onDraft, draft }: FilterFor
   const navigate = useListNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   /** The form's filters (the price as the slider left it, when it applies them) drafted or navigated to. */
-  const apply = (form: HTMLFormElement, price?: PriceRange) => {
+  const apply = (form: HTMLFormElement, price?: PriceRange, replace = false) => {
     const next = formFilters(form, available.fractionDigits);
     const applied = price === undefined ? next : { ...next, price: price.from || price.to ? price : undefined };
     if (onDraft) onDraft(applied);
-    else navigate(listHref(applied));
+    else navigate(listHref(applied), { replace });
   };
 
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
@@ -65,15 +65,13 @@ export function FilterForm({ filters, available, id, onDraft, draft }: FilterFor
       {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
       {available.price ? (
         <PriceFilter
-          // A new URL (back, forward, a chip) starts from its own amounts, not what was typed or dragged before.
-          key={`${filters.price?.from ?? ''}..${filters.price?.to ?? ''}`}
           price={filters.price}
           bounds={available.price}
           currency={available.currency}
           fractionDigits={available.fractionDigits}
-          onCommit={(price) => {
+          onCommit={(price, replace) => {
             const form = formRef.current;
-            if (form) apply(form, price);
+            if (form) apply(form, price, replace);
           }}
         />
       ) : null}
@@ -102,13 +100,7 @@ export function FilterForm({ filters, available, id, onDraft, draft }: FilterFor
         />
       ))}
       <Group>
-        <Checkbox
-          name="inStock"
-          value="true"
-          label={<FormattedMessage {...messages.inStock} />}
-          defaultChecked={filters.inStock}
-          key={String(filters.inStock)}
-        />
+        <UrlCheckbox name="inStock" value="true" label={<FormattedMessage {...messages.inStock} />} checked={filters.inStock === true} />
       </Group>
       {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
       {/* A draft is applied by its drawer's own button. */}
@@ -143,9 +135,14 @@ interface PriceFilterProps {
   bounds: { min: number; max: number };
   currency: string;
   fractionDigits: number;
-  /** A thumb was let go: the range to apply (an end at its bound is no bound). */
-  onCommit: (price: PriceRange) => void;
+  /**
+   * A thumb was let go, or stepped by a key: the range to apply (an end at its bound is no bound).
+   * `replace` when the same use of the slider has applied a range already: one history entry per use.
+   */
+  onCommit: (price: PriceRange, replace: boolean) => void;
 }
+
+const priceTexts = (price: PriceRange | undefined): [string, string] => [price?.from ?? '', price?.to ?? ''];
 
 /**
  * The price filter (SPEC §5): a two-thumb slider over the list's prices that snaps to a step, stays
@@ -160,7 +157,18 @@ function PriceFilter({ price, bounds, currency, fractionDigits, onCommit }: Pric
   const step = priceStep(bounds.min / unit, bounds.max / unit);
   const low = Math.floor(bounds.min / unit / step) * step;
   const high = Math.max(Math.ceil(bounds.max / unit / step) * step, low + step);
-  const [texts, setTexts] = useState<[string, string]>([price?.from ?? '', price?.to ?? '']);
+  const [texts, setTexts] = useState(() => priceTexts(price));
+  // A new URL (back, forward, a chip) starts from its own amounts, not what was typed or dragged before;
+  // in place, not re-mounted, so a thumb or field in use keeps the focus.
+  const urlRange = priceTexts(price).join('..');
+  const [shownRange, setShownRange] = useState(urlRange);
+  if (shownRange !== urlRange) {
+    setShownRange(urlRange);
+    setTexts(priceTexts(price));
+  }
+  // Each arrow key is a commit of its own: within one use of the slider (until its thumb loses focus
+  // or is grabbed again) the first one adds a history entry and the next ones replace it (issue 27).
+  const applied = useRef(false);
   const mounted = useSyncExternalStore(noSubscription, inBrowser, onServer);
   const clamp = (text: string, fallback: number) => {
     const value = Number(text);
@@ -197,22 +205,25 @@ function PriceFilter({ price, bounds, currency, fractionDigits, onCommit }: Pric
       {/* The slider positions its thumbs with inline styles, which the CSP refuses in server HTML: it
           comes with the browser's render, in a box of its size (JavaScript only; the fields work without). */}
       {mounted ? (
-        <Slider
-          value={value}
-          min={low}
-          max={high}
-          step={step}
-          onValueChange={(next) => setTexts(textsOf(next))}
-          onValueCommit={(next) => {
-            const [from, to] = textsOf(next);
-            onCommit({ ...(from ? { from } : {}), ...(to ? { to } : {}) });
-          }}
-          thumbLabels={{
-            minimum: intl.formatMessage(messages.priceMinimum),
-            maximum: intl.formatMessage(messages.priceMaximum),
-          }}
-          formatValue={format}
-        />
+        <SliderUse onPointerDown={() => (applied.current = false)} onBlur={() => (applied.current = false)}>
+          <Slider
+            value={value}
+            min={low}
+            max={high}
+            step={step}
+            onValueChange={(next) => setTexts(textsOf(next))}
+            onValueCommit={(next) => {
+              const [first, last] = textsOf(next);
+              onCommit({ ...(first ? { from: first } : {}), ...(last ? { to: last } : {}) }, applied.current);
+              applied.current = true;
+            }}
+            thumbLabels={{
+              minimum: intl.formatMessage(messages.priceMinimum),
+              maximum: intl.formatMessage(messages.priceMaximum),
+            }}
+            formatValue={format}
+          />
+        </SliderUse>
       ) : (
         <SliderSpace />
       )}
@@ -222,6 +233,12 @@ function PriceFilter({ price, bounds, currency, fractionDigits, onCommit }: Pric
       </PriceRow>
     </Group>
   );
+}
+
+/** A filter's box, ticked as the URL says (a change of URL ticks or clears it in place). */
+function UrlCheckbox({ checked, ...props }: Omit<CheckboxProps, 'checked' | 'defaultChecked' | 'ref'> & { checked: boolean }) {
+  const ref = useFollowUrl<HTMLInputElement>(checked);
+  return <Checkbox {...props} ref={ref} defaultChecked={checked} />;
 }
 
 interface OptionGroupProps {
@@ -244,12 +261,10 @@ function OptionGroup({ legend, name, options, checked, drafted = checked }: Opti
           const on = checked(option.value);
           return (
             <li key={option.value}>
-              <Checkbox
+              <UrlCheckbox
                 name={name}
                 value={option.value}
-                // Ticks at once; the page of the new URL then renders the box afresh (back, forward).
-                defaultChecked={on}
-                key={String(on)}
+                checked={on}
                 disabled={option.count === 0 && !drafted(option.value)}
                 label={
                   <OptionLabel>
@@ -306,6 +321,11 @@ const OptionLabel = styled.span`
 const Count = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** The slider's box, where a use of it starts (a grab) and ends (its thumb left). */
+const SliderUse = styled.div`
+  min-inline-size: 0;
 `;
 
 /** The slider's place before it renders: no shift when it comes. */

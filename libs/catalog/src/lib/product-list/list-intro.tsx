@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useRegionPath } from '@storefront/regions';
-import { Breadcrumbs } from '@storefront/ui';
+import { Breadcrumbs, type BreadcrumbItem } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { productListMessages as messages } from './product-list.messages';
@@ -35,7 +35,7 @@ export function ListIntro({ crumbs, title, count, children }: ListIntroProps) {
 }
 
 /** A page's place in the catalogue (SPEC §2 breadcrumbs): Home › Catalog › `crumbs`, the last one the page itself. */
-export function CatalogTrail({ crumbs }: { crumbs: readonly { label: string; href?: string }[] }) {
+export function CatalogTrail({ crumbs }: { crumbs: readonly BreadcrumbItem[] }) {
   const intl = useIntl();
   const regionPath = useRegionPath();
   const trail = [

@@ -52,6 +52,8 @@ export const productListMessages = defineMessages<{
   showResults: { count: number };
   closeFilters: NoMessageValues;
   showMore: { count: number };
+  listRange: { from: number; to: number; total: number };
+  showEarlier: { count: number };
   priceMinimum: NoMessageValues;
   priceMaximum: NoMessageValues;
 }>({
@@ -130,6 +132,11 @@ export const productListMessages = defineMessages<{
   showMore: {
     id: 'catalog.list.showMore',
     defaultMessage: '{count, plural, one {Show # more product} other {Show # more products}}',
+  },
+  listRange: { id: 'catalog.list.listRange', defaultMessage: 'Products {from}–{to} of {total}' },
+  showEarlier: {
+    id: 'catalog.list.showEarlier',
+    defaultMessage: '{count, plural, one {Show the previous product} other {Show the previous # products}}',
   },
 });
 

@@ -1,5 +1,5 @@
 import { useLocation, useRouter, useRouterState } from '@tanstack/react-router';
-import { useCallback, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent, type RefObject } from 'react';
 import { filtersQueryString, type ProductFilters } from '../filters/product-filters';
 
 /** The URL of the current list with other filters or another page (the canonical query). */
@@ -14,11 +14,17 @@ export function useListHref(): (filters: ProductFilters, page?: number) => strin
   );
 }
 
-/** Goes to a URL of the current list on the client (the router keeps the query as written). */
-export function useListNavigate(): (href: string) => void {
+/**
+ * Goes to a URL of the current list on the client (the router keeps the query as written); `replace`
+ * changes the current history entry instead of adding one.
+ */
+export function useListNavigate(): (href: string, options?: { replace?: boolean }) => void {
   const router = useRouter();
-  return useCallback((href) => void router.navigate({ href }), [router]);
+  return useCallback((href, options) => void router.navigate({ href, replace: options?.replace }), [router]);
 }
+
+/** A plain left click, which the page handles itself (not a new tab or window). */
+export const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * A link to another state of the list (a page, the list without a filter): a crawlable `<a href>`
@@ -28,7 +34,7 @@ export function QueryLink({ href, onClick, ...rest }: AnchorHTMLAttributes<HTMLA
   const navigate = useListNavigate();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.defaultPrevented || !plainClick(event)) return;
     event.preventDefault();
     navigate(href);
   };
@@ -60,4 +66,33 @@ export function useFirstShownPage(page: number): number {
   const { appendFrom, appendDocument } = useRouterState({ select: (state) => state.location.state as AppendState });
   const grown = appendDocument === THIS_DOCUMENT && typeof appendFrom === 'number' && Number.isInteger(appendFrom);
   return grown && appendFrom >= 1 && appendFrom < page ? appendFrom : page;
+}
+
+/**
+ * Another state of the list on this path is on its way (a filter, the sort, a page): the router keeps
+ * the page as it was until the new list has come, so the page marks its products busy meanwhile
+ * rather than looking frozen (issue 27).
+ */
+export function useListUpdating(): boolean {
+  return useRouterState({
+    select: ({ status, location, resolvedLocation }) =>
+      status === 'pending' && location.pathname === resolvedLocation?.pathname && location.searchStr !== resolvedLocation.searchStr,
+  });
+}
+
+/**
+ * A filter control that starts from the URL (`defaultChecked`, `defaultValue`) and follows a new URL
+ * (back, forward, a chip, the drawer) in place: a ticked box, a chosen sort. Never re-mounted for it
+ * (a new `key` would be), so the control a shopper just used keeps the keyboard focus while the list
+ * updates under it (issue 27).
+ */
+export function useFollowUrl<T extends HTMLInputElement | HTMLSelectElement>(value: boolean | string): RefObject<T | null> {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const control = ref.current;
+    if (!control) return;
+    if (typeof value === 'boolean') (control as HTMLInputElement).checked = value;
+    else control.value = value;
+  }, [value]);
+  return ref;
 }

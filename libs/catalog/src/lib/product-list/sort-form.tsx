@@ -4,7 +4,7 @@ import type { ChangeEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { SORT_ORDERS, filtersToSearch, type ProductFilters, type SortOrder } from '../filters/product-filters';
 import { productListMessages as messages } from './product-list.messages';
-import { useListHref, useListNavigate } from './query-link';
+import { useFollowUrl, useListHref, useListNavigate } from './query-link';
 
 const SORT_LABELS = {
   'price-asc': messages.sortPriceAsc,
@@ -20,6 +20,7 @@ const SORT_LABELS = {
 export function SortForm({ filters }: { filters: ProductFilters }) {
   const listHref = useListHref();
   const navigate = useListNavigate();
+  const select = useFollowUrl<HTMLSelectElement>(filters.sort ?? '');
   const hidden = filtersToSearch({ ...filters, sort: undefined });
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const value = event.target.value;
@@ -33,7 +34,7 @@ export function SortForm({ filters }: { filters: ProductFilters }) {
       ))}
       <label>
         <FormattedMessage {...messages.sortLabel} />
-        <select name="sort" defaultValue={filters.sort ?? ''} key={filters.sort ?? ''} onChange={onChange}>
+        <select ref={select} name="sort" defaultValue={filters.sort ?? ''} onChange={onChange}>
           {/* A search's own order is the best match first. */}
           <FormattedMessage {...(filters.q ? messages.sortRelevance : messages.sortDefault)}>
             {(text) => <option value="">{text}</option>}

@@ -63,10 +63,15 @@ describe('productJsonLd', () => {
     expect(ld.offers.availability).toBe('https://schema.org/OutOfStock');
   });
 
-  it('gives the price until the running offer ends', () => {
-    const offers = [{ id: 1, slug: 'gear-up', title: 'Gear up', discountPercent: 15, endsAt: '2026-12-31T20:00:00.000Z' }];
-    const ld = productJsonLd({ product: { ...product, offers }, url, images: [], brand: 'Motors & Equipment' }) as { offers: { priceValidUntil?: string } };
-    expect(ld.offers.priceValidUntil).toBe('2026-12-31');
+  it('gives the offer’s price, the one the page shows, until the running offer ends', () => {
+    const gearUp = { id: 1, slug: 'gear-up', title: 'Gear up', discountPercent: 15, endsAt: '2026-12-31T20:00:00.000Z' };
+    const ld = productJsonLd({
+      product: { ...product, offers: [gearUp], offer: { ...gearUp, price: 58649 } },
+      url,
+      images: [],
+      brand: 'Motors & Equipment',
+    }) as { offers: { price: string; priceValidUntil?: string } };
+    expect(ld.offers).toMatchObject({ price: '586.49', priceValidUntil: '2026-12-31' });
   });
 });
 

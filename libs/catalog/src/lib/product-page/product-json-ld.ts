@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@storefront/api-client';
+import { priceNow, type ProductDetail } from '@storefront/api-client';
 
 export interface ProductJsonLdInput {
   product: ProductDetail;
@@ -22,11 +22,12 @@ export function productSummaryText(product: Pick<ProductDetail, 'description' | 
 }
 
 /**
- * schema.org `Product` with its `Offer` (price in major units, currency, availability; the end of a
- * running offer as `priceValidUntil`), as a product page's JSON-LD.
+ * schema.org `Product` with its `Offer` (the price the page shows, in major units: at a running offer
+ * the offer's price, valid until the offer ends (`priceValidUntil`); currency, availability), as a
+ * product page's JSON-LD.
  */
 export function productJsonLd({ product, url, images, brand }: ProductJsonLdInput): object {
-  const offer = product.offers[0];
+  const { offer } = product;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -42,7 +43,7 @@ export function productJsonLd({ product, url, images, brand }: ProductJsonLdInpu
     offers: {
       '@type': 'Offer',
       url,
-      price: majorUnits(product.price, product.fractionDigits),
+      price: majorUnits(priceNow(product).price, product.fractionDigits),
       priceCurrency: product.currency,
       availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',

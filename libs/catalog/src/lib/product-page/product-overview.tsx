@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { ProductDetail } from '@storefront/api-client';
 import type { LocaleCode } from '@storefront/locales';
 import { RegionLink } from '@storefront/regions';
-import { Badge } from '@storefront/ui';
+import { Badge, IsolatedName } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useViewItem } from '../analytics/product-analytics';
@@ -43,7 +43,9 @@ export function ProductOverview({ product, locale, country, children }: ProductO
           ))}
         </Badges>
       ) : null}
-      <Title id="product-title">{product.name}</Title>
+      <Title id="product-title">
+        <IsolatedName>{product.name}</IsolatedName>
+      </Title>
       <Facts>
         <li>
           <FormattedMessage {...messages.sku} values={{ sku: product.sku }} />

@@ -1,5 +1,6 @@
 import type { ProductDetail } from '@storefront/api-client';
 import { useRegionPath } from '@storefront/regions';
+import { IsolatedName } from '@storefront/ui';
 import { CatalogTrail } from '../product-list/list-intro';
 
 /** A product's place in the catalogue: Home › Catalog › its category's path › the product. */
@@ -9,7 +10,7 @@ export function ProductTrail({ product }: { product: Pick<ProductDetail, 'ancest
     <CatalogTrail
       crumbs={[
         ...product.ancestors.map((ancestor) => ({ label: ancestor.title, href: regionPath(`catalog/${ancestor.path}`) })),
-        { label: product.name },
+        { label: <IsolatedName>{product.name}</IsolatedName> },
       ]}
     />
   );

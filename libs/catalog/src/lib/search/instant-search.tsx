@@ -1,5 +1,5 @@
 import type { List, ProductSummary } from '@storefront/api-client';
-import { skipQuery } from '@storefront/api-client';
+import { priceNow, skipQuery } from '@storefront/api-client';
 import { formatMoney, formattingLocale } from '@storefront/locales';
 import { useCurrentRegionLocale, useRegionPath } from '@storefront/regions';
 import { TextField, useDebouncedValue } from '@storefront/ui';
@@ -8,6 +8,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent, type MouseEvent } 
 import { useIntl } from 'react-intl';
 import { SEARCH_SUGGESTIONS_LIST, trackSelectItem } from '../analytics/list-analytics';
 import { searchText } from '../filters/product-filters';
+import { plainClick } from '../product-list/query-link';
 import { productSearchQuery } from '../state/catalog.queries';
 import { searchMessages as messages } from './search.messages';
 import { SearchSuggestions, optionId, type SuggestionsState } from './search-suggestions';
@@ -77,7 +78,7 @@ export function InstantSearch({ formId, imageUrl = (path) => path, onLeave }: In
   const follow = (event: MouseEvent<HTMLAnchorElement>, href: string, index?: number) => {
     const chosen = index === undefined ? undefined : suggestions[index];
     if (chosen) trackSelectItem(chosen, SEARCH_SUGGESTIONS_LIST, index);
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!plainClick(event)) return;
     event.preventDefault();
     leave(href);
   };
@@ -126,7 +127,7 @@ export function InstantSearch({ formId, imageUrl = (path) => path, onLeave }: In
         productHref={productHref}
         resultsHref={query ? resultsHref(query) : catalog}
         formatPrice={(product) =>
-          formatMoney(numberLocale, { minor: product.price, currency: product.currency, fractionDigits: product.fractionDigits })
+          formatMoney(numberLocale, { minor: priceNow(product).price, currency: product.currency, fractionDigits: product.fractionDigits })
         }
         imageUrl={imageUrl}
         onFollow={follow}

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ProductSummary } from '@storefront/api-client';
-import { Image, VisuallyHidden } from '@storefront/ui';
+import { Image, IsolatedName, VisuallyHidden } from '@storefront/ui';
 import type { MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { searchMessages as messages } from './search.messages';
@@ -89,7 +89,9 @@ export function SearchSuggestions({
           >
             <Image src={imageUrl(product.image.path)} alt="" width={64} height={48} fit="cover" />
             <span>
-              <Name>{product.name}</Name>
+              <Name>
+                <IsolatedName>{product.name}</IsolatedName>
+              </Name>
               <Detail>{product.shortDescription}</Detail>
             </span>
             <PriceText>{formatPrice(product)}</PriceText>

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { ApiRequestError, apiPaths, fetchApi, loadApiClient, queryErrorStatus, type ApiExtra } from '@storefront/api-client';
-import { listSchema, offerSchema, productListSchema, taxonomySchema } from '@storefront/api-client/contract';
+import { ApiRequestError, apiPaths, fetchApi, loadApiClient, priceNow, queryErrorStatus, type ApiExtra } from '@storefront/api-client';
+import { listSchema, offerSchema, productListSchema, quotationSchema, taxonomySchema } from '@storefront/api-client/contract';
 import { baseApi } from '@storefront/api-client/query';
 import type { RegionsQueryArgs } from '@storefront/regions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,7 +135,8 @@ describe('/v2/products/', () => {
     const query = 'price[from]=5000&price[to]=40000&badges[]=new&characteristics[cooling][]=liquid&inStock=true&sort=price-asc';
     const { data, error } = await store.dispatch(productListQuery.fetch(listArgs(query, 'motorcycles')));
     expect(error).toBeUndefined();
-    const prices = data?.items.map((product) => product.price) ?? [];
+    // Sorted by the price a card shows (an offer's where one runs).
+    const prices = data?.items.map((product) => priceNow(product).price) ?? [];
     expect(prices.length).toBeGreaterThan(0);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(data?.items.every((product) => product.inStock && product.badges.some((badge) => badge.text === 'new'))).toBe(true);
@@ -152,6 +153,24 @@ describe('/v2/products/', () => {
     const list = await store.dispatch(productListQuery.fetch(listArgs(`offers.slug=${offer}`)));
     expect(list.error).toBeUndefined();
     if (offers.data?.items.length) expect(list.data?.items.length).toBeGreaterThan(0);
+  });
+
+  it('reads each product’s offer price as the quotation charges one piece of it', async () => {
+    const { data, error } = await store.dispatch(productListQuery.fetch(listArgs('offers.slug=garden-ready')));
+    expect(error).toBeUndefined();
+    const products = data?.items ?? [];
+    expect(products.length).toBeGreaterThan(0);
+    const answer = await fetch(`${backend.url}/ae/api/quotation/get`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ cart: products.map((product) => ({ product_id: product.id, quantity: 1 })) }),
+    });
+    const { lines } = quotationSchema.parse(await answer.json());
+    expect(lines.map((line) => [line.productId, line.linePrice - line.discount, line.offerSlug])).toEqual(
+      products.map((product) => [product.id, product.offer?.price, 'garden-ready']),
+    );
+    // The card's figure: the offer's price, the price before it struck through.
+    expect(products.map(priceNow)).toEqual(products.map((product) => ({ price: product.offer?.price, before: product.price })));
   });
 
   it('gets a 400 for a filter the backend refuses (the page then lists without filters)', async () => {

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { LocaleCode } from '@storefront/locales';
 import { RegionLink } from '@storefront/regions';
-import { Button, Image, Skeleton, VisuallyHidden, colors, fontSizes, fontWeights, media, radii, space } from '@storefront/ui';
+import { Button, Image, IsolatedName, Skeleton, VisuallyHidden, colors, fontSizes, fontWeights, media, radii, space } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import type { ComparableProduct, ComparisonCategoryEntry } from '../state/comparison.model';
 import { comparisonCategoriesQuery } from '../state/comparison.queries';
@@ -44,7 +44,9 @@ export function EmptySlot({ category, region, locale, imageUrl, onAdd }: EmptySl
           {suggestions.map((product) => (
             <li key={product.id} css={itemStyles}>
               <Image src={imageUrl(product.image.path)} alt="" width={THUMB} height={THUMB} sizes={`${THUMB}px`} fit="contain" preset="shop" loading="lazy" />
-              <span css={nameStyles}>{product.title}</span>
+              <span css={nameStyles}>
+                <IsolatedName>{product.title}</IsolatedName>
+              </span>
               <Button
                 variant="outlined"
                 size="sm"

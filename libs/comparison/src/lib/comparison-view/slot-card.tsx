@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import type { ComparisonProduct } from '@storefront/api-client';
+import { priceNow, type ComparisonProduct } from '@storefront/api-client';
 import { formattingLocale, moneyFormat, type LocaleCode } from '@storefront/locales';
 import { RegionLink } from '@storefront/regions';
-import { Button, Image, Price, Skeleton, colors, fontSizes, fontWeights, lineHeights, space } from '@storefront/ui';
+import { Button, Image, IsolatedName, Price, Skeleton, colors, fontSizes, fontWeights, lineHeights, space } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ComparisonSlot } from '../state/comparison.model';
@@ -48,7 +48,7 @@ export function SlotCard({ slot, state, locale, country, imageUrl, onRemove, onR
         css={imageStyles}
       />
       <RegionLink to={`product/${slot.slug}`} css={titleStyles}>
-        {title}
+        <IsolatedName>{title}</IsolatedName>
       </RegionLink>
       <div css={priceStyles} aria-live="polite">
         {product ? (
@@ -77,12 +77,14 @@ export function SlotCard({ slot, state, locale, country, imageUrl, onRemove, onR
 function SlotPrice({ product, locale, country }: { product: ComparisonProduct; locale: LocaleCode; country: string }) {
   const intl = useIntl();
   const money = (minor: number) => moneyFormat({ minor, currency: product.currency, fractionDigits: product.fractionDigits });
-  const price = money(product.price);
+  // The price a shopper pays now, as the product's card and page show it (an offer's where one runs).
+  const shown = priceNow(product);
+  const price = money(shown.price);
   return (
     <>
       <Price
         amount={price.amount}
-        oldAmount={product.oldPrice === null ? undefined : money(product.oldPrice).amount}
+        oldAmount={shown.before === null ? undefined : money(shown.before).amount}
         currency={product.currency}
         locale={formattingLocale(locale, country)}
         formatOptions={{

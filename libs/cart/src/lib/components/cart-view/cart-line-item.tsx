@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { QuotationLine } from '@storefront/api-client';
 import { RegionLink } from '@storefront/regions';
-import { Image, QuantityStepper, Skeleton, colors, fontSizes, fontWeights, lineHeights, media, radii, space } from '@storefront/ui';
+import { Image, IsolatedName, QuantityStepper, Skeleton, colors, fontSizes, fontWeights, lineHeights, media, radii, space } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import type { CartLine } from '../../state/cart-line';
 import { cartQuantityMessages } from '../cart.messages';
@@ -66,10 +66,12 @@ export function CartLineItem({
       <div css={infoStyles}>
         {priced ? (
           <RegionLink to={`product/${priced.slug}`} css={nameStyles}>
-            {name}
+            <IsolatedName>{name}</IsolatedName>
           </RegionLink>
         ) : (
-          <span css={nameStyles}>{name}</span>
+          <span css={nameStyles}>
+            <IsolatedName>{name}</IsolatedName>
+          </span>
         )}
         <span css={mutedStyles}>{intl.formatMessage(messages.warranty, { warranty })}</span>
         {amounts && priced.discount > 0 ? (

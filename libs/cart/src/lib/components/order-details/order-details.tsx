@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { City, Order, Store } from '@storefront/api-client';
 import { formatMoney, formattingLocale, type LocaleCode } from '@storefront/locales';
 import { RegionLink } from '@storefront/regions';
-import { Image, VisuallyHidden, colors, fontSizes, fontWeights, media, radii, space } from '@storefront/ui';
+import { Image, IsolatedName, VisuallyHidden, colors, fontSizes, fontWeights, media, radii, space } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { checkoutMessages, paymentMethodMessages } from '../../checkout/checkout-form.messages';
@@ -75,7 +75,7 @@ export function OrderDetails({ order, locale, country, stores = [], cities = [],
                 </div>
                 <div css={lineInfoStyles}>
                   <RegionLink to={`product/${line.slug}`} css={nameStyles}>
-                    {line.name}
+                    <IsolatedName>{line.name}</IsolatedName>
                   </RegionLink>
                   <span css={mutedStyles}>
                     {intl.formatMessage(cartViewMessages.warranty, {
