@@ -16,10 +16,13 @@ export interface ModalProps extends DialogBaseProps {
 const scaleIn = keyframes({ from: { opacity: 0, transform: 'scale(0.96)' }, to: { opacity: 1, transform: 'none' } });
 
 // The overlay is the scroll container and centres the dialog: no transform is needed, so the
-// centring does not depend on the writing direction.
+// centring does not depend on the writing direction. Its one column is the screen's width less the
+// padding, never the dialog's content: without a template the implicit column would grow to the
+// dialog's widest line (a 24rem dialog would be 384 px wide on a 360 px phone).
 const modalOverlayStyles = css(overlayStyles, {
   zIndex: zIndices.modal,
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   placeItems: 'center',
   overflowY: 'auto',
   padding: space[4],
