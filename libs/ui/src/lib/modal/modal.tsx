@@ -2,7 +2,7 @@ import { css, keyframes } from '@emotion/react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { media } from '../theme/breakpoints';
 import { colors, durations, easings, radii, shadows, space, zIndices } from '../theme/tokens';
-import { DialogBody, DialogHeader, dismissHandlers, footerStyles, overlayStyles } from './dialog-parts';
+import { DialogBody, DialogHeader, dismissHandlers, footerStyles, overlayStyles, useReturnFocus } from './dialog-parts';
 import type { DialogBaseProps } from './dialog-parts';
 
 export const modalSizes = ['sm', 'md', 'lg', 'full'] as const;
@@ -69,6 +69,7 @@ export function Modal({
   dismissible = true,
   size = 'md',
 }: ModalProps) {
+  const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
@@ -79,6 +80,7 @@ export function Modal({
             // Without a description, say so: Radix would otherwise point aria-describedby at nothing.
             {...(description ? {} : { 'aria-describedby': undefined })}
             {...dismissHandlers(dismissible)}
+            {...returnFocus}
           >
             <DialogHeader title={title} hideTitle={hideTitle} description={description} closeLabel={closeLabel} />
             <DialogBody>{children}</DialogBody>
