@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { BILINGUAL_TEMPLATES, templatePaths } from './support/route-templates';
 
@@ -189,4 +189,39 @@ test.describe('every page fits a 320 px phone', () => {
     }
     expect(findings, 'what sticks out of the screen').toEqual([]);
   });
+});
+
+// A toast never covers the button the shopper needs (issue 27): on a phone the stack shows at the top,
+// under the sticky header, so neither the "add to cart" just pressed at the foot of the screen nor
+// the header's cart link is under it (docs/decisions.md "Toasts on a phone").
+test.describe('toasts on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  const overlap = async (a: Locator, b: Locator) => {
+    const [one, two] = [await a.boundingBox(), await b.boundingBox()];
+    if (!one || !two) throw new Error('a box to compare is not shown');
+    const across = Math.min(one.x + one.width, two.x + two.width) - Math.max(one.x, two.x);
+    const down = Math.min(one.y + one.height, two.y + two.height) - Math.max(one.y, two.y);
+    return across > 0 && down > 0;
+  };
+
+  for (const [language, addToCart, cartLink, added] of [
+    ['en', 'Add to cart', /^Cart/, /added to your cart/],
+    ['ar', 'أضف إلى السلة', /^السلة/, /إلى سلتك/],
+  ] as const) {
+    test(`“add to cart” at the foot of the screen stays uncovered, and so does the cart link (${language})`, async ({ page }) => {
+      await page.goto(`/ae_${language}/product/raptor-125/`);
+      await waitForHydration(page);
+      const button = page.getByRole('main').getByRole('button', { name: addToCart }).first();
+      // Where a thumb meets it first: scrolled up just enough to show it at the bottom edge.
+      await button.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+      await button.click();
+      const shown = page.getByRole('region', { name: /alt\+T/ }).getByRole('listitem').filter({ hasText: added });
+      await expect(shown).toBeVisible();
+      await animationsEnded(page);
+
+      expect(await overlap(shown, button), 'the toast covers “add to cart”').toBe(false);
+      expect(await overlap(shown, page.getByRole('banner').getByRole('link', { name: cartLink })), 'the toast covers the cart link').toBe(false);
+    });
+  }
 });

@@ -2,7 +2,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import type * as Sonner from 'sonner';
 import type { ExternalToast } from 'sonner';
-import { colors, fonts, fontSizes, radii, shadows, zIndices } from '../theme/tokens';
+import { mobileQuery } from '../theme/breakpoints';
+import { colors, fonts, fontSizes, radii, shadows, space, zIndices } from '../theme/tokens';
 import { useDirection } from '../ui-provider/ui-context';
 import type { Direction } from '../ui-provider/ui-context';
 
@@ -10,6 +11,8 @@ import type { Direction } from '../ui-provider/ui-context';
  * SPEC §9, exactly: at most 3 visible, 4000 ms, 14 px apart, 356 px wide, bottom-right (bottom-left
  * in RTL), Alt+T focuses the list, container label 'Notifications'. Swipe-to-dismiss at 45 px or
  * a velocity above 0.11 and the 200 ms removal animation are Sonner's own constants (see spec).
+ * On a phone (below md) the toasts show at the top instead, under the sticky header
+ * (`phonePosition`, `ToasterProps.phoneTopInset`): docs/decisions.md "Toasts on a phone".
  */
 export const TOASTER_DEFAULTS = {
   visibleToasts: 3,
@@ -18,6 +21,7 @@ export const TOASTER_DEFAULTS = {
   width: 356,
   position: 'bottom-right',
   rtlPosition: 'bottom-left',
+  phonePosition: 'top-center',
   hotkey: ['altKey', 'KeyT'],
   label: 'Notifications',
   swipeThreshold: 45,
@@ -40,6 +44,11 @@ export interface ToasterProps {
   dir?: Direction;
   /** Only toasts sent with the same `toasterId` show here (several toasters on one page). */
   id?: string;
+  /**
+   * On a phone, what stays on screen above the toasts (a CSS length: the sticky header's height);
+   * they show 8 px below it. Default 0.
+   */
+  phoneTopInset?: string;
 }
 
 /**
@@ -128,13 +137,27 @@ function ReadyForToasts() {
   return null;
 }
 
+// Is the screen a phone's (below md)? Where `matchMedia` is missing (jsdom), it is not.
+const phoneQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(mobileQuery) : undefined);
+const subscribeToPhone = (listener: () => void) => {
+  const query = phoneQuery();
+  query?.addEventListener('change', listener);
+  return () => query?.removeEventListener('change', listener);
+};
+const isPhone = () => phoneQuery()?.matches ?? false;
+const isPhoneOnServer = () => false;
+
 /**
  * The one toast container of the app (SPEC §9). Render it once near the root; send toasts from
- * anywhere with `toast`.
+ * anywhere with `toast`. On a phone the stack is at the top, under `phoneTopInset`: there it covers
+ * neither the header's cart link nor the lower half of the screen, where the thumb presses the
+ * page's buttons ("add to cart").
  */
-export function Toaster({ label = TOASTER_DEFAULTS.label, closeLabel, dir, id }: ToasterProps) {
+export function Toaster({ label = TOASTER_DEFAULTS.label, closeLabel, dir, id, phoneTopInset = '0px' }: ToasterProps) {
   const direction = useDirection(dir);
   const module = useSyncExternalStore(subscribe, getModule, getServerModule);
+  const phone = useSyncExternalStore(subscribeToPhone, isPhone, isPhoneOnServer);
+  const phoneOffset = { top: `calc(${phoneTopInset} + ${space[2]})` };
   useEffect(() => {
     void preloadToaster();
   }, []);
@@ -145,7 +168,11 @@ export function Toaster({ label = TOASTER_DEFAULTS.label, closeLabel, dir, id }:
       <SonnerToaster
       id={id}
       dir={direction}
-      position={direction === 'rtl' ? TOASTER_DEFAULTS.rtlPosition : TOASTER_DEFAULTS.position}
+      position={phone ? TOASTER_DEFAULTS.phonePosition : direction === 'rtl' ? TOASTER_DEFAULTS.rtlPosition : TOASTER_DEFAULTS.position}
+      // Only the top position uses `top`. Sonner's own phone layout (full width, `mobileOffset`) starts
+      // at 600 px, ours at md: both offsets say it.
+      offset={phoneOffset}
+      mobileOffset={phoneOffset}
       visibleToasts={TOASTER_DEFAULTS.visibleToasts}
       duration={TOASTER_DEFAULTS.duration}
       gap={TOASTER_DEFAULTS.gap}
