@@ -1,9 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
-import type * as Sonner from 'sonner';
 import type { ExternalToast } from 'sonner';
-import { mobileQuery } from '../theme/breakpoints';
-import { colors, fonts, fontSizes, radii, shadows, space, zIndices } from '../theme/tokens';
+import type * as Placed from './placed-toaster';
+import { colors, fonts, fontSizes, radii, shadows, zIndices } from '../theme/tokens';
 import { useDirection } from '../ui-provider/ui-context';
 import type { Direction } from '../ui-provider/ui-context';
 
@@ -12,7 +11,7 @@ import type { Direction } from '../ui-provider/ui-context';
  * in RTL), Alt+T focuses the list, container label 'Notifications'. Swipe-to-dismiss at 45 px or
  * a velocity above 0.11 and the 200 ms removal animation are Sonner's own constants (see spec).
  * On a phone (below md) the toasts show at the top instead, under the sticky header
- * (`phonePosition`, `ToasterProps.phoneTopInset`): docs/decisions.md "Toasts on a phone".
+ * (`ToasterProps.phoneTopInset`, `PlacedToaster`): docs/decisions.md "Toasts on a phone".
  */
 export const TOASTER_DEFAULTS = {
   visibleToasts: 3,
@@ -21,7 +20,6 @@ export const TOASTER_DEFAULTS = {
   width: 356,
   position: 'bottom-right',
   rtlPosition: 'bottom-left',
-  phonePosition: 'top-center',
   hotkey: ['altKey', 'KeyT'],
   label: 'Notifications',
   swipeThreshold: 45,
@@ -88,9 +86,10 @@ const toasterStyle = {
 
 const toastStyle: CSSProperties = { fontSize: fontSizes.sm, boxShadow: shadows.md };
 
-// Sonner is loaded on demand, in its own chunk: it injects its stylesheet when its module runs, so
-// a static import would put that code and that <style> on every page that uses any ui component.
-type SonnerModule = typeof Sonner;
+// Sonner is loaded on demand, in its own chunk (with `PlacedToaster`, which places its stack): it injects
+// its stylesheet when its module runs, so a static import would put that code and that <style> on
+// every page that uses any ui component.
+type SonnerModule = typeof Placed;
 let sonner: SonnerModule | undefined;
 let loading: Promise<SonnerModule> | undefined;
 const listeners = new Set<() => void>();
@@ -103,7 +102,7 @@ let mountedToasters = 0;
  * and `toast` load it by themselves; this only saves the wait for the first toast.
  */
 export function preloadToaster(): Promise<void> {
-  loading ??= import('sonner').then((module) => {
+  loading ??= import('./placed-toaster').then((module) => {
     sonner = module;
     listeners.forEach((listener) => listener());
     return module;
@@ -137,42 +136,27 @@ function ReadyForToasts() {
   return null;
 }
 
-// Is the screen a phone's (below md)? Where `matchMedia` is missing (jsdom), it is not.
-const phoneQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(mobileQuery) : undefined);
-const subscribeToPhone = (listener: () => void) => {
-  const query = phoneQuery();
-  query?.addEventListener('change', listener);
-  return () => query?.removeEventListener('change', listener);
-};
-const isPhone = () => phoneQuery()?.matches ?? false;
-const isPhoneOnServer = () => false;
-
 /**
  * The one toast container of the app (SPEC §9). Render it once near the root; send toasts from
  * anywhere with `toast`. On a phone the stack is at the top, under `phoneTopInset`: there it covers
  * neither the header's cart link nor the lower half of the screen, where the thumb presses the
  * page's buttons ("add to cart").
  */
-export function Toaster({ label = TOASTER_DEFAULTS.label, closeLabel, dir, id, phoneTopInset = '0px' }: ToasterProps) {
+export function Toaster({ label = TOASTER_DEFAULTS.label, closeLabel, dir, id, phoneTopInset }: ToasterProps) {
   const direction = useDirection(dir);
   const module = useSyncExternalStore(subscribe, getModule, getServerModule);
-  const phone = useSyncExternalStore(subscribeToPhone, isPhone, isPhoneOnServer);
-  const phoneOffset = { top: `calc(${phoneTopInset} + ${space[2]})` };
   useEffect(() => {
     void preloadToaster();
   }, []);
   if (!module) return null;
-  const SonnerToaster = module.Toaster;
+  const SonnerToaster = module.PlacedToaster;
   return (
     <>
       <SonnerToaster
       id={id}
       dir={direction}
-      position={phone ? TOASTER_DEFAULTS.phonePosition : direction === 'rtl' ? TOASTER_DEFAULTS.rtlPosition : TOASTER_DEFAULTS.position}
-      // Only the top position uses `top`. Sonner's own phone layout (full width, `mobileOffset`) starts
-      // at 600 px, ours at md: both offsets say it.
-      offset={phoneOffset}
-      mobileOffset={phoneOffset}
+      position={direction === 'rtl' ? TOASTER_DEFAULTS.rtlPosition : TOASTER_DEFAULTS.position}
+      phoneTopInset={phoneTopInset}
       visibleToasts={TOASTER_DEFAULTS.visibleToasts}
       duration={TOASTER_DEFAULTS.duration}
       gap={TOASTER_DEFAULTS.gap}
