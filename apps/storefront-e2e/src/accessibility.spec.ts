@@ -1,5 +1,6 @@
 import { axeViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
+import { withTwoLineCart } from './support/stored-cart';
 import { BILINGUAL_TEMPLATES, templatePaths } from './support/route-templates';
 
 /**
@@ -16,9 +17,7 @@ for (const viewport of VIEWPORTS) {
   test.describe(`no accessibility violations at ${viewport.width} px`, () => {
     test.use({ viewport });
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript(() => {
-        localStorage.setItem('cartItems_ae', JSON.stringify([{ product_id: 1, quantity: 1, warranty: 'pro' }, { product_id: 3, quantity: 2, warranty: 'basic' }]));
-      });
+      await withTwoLineCart(page);
     });
 
     for (const template of BILINGUAL_TEMPLATES) {

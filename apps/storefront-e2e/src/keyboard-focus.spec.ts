@@ -1,16 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures';
+import { withTwoLineCart } from './support/stored-cart';
 
 /**
  * Focus never falls to `<body>` (issue 27): a shopper on the keyboard alone opens the checkout, the
  * filter drawer, every dialog and drawer, and closes them again; after each step the focused element
  * (`document.activeElement`) is the one the step leads to, never the page's body.
  */
-
-const CART = JSON.stringify([
-  { product_id: 1, quantity: 1, warranty: 'pro' },
-  { product_id: 3, quantity: 2, warranty: 'basic' },
-]);
 
 const ENDURO = '/ae_en/catalog/motorcycles/off-road-motorcycles/enduro/';
 
@@ -56,9 +52,7 @@ test.describe('keyboard focus stays where the shopper is', () => {
   // Tab by Tab through a page: longer than a click.
   test.describe.configure({ timeout: 60_000 });
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript((cart) => {
-      if (!localStorage.getItem('cartItems_ae')) localStorage.setItem('cartItems_ae', cart);
-    }, CART);
+    await withTwoLineCart(page);
   });
 
   test('“Proceed to checkout” moves focus into the form that replaces it; the call-back dialog gives it back', async ({ page }) => {

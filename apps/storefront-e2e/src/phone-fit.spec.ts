@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures';
+import { withTwoLineCart } from './support/stored-cart';
 import { BILINGUAL_TEMPLATES, templatePaths } from './support/route-templates';
 
 /**
@@ -83,11 +84,6 @@ const TEXTS = {
   },
 } as const;
 
-const CART = JSON.stringify([
-  { product_id: 1, quantity: 1, warranty: 'pro' },
-  { product_id: 3, quantity: 2, warranty: 'basic' },
-]);
-
 const SCREENS = [
   { width: 320, height: 800 },
   { width: 360, height: 800 },
@@ -103,9 +99,7 @@ for (const screen of SCREENS) {
 
     test('every dialog, drawer and the checkout fit, in English and Arabic', async ({ page }) => {
       test.setTimeout(120_000);
-      await page.addInitScript((cart) => {
-        if (!localStorage.getItem('cartItems_ae')) localStorage.setItem('cartItems_ae', cart);
-      }, CART);
+      await withTwoLineCart(page);
       const findings: string[] = [];
       const check = async (state: string) => {
         await animationsEnded(page);
