@@ -1,10 +1,6 @@
 import { expect, test, waitForHydration } from './support/fixtures';
 import { RegionList } from './support/region-list';
 import { AE_REGIONS, MX_REGIONS_ES } from './support/storefront-data';
-// The one list of route templates, shared with the size test and the bench (docs/how-to.md, "…add a page").
-// eslint-disable-next-line @nx/enforce-module-boundaries -- plain data of the workspace tools, no code of a layer
-import { ROUTE_TEMPLATES, samplePath } from '../../../tools/bench/lib/route-templates.mjs';
-import { API_URL } from './support/backend';
 
 test.describe('language and direction of the document', () => {
   test('renders the Arabic home right to left with Arabic texts', async ({ page }) => {
@@ -66,21 +62,4 @@ test.describe('language and direction of the document', () => {
     );
     expect(price).toMatch(/^1\s249\s000,00\s₸$/);
   });
-});
-
-// A phone never scrolls a page sideways: a strip that scrolls its own content (tabs, cards) must not widen
-// the page, in either direction of writing.
-test.describe('every page fits a phone’s width', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-  for (const template of ROUTE_TEMPLATES) {
-    test(`${template.name} in English and Arabic`, async ({ page }) => {
-      const path = await samplePath(template, API_URL);
-      for (const localized of [path, path.replace('/ae_en/', '/ae_ar/')]) {
-        await page.goto(localized);
-        await waitForHydration(page);
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(width, `document width of ${localized} on a 390 px screen`).toBeLessThanOrEqual(390);
-      }
-    });
-  }
 });

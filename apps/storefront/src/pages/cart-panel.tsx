@@ -60,7 +60,14 @@ export function CartPanel({ region, locale, shop }: CartPanelProps) {
       below={
         checkingOut && lines.length > 0 ? (
           <Suspense fallback={<Skeleton shape="rect" height="32rem" />}>
-            <CheckoutForm region={region} locale={locale} features={{ hasOnlinePayment: features?.hasOnlinePayment ?? false }} onPlaced={placed} />
+            <CheckoutForm
+              region={region}
+              locale={locale}
+              features={{ hasOnlinePayment: features?.hasOnlinePayment ?? false }}
+              onPlaced={placed}
+              // "Proceed to checkout" is gone: focus goes into the form that replaced it.
+              focusOnMount
+            />
           </Suspense>
         ) : null
       }

@@ -130,6 +130,8 @@ function Notifications() {
     <Toaster
       label={intl.formatMessage(rootMessages.notifications)}
       closeLabel={intl.formatMessage(rootMessages.closeNotification)}
+      // On a phone the toasts show under the sticky header's row (its height, set by the header).
+      phoneTopInset="var(--header-row, 0px)"
     />
   );
 }

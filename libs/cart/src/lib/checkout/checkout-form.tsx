@@ -95,6 +95,11 @@ export interface CheckoutFormProps {
   onPlaced(order: Order): void;
   /** Stories and tests: the form as a shopper left it (values, status, shown checks). */
   initialState?: Partial<CheckoutFormState>;
+  /**
+   * Focus the form's title when it mounts: the shopper opened it with a button that the form replaces
+   * ("Proceed to checkout"), and focus must not fall to the page's body.
+   */
+  focusOnMount?: boolean;
 }
 
 /** The backend's issue paths (docs/regional-api.md) and the fields that show them. */
@@ -147,7 +152,7 @@ function checkValues(values: CheckoutValues): FieldProblems<CheckoutField> {
  * Reads the cart from the store (the page injects the cart slice); on success clears it, sends GA4
  * `purchase` and calls `onPlaced`.
  */
-export function CheckoutForm({ region, locale, features, onPlaced, initialState }: CheckoutFormProps) {
+export function CheckoutForm({ region, locale, features, onPlaced, initialState, focusOnMount }: CheckoutFormProps) {
   const intl = useIntl();
   const dispatch = useCartDispatch();
   useCartSync(region.code);
@@ -185,6 +190,11 @@ export function CheckoutForm({ region, locale, features, onPlaced, initialState 
   const currency = quotation.currency ?? region.currency;
   const formatting = formattingLocale(locale, region.iso2);
   const country = countryName(region.iso2, languageOf(locale), region.label);
+
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) title.current?.focus();
+  }, [focusOnMount]);
 
   // GA4 begin_checkout once the form shows priced lines (the cart may still be restoring when it mounts).
   const begun = useRef(false);
@@ -312,7 +322,7 @@ export function CheckoutForm({ region, locale, features, onPlaced, initialState 
       data-testid="checkout-form"
       data-status={status}
     >
-      <h2 id={`${id}-title`} css={titleStyles}>
+      <h2 id={`${id}-title`} ref={title} tabIndex={-1} css={titleStyles}>
         {intl.formatMessage(messages.title)}
       </h2>
 

@@ -22,6 +22,15 @@ describe('Breadcrumbs', () => {
     expect(screen.getByText('Petrol generator 3.5 kW').getAttribute('aria-current')).toBe('page');
   });
 
+  it('makes every link a target of 24×24 px at least (WCAG 2.2 2.5.8)', () => {
+    render(<Breadcrumbs items={items} label="Breadcrumb" />);
+    for (const link of screen.getAllByRole('link')) {
+      const style = getComputedStyle(link);
+      expect(style.getPropertyValue('min-block-size')).toBe('1.5rem');
+      expect(style.getPropertyValue('min-inline-size')).toBe('1.5rem');
+    }
+  });
+
   it('hides the separators from assistive technology', () => {
     const { container } = render(<Breadcrumbs items={items} label="Breadcrumb" />);
     const separators = container.querySelectorAll('svg');

@@ -54,3 +54,27 @@ export const LongText: Story = {
     ),
   ],
 };
+
+/**
+ * A product's trail on a 320 px phone, wrapped over several lines: each link stays a 24×24 px target
+ * (WCAG 2.2 2.5.8), so the lines of links are never closer than a finger's minimum target.
+ */
+export const ProductTrailOnAPhone: Story = {
+  args: {
+    items: [
+      { label: 'Home', href: '#home' },
+      { label: 'Catalog', href: '#catalog' },
+      { label: 'Motorcycles', href: '#motorcycles' },
+      { label: 'Off-road motorcycles', href: '#off-road' },
+      { label: 'Enduro', href: '#enduro' },
+      { label: 'Raptor 125 enduro motorcycle' },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div css={{ maxInlineSize: '18rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { ChevronEndIcon } from '../icon/ui-icons';
-import { colors, fontSizes, lineHeights, space } from '../theme/tokens';
+import { colors, fontSizes, layout, lineHeights, space } from '../theme/tokens';
 
 export interface BreadcrumbItem {
   label: ReactNode;
@@ -30,7 +30,13 @@ const listStyles = css({
   fontSize: fontSizes.sm,
   lineHeight: lineHeights.snug,
   color: colors.textMuted,
+  // Each link is a 24×24 px target at least (WCAG 2.2 2.5.8): at 14 px the text alone is 19 px high,
+  // and wrapped lines of links would sit closer than that.
   '& a': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minBlockSize: layout.minTargetAA,
+    minInlineSize: layout.minTargetAA,
     color: colors.textMuted,
     textDecoration: 'underline',
     textUnderlineOffset: '0.2em',

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Button } from '../button/button';
 import { UiProvider } from '../ui-provider/ui-provider';
@@ -32,6 +33,29 @@ describe('Drawer', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(trigger);
+  });
+
+  it('without a trigger (opened by the page, e.g. a filter summary), gives focus back to its opener', async () => {
+    const user = userEvent.setup();
+    function Filters() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Filters
+          </button>
+          <Drawer open={open} onOpenChange={setOpen} title="Filters" closeLabel="Close">
+            <Button onClick={() => setOpen(false)}>Show 3 products</Button>
+          </Drawer>
+        </>
+      );
+    }
+    render(<Filters />);
+    const opener = screen.getByRole('button', { name: 'Filters' });
+    await user.click(opener);
+    await user.click(screen.getByRole('button', { name: 'Show 3 products' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
   it('sits on the inline end with logical insets and slides in from the mirrored side in RTL', () => {

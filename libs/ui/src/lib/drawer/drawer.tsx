@@ -1,6 +1,6 @@
 import { css, keyframes } from '@emotion/react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { DialogBody, DialogHeader, dismissHandlers, footerStyles, overlayStyles } from '../modal/dialog-parts';
+import { DialogBody, DialogHeader, dismissHandlers, footerStyles, overlayStyles, useReturnFocus } from '../modal/dialog-parts';
 import type { DialogBaseProps } from '../modal/dialog-parts';
 import { colors, durations, easings, shadows, zIndices } from '../theme/tokens';
 
@@ -79,6 +79,7 @@ export function Drawer({
   side = 'end',
   size = 'md',
 }: DrawerProps) {
+  const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
@@ -89,6 +90,7 @@ export function Drawer({
           css={[contentStyles, sideStyles[side], sizeStyles[size]]}
           {...(description ? {} : { 'aria-describedby': undefined })}
           {...dismissHandlers(dismissible)}
+          {...returnFocus}
         >
           <DialogHeader title={title} hideTitle={hideTitle} description={description} closeLabel={closeLabel} />
           <DialogBody>{children}</DialogBody>

@@ -131,6 +131,33 @@ export function DialogHeader({
   );
 }
 
+/**
+ * Gives focus back, on close, to the element that had it when the dialog opened. Radix returns it only
+ * to its own `Trigger`; a dialog that the page opens through its state (no trigger: a lazily loaded
+ * dialog, a picture's zoom, a drawer opened by a `<summary>`) would leave it on `<body>`. Nothing is
+ * done when the opener is gone or hidden, or when focus has already moved elsewhere (into the next
+ * dialog): then Radix's own return to its trigger, if any, applies.
+ */
+export function useReturnFocus() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      // Called before the dialog moves focus inside: the active element is still the opener.
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      const target = opener.current;
+      opener.current = null;
+      const active = document.activeElement;
+      if (!target || (active && active !== document.body)) return;
+      // An opener that is gone or hidden does not take focus: then Radix does its part.
+      target.focus();
+      if (document.activeElement === target) event.preventDefault();
+    },
+  };
+}
+
 /** Event handlers that keep a non-dismissible dialog open. */
 export function dismissHandlers(dismissible: boolean) {
   if (dismissible) return {};

@@ -128,4 +128,38 @@ describe('Modal', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  // A dialog the page opens through its state (lazily loaded, a picture's zoom) has no Radix trigger.
+  function OpenedByState({ unmountOnClose = false }: { unmountOnClose?: boolean }) {
+    const [open, setOpen] = useState(false);
+    const modal = (
+      <Modal open={open} onOpenChange={setOpen} title="Picture" closeLabel="Close">
+        <button type="button">Next</button>
+      </Modal>
+    );
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Enlarge
+        </button>
+        {unmountOnClose && !open ? null : modal}
+      </>
+    );
+  }
+
+  it.each([
+    ['closed', false],
+    ['unmounted', true],
+  ])('without a trigger, gives focus back to the element that opened it when %s', async (_, unmountOnClose) => {
+    const user = userEvent.setup();
+    render(<OpenedByState unmountOnClose={unmountOnClose} />);
+    const opener = screen.getByRole('button', { name: 'Enlarge' });
+    await user.click(opener);
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
+
+    await user.keyboard('{Escape}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
 });

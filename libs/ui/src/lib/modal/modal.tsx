@@ -2,7 +2,7 @@ import { css, keyframes } from '@emotion/react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { media } from '../theme/breakpoints';
 import { colors, durations, easings, radii, shadows, space, zIndices } from '../theme/tokens';
-import { DialogBody, DialogHeader, dismissHandlers, footerStyles, overlayStyles } from './dialog-parts';
+import { DialogBody, DialogHeader, dismissHandlers, footerStyles, overlayStyles, useReturnFocus } from './dialog-parts';
 import type { DialogBaseProps } from './dialog-parts';
 
 export const modalSizes = ['sm', 'md', 'lg', 'full'] as const;
@@ -16,10 +16,13 @@ export interface ModalProps extends DialogBaseProps {
 const scaleIn = keyframes({ from: { opacity: 0, transform: 'scale(0.96)' }, to: { opacity: 1, transform: 'none' } });
 
 // The overlay is the scroll container and centres the dialog: no transform is needed, so the
-// centring does not depend on the writing direction.
+// centring does not depend on the writing direction. Its one column is the screen's width less the
+// padding, never the dialog's content: without a template the implicit column would grow to the
+// dialog's widest line (a 24rem dialog would be 384 px wide on a 360 px phone).
 const modalOverlayStyles = css(overlayStyles, {
   zIndex: zIndices.modal,
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   placeItems: 'center',
   overflowY: 'auto',
   padding: space[4],
@@ -66,6 +69,7 @@ export function Modal({
   dismissible = true,
   size = 'md',
 }: ModalProps) {
+  const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
@@ -76,6 +80,7 @@ export function Modal({
             // Without a description, say so: Radix would otherwise point aria-describedby at nothing.
             {...(description ? {} : { 'aria-describedby': undefined })}
             {...dismissHandlers(dismissible)}
+            {...returnFocus}
           >
             <DialogHeader title={title} hideTitle={hideTitle} description={description} closeLabel={closeLabel} />
             <DialogBody>{children}</DialogBody>

@@ -93,8 +93,11 @@ const numberBoxStyles = css(controlStyles, {
 const invalidBoxStyles = css({ borderColor: colors.danger, boxShadow: `inset 0 0 0 1px ${colors.danger}` });
 const disabledBoxStyles = css({ backgroundColor: colors.surfaceMuted, color: colors.onDisabled });
 
+// As wide as its box, like every other control (`controlStyles`): a percentage width lets the field
+// shrink to any container, where an input's own width (20 characters) would widen its column.
 const numberStyles = css({
   flex: 1,
+  inlineSize: '100%',
   minInlineSize: 0,
   paddingBlock: space[2],
   paddingInline: space[3],

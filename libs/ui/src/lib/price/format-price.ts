@@ -43,8 +43,7 @@ function formatterFor(options: Intl.NumberFormatOptions & { locale: string }): I
   return formatter;
 }
 
-/** Formats an amount in a currency for a locale (`1200, en, AED` → `AED 1,200`). */
-export function formatPrice(amount: number, options: FormatPriceOptions): string {
+function priceFormatter(amount: number, options: FormatPriceOptions): Intl.NumberFormat {
   const { locale, currency, currencyDisplay, minimumFractionDigits, maximumFractionDigits } = options;
   const whole = Number.isInteger(amount);
   return formatterFor({
@@ -54,5 +53,27 @@ export function formatPrice(amount: number, options: FormatPriceOptions): string
     // Catalogue prices are whole in most regions; show cents only where they exist.
     minimumFractionDigits: minimumFractionDigits ?? (whole ? 0 : undefined),
     maximumFractionDigits: maximumFractionDigits ?? (whole && minimumFractionDigits === undefined ? 0 : undefined),
-  }).format(amount);
+  });
+}
+
+/** Formats an amount in a currency for a locale (`1200, en, AED` → `AED 1,200`). */
+export function formatPrice(amount: number, options: FormatPriceOptions): string {
+  return priceFormatter(amount, options).format(amount);
+}
+
+/**
+ * `formatPrice` in two pieces, split after the space that separates the currency from the number
+ * (`['AED ', '1,200']`, `['1 249 ', 'MAD']`), so that a price too wide for its box can break a line
+ * there and nowhere else; one piece when the format has no such space (`€10`).
+ */
+export function formatPricePieces(amount: number, options: FormatPriceOptions): string[] {
+  const parts = priceFormatter(amount, options).formatToParts(amount);
+  const split = parts.findIndex(
+    (part, index) =>
+      part.type === 'literal' &&
+      /^\s+$/u.test(part.value) &&
+      (parts[index - 1]?.type === 'currency' || parts[index + 1]?.type === 'currency'),
+  );
+  const text = (from: number, to?: number) => parts.slice(from, to).map((part) => part.value).join('');
+  return split < 0 ? [text(0)] : [text(0, split + 1), text(split + 1)];
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatPrice, storefrontCurrencies } from './format-price';
+import { formatPrice, formatPricePieces, storefrontCurrencies } from './format-price';
 import { Price } from './price';
 
 /** Intl separates with no-break spaces; compare with plain ones. */
@@ -29,7 +29,31 @@ describe('formatPrice', () => {
   });
 });
 
+describe('formatPricePieces', () => {
+  it('splits after the space between the currency and the number, on either side', () => {
+    expect(formatPricePieces(8579, { locale: 'en', currency: 'AED', minimumFractionDigits: 2 }).map(plain)).toEqual(['AED ', '8,579.00']);
+    expect(formatPricePieces(1249, { locale: 'fr', currency: 'MAD' }).map(plain)).toEqual(['1 249 ', 'MAD']);
+    // The digits' own group separators never split.
+    expect(formatPricePieces(1234567, { locale: 'ru', currency: 'RUB' })).toHaveLength(2);
+  });
+
+  it('is one piece where no space separates them, and always says what formatPrice says', () => {
+    expect(formatPricePieces(10, { locale: 'en', currency: 'EUR' })).toEqual(['€10']);
+    for (const locale of ['en', 'ru', 'es-MX', 'pt', 'ar', 'fr', 'ka', 'uz']) {
+      expect(formatPricePieces(14190, { locale, currency: 'AED' }).join('')).toBe(formatPrice(14190, { locale, currency: 'AED' }));
+    }
+  });
+});
+
 describe('Price', () => {
+  it('may break a line between the currency and the number only (a narrow card), never inside the number', () => {
+    const { container } = render(<Price amount={8579} currency="AED" locale="en" />);
+    const amount = container.querySelector('bdi');
+    expect(amount?.querySelectorAll('wbr')).toHaveLength(1);
+    expect(amount?.textContent).toBe(formatPrice(8579, { locale: 'en', currency: 'AED' }));
+    expect(plain(amount?.firstChild?.textContent)).toBe('AED ');
+  });
+
   it('isolates the amount so it keeps its order inside right-to-left text', () => {
     const { container } = render(
       <p dir="rtl" lang="ar">

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { colors, fontSizes, fontWeights, lineHeights, space } from '../theme/tokens';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
-import { formatPrice } from './format-price';
+import { formatPricePieces } from './format-price';
 import type { FormatPriceOptions } from './format-price';
 
 export const priceSizes = ['sm', 'md', 'lg'] as const;
@@ -35,9 +35,9 @@ const rootStyles = css({
   lineHeight: lineHeights.tight,
 });
 
-const currentStyles = css({ fontWeight: fontWeights.bold, color: colors.text, whiteSpace: 'nowrap' });
+const currentStyles = css({ fontWeight: fontWeights.bold, color: colors.text });
 const saleStyles = css({ color: colors.danger });
-const oldStyles = css({ color: colors.textMuted, fontWeight: fontWeights.regular, whiteSpace: 'nowrap' });
+const oldStyles = css({ color: colors.textMuted, fontWeight: fontWeights.regular });
 
 const sizeStyles: Record<PriceSize, ReturnType<typeof css>> = {
   sm: css({ fontSize: fontSizes.sm }),
@@ -75,7 +75,20 @@ export function Price({
       </span>
     );
   }
-  const format = (value: number) => formatPrice(value, { locale, currency, ...formatOptions });
+  // An amount never breaks, except between its currency and its number when it is wider than its box
+  // (a two-column card on a 320 px phone): `<wbr>` after the no-break space there.
+  const format = (value: number) => {
+    const [head, tail] = formatPricePieces(value, { locale, currency, ...formatOptions });
+    return tail === undefined ? (
+      head
+    ) : (
+      <>
+        {head}
+        <wbr />
+        {tail}
+      </>
+    );
+  };
   const discounted = oldAmount !== undefined && Number.isFinite(oldAmount) && oldAmount > amount;
   return (
     <span {...rest} ref={ref} css={[rootStyles, sizeStyles[size]]}>

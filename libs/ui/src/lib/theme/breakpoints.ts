@@ -44,6 +44,9 @@ function between(min: Breakpoint, max: Breakpoint): string {
   return `@media ${from(breakpoints[min])} and ${below(breakpoints[max])}`;
 }
 
+/** The mobile device class (below md) as a media query list, for `matchMedia`. */
+export const mobileQuery = below(breakpoints.md);
+
 /**
  * Named media queries for Emotion object or template styles:
  * `{ [media.up('md')]: { paddingInline: space[6] } }`.
@@ -55,7 +58,7 @@ export const media = {
   up,
   down,
   between,
-  mobile: down('md'),
+  mobile: `@media ${mobileQuery}`,
   tablet: `@media ${from(breakpoints.md)} and (max-width: ${breakpoints.xl}px)`,
   desktop: `@media (min-width: ${breakpoints.xl + 0.02}px)`,
 } as const;

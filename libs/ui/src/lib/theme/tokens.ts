@@ -193,4 +193,6 @@ export const layout = {
   containerNarrowWidth: '1024px',
   /** Minimum target size for md and larger controls (WCAG 2.5.5). */
   minTarget: '2.75rem',
+  /** The least any pointer target may be, both ways (WCAG 2.2 2.5.8, AA: 24×24 CSS px): links in running lists. */
+  minTargetAA: '1.5rem',
 } as const;

@@ -98,6 +98,28 @@ describe('Toaster', () => {
     expect(list().getAttribute('dir')).toBe('rtl');
   });
 
+  it('stacks at the top on a phone, under the inset it is given (the sticky header)', () => {
+    const matchMedia = vi.fn((query: string) => ({
+      matches: query.includes('max-width'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      render(<Toaster phoneTopInset="var(--header-row)" />);
+      send(() => {
+        toast('Added to your cart');
+      });
+      expect(matchMedia).toHaveBeenCalledWith('(max-width: 739.98px)');
+      expect(list().getAttribute('data-y-position')).toBe('top');
+      expect(list().getAttribute('data-x-position')).toBe('center');
+      expect(list().style.getPropertyValue('--mobile-offset-top')).toBe('calc(var(--header-row) + 0.5rem)');
+      expect(list().style.getPropertyValue('--offset-top')).toBe('calc(var(--header-row) + 0.5rem)');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('has the six types of SPEC §9', () => {
     render(<Toaster />);
     send(() => {

@@ -98,6 +98,16 @@ export const WithDescription: Story = {
   ),
 };
 
+/**
+ * On a phone (below md) the stack moves to the top, 8 px under `phoneTopInset` (the app's sticky
+ * header row): the cart link above and the buttons in the lower half of the screen stay free.
+ */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: { phoneTopInset: '3.5rem' },
+  render: (args) => <Demo {...args} id="phone" messages={english} types={['success']} />,
+};
+
 export const Empty: Story = {
   name: 'Empty (no toasts)',
   render: (args) => <Demo {...args} id="empty" messages={english} types={[]} />,

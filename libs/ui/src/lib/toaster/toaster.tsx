@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
-import type * as Sonner from 'sonner';
 import type { ExternalToast } from 'sonner';
+import type * as Placed from './placed-toaster';
 import { colors, fonts, fontSizes, radii, shadows, zIndices } from '../theme/tokens';
 import { useDirection } from '../ui-provider/ui-context';
 import type { Direction } from '../ui-provider/ui-context';
@@ -10,6 +10,8 @@ import type { Direction } from '../ui-provider/ui-context';
  * SPEC §9, exactly: at most 3 visible, 4000 ms, 14 px apart, 356 px wide, bottom-right (bottom-left
  * in RTL), Alt+T focuses the list, container label 'Notifications'. Swipe-to-dismiss at 45 px or
  * a velocity above 0.11 and the 200 ms removal animation are Sonner's own constants (see spec).
+ * On a phone (below md) the toasts show at the top instead, under the sticky header
+ * (`ToasterProps.phoneTopInset`, `PlacedToaster`): docs/decisions.md "Toasts on a phone".
  */
 export const TOASTER_DEFAULTS = {
   visibleToasts: 3,
@@ -40,6 +42,11 @@ export interface ToasterProps {
   dir?: Direction;
   /** Only toasts sent with the same `toasterId` show here (several toasters on one page). */
   id?: string;
+  /**
+   * On a phone, what stays on screen above the toasts (a CSS length: the sticky header's height);
+   * they show 8 px below it. Default 0.
+   */
+  phoneTopInset?: string;
 }
 
 /**
@@ -79,9 +86,10 @@ const toasterStyle = {
 
 const toastStyle: CSSProperties = { fontSize: fontSizes.sm, boxShadow: shadows.md };
 
-// Sonner is loaded on demand, in its own chunk: it injects its stylesheet when its module runs, so
-// a static import would put that code and that <style> on every page that uses any ui component.
-type SonnerModule = typeof Sonner;
+// Sonner is loaded on demand, in its own chunk (with `PlacedToaster`, which places its stack): it injects
+// its stylesheet when its module runs, so a static import would put that code and that <style> on
+// every page that uses any ui component.
+type SonnerModule = typeof Placed;
 let sonner: SonnerModule | undefined;
 let loading: Promise<SonnerModule> | undefined;
 const listeners = new Set<() => void>();
@@ -94,7 +102,7 @@ let mountedToasters = 0;
  * and `toast` load it by themselves; this only saves the wait for the first toast.
  */
 export function preloadToaster(): Promise<void> {
-  loading ??= import('sonner').then((module) => {
+  loading ??= import('./placed-toaster').then((module) => {
     sonner = module;
     listeners.forEach((listener) => listener());
     return module;
@@ -130,22 +138,25 @@ function ReadyForToasts() {
 
 /**
  * The one toast container of the app (SPEC §9). Render it once near the root; send toasts from
- * anywhere with `toast`.
+ * anywhere with `toast`. On a phone the stack is at the top, under `phoneTopInset`: there it covers
+ * neither the header's cart link nor the lower half of the screen, where the thumb presses the
+ * page's buttons ("add to cart").
  */
-export function Toaster({ label = TOASTER_DEFAULTS.label, closeLabel, dir, id }: ToasterProps) {
+export function Toaster({ label = TOASTER_DEFAULTS.label, closeLabel, dir, id, phoneTopInset }: ToasterProps) {
   const direction = useDirection(dir);
   const module = useSyncExternalStore(subscribe, getModule, getServerModule);
   useEffect(() => {
     void preloadToaster();
   }, []);
   if (!module) return null;
-  const SonnerToaster = module.Toaster;
+  const SonnerToaster = module.PlacedToaster;
   return (
     <>
       <SonnerToaster
       id={id}
       dir={direction}
       position={direction === 'rtl' ? TOASTER_DEFAULTS.rtlPosition : TOASTER_DEFAULTS.position}
+      phoneTopInset={phoneTopInset}
       visibleToasts={TOASTER_DEFAULTS.visibleToasts}
       duration={TOASTER_DEFAULTS.duration}
       gap={TOASTER_DEFAULTS.gap}

@@ -131,8 +131,11 @@ export function CartEmpty() {
   );
 }
 
+// One column on a phone, two from lg. The phone's column is the page's width, not its widest field's:
+// an implicit column would grow to the checkout form's min-content and widen the page.
 const layoutStyles = css({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: space[8],
   alignItems: 'start',
   [media.up('lg')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(20rem, 26rem)' },

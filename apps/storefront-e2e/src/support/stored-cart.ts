@@ -1,0 +1,17 @@
+import type { Page } from '@playwright/test';
+
+/** Two lines in the UAE's cart: a Raptor 125 with the pro warranty, two Raptor 250 with the basic one. */
+const TWO_LINES = JSON.stringify([
+  { product_id: 1, quantity: 1, warranty: 'pro' },
+  { product_id: 3, quantity: 2, warranty: 'basic' },
+]);
+
+/**
+ * Every page of the test starts with two lines in the UAE's stored cart (`cartItems_ae`), unless the
+ * page's own code has stored another cart since.
+ */
+export async function withTwoLineCart(page: Page): Promise<void> {
+  await page.addInitScript((cart) => {
+    if (!localStorage.getItem('cartItems_ae')) localStorage.setItem('cartItems_ae', cart);
+  }, TWO_LINES);
+}
