@@ -135,8 +135,9 @@ test.describe('cart', () => {
       await page.goto(CART);
       await waitForHydration(page);
       await expect(page.getByRole('alert')).toContainText('Prices could not be updated');
-      // Never priced: the line is named by its product number until a quotation names it.
-      await expect(line(page, `Product ${RAPTOR_125.id}`).getByRole('spinbutton')).toHaveValue('2');
+      // Never priced: the line is named by the catalogue (a light lookup), never by a product number.
+      await expect(line(page, RAPTOR_125.name).getByRole('spinbutton')).toHaveValue('2');
+      await expect(page.getByText(`Product ${RAPTOR_125.id}`)).toHaveCount(0);
       await expect(summary(page).getByText('Total', { exact: true })).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Proceed to checkout' })).toBeDisabled();
     });
@@ -161,6 +162,111 @@ test.describe('cart', () => {
     await waitForHydration(page);
     await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse the catalogue' })).toHaveAttribute('href', '/ae_en/catalog/');
+  });
+
+  test('the same product with another warranty is a line of its own; 0 typed in a quantity deletes that line', async ({ page }) => {
+    await page.goto(`/ae_en/product/${RAPTOR_125.slug}/`);
+    await waitForHydration(page);
+    await page.getByRole('main').getByRole('button', { name: 'Increase' }).click();
+    await buyBoxAddToCart(page).click();
+    await expect(page.getByText(`${RAPTOR_125.name} added to your cart`)).toBeVisible();
+    await page.getByRole('main').getByRole('radio', { name: /Pro/ }).check();
+    await page.getByRole('main').getByRole('button', { name: 'Decrease' }).click();
+    await buyBoxAddToCart(page).click();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cartItems_ae'))) ?? '[]')).toEqual([
+      { product_id: RAPTOR_125.id, quantity: 2, warranty: 'basic' },
+      { product_id: RAPTOR_125.id, quantity: 1, warranty: 'pro' },
+    ]);
+
+    await page.goto(CART);
+    await waitForHydration(page);
+    const lines = page.getByRole('list', { name: 'Products in your cart' }).getByRole('listitem');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(0)).toContainText('Warranty: Basic');
+    await expect(lines.nth(0).getByRole('spinbutton')).toHaveValue('2');
+    await expect(lines.nth(1)).toContainText('Warranty: Pro');
+    const expected = await backendQuotation(page, [
+      { product_id: RAPTOR_125.id, quantity: 2, warranty: 'basic' },
+      { product_id: RAPTOR_125.id, quantity: 1, warranty: 'pro' },
+    ]);
+    await expect(summary(page).getByText(aed(expected.total), { exact: true })).toBeVisible();
+    const [basic, pro] = expected.lines;
+    await expect(lines.nth(0)).toContainText(aed(basic?.linePrice ?? 0));
+    await expect(lines.nth(1)).toContainText(aed(pro?.linePrice ?? 0));
+
+    // SPEC §4: setting a quantity to 0 deletes the line (the Basic one here); the Pro line stays.
+    const quantity = lines.nth(0).getByRole('spinbutton');
+    await quantity.fill('0');
+    await quantity.press('Enter');
+    await expect(lines).toHaveCount(1);
+    await expect(lines.nth(0)).toContainText('Warranty: Pro');
+    // Focus does not fall to the page's body with the removed field.
+    await expect(page.getByText('1 product', { exact: true })).toBeFocused();
+    await expect
+      .poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('cartItems_ae'))) ?? '[]'))
+      .toEqual([{ product_id: RAPTOR_125.id, quantity: 1, warranty: 'pro' }]);
+    const left = await backendQuotation(page, [{ product_id: RAPTOR_125.id, quantity: 1, warranty: 'pro' }]);
+    await expect(summary(page).getByText(aed(left.total), { exact: true })).toBeVisible();
+  });
+
+  test('a stored cart of 150 lines boots with the first 100, names what was left out, and checks out', async ({ page }) => {
+    const answer = await page.request.get(`${API_URL}/ae/api/products/?itemsPerPage=150`);
+    const products = ((await answer.json()) as { items: { id: number; name: string }[] }).items;
+    expect(products).toHaveLength(150);
+    await withStoredCart(
+      page,
+      products.map((product) => ({ product_id: product.id, quantity: 1, warranty: 'basic' })),
+    );
+    await page.goto(CART);
+    await waitForHydration(page);
+    const notice = page.getByRole('status').filter({ hasText: 'left out' });
+    await expect(notice).toContainText(
+      `Your cart holds at most 100 products, so 50 were left out: ${products
+        .slice(100, 105)
+        .map((product) => product.name)
+        .join(', ')}, and 45 more.`,
+    );
+    await expect(page.getByRole('list', { name: 'Products in your cart' }).getByRole('listitem')).toHaveCount(100);
+    const expected = await backendQuotation(
+      page,
+      products.slice(0, 100).map((product) => ({ product_id: product.id, quantity: 1, warranty: 'basic' })),
+    );
+    await expect(summary(page).getByText(aed(expected.total), { exact: true })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Proceed to checkout' })).toBeEnabled();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cartItems_ae'))) ?? '[]')).toHaveLength(100);
+    await expect(page.getByRole('link', { name: 'Cart (100 items)' })).toBeVisible();
+    await notice.getByRole('button', { name: 'Got it' }).click();
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('lines whose price has not arrived are skeletons of their product, never "Product N"', async ({ page }) => {
+    await page.goto(`/ae_en/product/${RAPTOR_250.slug}/`);
+    await waitForHydration(page);
+    await withFault(page.request, { path: '/ae/api/quotation/get', latencyMs: 4000, times: 1 }, async () => {
+      await buyBoxAddToCart(page).click();
+      // The cart page, reached in the app while the price is on its way, names the line as the product page did.
+      await page.getByRole('link', { name: 'View cart' }).click();
+      const item = line(page, RAPTOR_250.name);
+      await expect(item).toHaveAttribute('aria-busy', 'true');
+      await expect(item.getByRole('link', { name: RAPTOR_250.name })).toBeVisible();
+      await expect(page.getByText(/Product \d+/)).toHaveCount(0);
+      await expect(summary(page).getByText(/AED/)).toHaveCount(0);
+    });
+    await expect(line(page, RAPTOR_250.name)).not.toHaveAttribute('aria-busy', 'true');
+    await expect(summary(page).getByText('Total', { exact: true })).toBeVisible();
+
+    // A fresh visit knows no name until the answer: a skeleton, its quantity already there.
+    await withFault(page.request, { path: '/ae/api/quotation/get', latencyMs: 4000, times: 1 }, async () => {
+      await page.reload();
+      await waitForHydration(page);
+      const item = page.getByRole('list', { name: 'Products in your cart' }).getByRole('listitem');
+      await expect(item).toHaveAttribute('aria-busy', 'true');
+      await expect(item).toContainText('Loading the product…');
+      await expect(item.getByRole('spinbutton')).toHaveValue('1');
+      await expect(page.getByText(/Product \d+/)).toHaveCount(0);
+    });
+    await expect(line(page, RAPTOR_250.name)).toBeVisible();
   });
 
   test('right to left in Arabic, and axe finds nothing', async ({ page }) => {

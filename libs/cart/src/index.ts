@@ -15,6 +15,8 @@ export {
   CART_WARRANTIES,
   EMPTY_QUOTATION,
   addLine,
+  isLine,
+  lineKey,
 } from './lib/state/cart-line';
 export type {
   AddLineRequest,
@@ -22,6 +24,8 @@ export type {
   AddToCartResult,
   CartLimits,
   CartLine,
+  CartLineRef,
+  CartProduct,
   CartQuotation,
   CartWarranty,
 } from './lib/state/cart-line';
@@ -29,7 +33,9 @@ export {
   cartCleared,
   cartRestored,
   cartSlice,
+  droppedNoticed,
   linesUnsold,
+  productsNamed,
   initialCartState,
   lineAdded,
   quantityChanged,
@@ -39,19 +45,22 @@ export {
   selectCartLineCount,
   selectCartLines,
   selectCartLoading,
+  selectCartProducts,
   selectCartQuotation,
   selectCartQuotationStatus,
   selectCartRegion,
   selectCartState,
+  selectDroppedLines,
   selectUnsoldProducts,
   unitRemoved,
   unsoldNoticed,
 } from './lib/state/cart.slice';
 export type { CartState, CartStoreState, UnsoldProduct } from './lib/state/cart.slice';
-export { parseStoredCart } from './lib/state/cart.persistence';
+export { fitLines, parseStoredCart } from './lib/state/cart.persistence';
 export {
   addToCart,
   clearCart,
+  lookUpProducts,
   refreshQuotation,
   removeOneFromCart,
   restoreCart,

@@ -89,6 +89,17 @@ describe('GET /:country/api/products/', () => {
     expect((await list('badges[]=pre-order')).items.every((item) => item.stock === 0 && item.modelYear === 2027)).toBe(true);
   });
 
+  it('lists the products ids= names (a cart naming its lines), those sold in the country only', async () => {
+    const named = await list('ids=3,1,987654');
+    expect(ids(named.items).sort()).toEqual([1, 3]);
+    expect(named.totalItems).toBe(2);
+    const hundred = Array.from({ length: 100 }, (_, index) => index + 1);
+    expect((await list(`ids=${hundred.join(',')}`)).items.length).toBeGreaterThan(20);
+    for (const bad of ['ids=0', 'ids=x', 'ids=1.5', 'ids=1,,2', 'ids[]=1', `ids=${'9'.repeat(11)}`, `ids=${[...hundred, 101].join(',')}`]) {
+      expect((await http.getError(`/ae/api/products/?${bad}`, 400)).message, bad).toMatch(/ids/);
+    }
+  });
+
   it('filters by offers.slug among the offers running in the country', async () => {
     const enduro = await list('offers.slug=enduro-season');
     expect(enduro.totalItems).toBe(7);

@@ -116,12 +116,23 @@ describe('POST /:country/api/quotation/get', () => {
     expect(body.lines[0]).toMatchObject({ warranty: 'pro', warrantyUnitPrice: 999_000, linePrice: local.price + 999_000 });
   });
 
-  it('refuses an unknown warranty and a second line of one product with a 422 naming the line', async () => {
+  it('refuses an unknown warranty and a second line of one product with the same warranty with a 422 naming the line', async () => {
     const bad = await http.postError('/ae/api/quotation/get', { cart: [{ product_id: 1, quantity: 1 }, { product_id: 2, quantity: 1, warranty: 'gold' }] }, 422);
     expect(bad.issues).toEqual([{ path: 'cart[1].warranty', message: 'line 2: warranty must be basic or pro (or left out for basic), got "gold"' }]);
     expect(bad.message).toMatch(/^cart\[1\]\.warranty: line 2: /);
-    const twice = await http.postError('/ae/api/quotation/get', { cart: [{ product_id: 1, quantity: 1 }, { product_id: 1, quantity: 1, warranty: 'pro' }] }, 422);
+    const twice = await http.postError('/ae/api/quotation/get', { cart: [{ product_id: 1, quantity: 1, warranty: 'pro' }, { product_id: 1, quantity: 1, warranty: 'pro' }] }, 422);
     expect(twice.issues).toEqual([expect.objectContaining({ path: 'cart[1].product_id', message: expect.stringMatching(/already on line 1/) })]);
+  });
+
+  it('prices one product with each warranty as two lines, in the order sent', async () => {
+    const id = await idOf('raptor-125');
+    const cart = [{ product_id: id, quantity: 1, warranty: 'pro' }, { product_id: id, quantity: 2 }];
+    const { body } = await http.postOk('/ae/api/quotation/get', { cart }, quotationSchema);
+    expect(body.lines.map((line) => [line.productId, line.quantity, line.warranty, line.warrantyUnitPrice])).toEqual([
+      [id, 1, 'pro', 99_900],
+      [id, 2, 'basic', 0],
+    ]);
+    expect(body.subTotalBeforeDiscounts).toBe((body.lines[0]?.linePrice ?? 0) + (body.lines[1]?.linePrice ?? 0));
   });
 
   it('answers an empty cart with zeros', async () => {

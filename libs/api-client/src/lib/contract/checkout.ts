@@ -8,7 +8,10 @@ import { imageSchema, isoDateTime, minorUnits } from './common';
 export const WARRANTIES = ['basic', 'pro'] as const;
 export type Warranty = (typeof WARRANTIES)[number];
 
-/** A cart line as the storefront keeps it (SPEC §3 "Cart item", plus its warranty). One line per product. */
+/**
+ * A cart line as the storefront keeps it (SPEC §3 "Cart item", plus its warranty). A line is a
+ * product with its warranty: a product may come once with each warranty, never twice with the same.
+ */
 export const cartItemSchema = z.object({
   product_id: z.number().int().positive(),
   quantity: z.number().int().min(1).max(999),

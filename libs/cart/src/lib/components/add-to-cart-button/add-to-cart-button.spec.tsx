@@ -134,13 +134,13 @@ describe('AddToCartButton', () => {
     expect(await screen.findByText('Raptor 125: the quantity was limited to the maximum per product, 5.')).toBeTruthy();
   });
 
-  it('adds to the stored cart, restored after the first render', async () => {
+  it('adds to the stored cart, restored after the first render; another warranty is a line of its own', async () => {
     window.localStorage.setItem('cartItems_ae', JSON.stringify([{ product_id: 1, quantity: 1 }]));
     const user = userEvent.setup();
     const { button, lines } = await renderButton({ warranty: 'pro' });
     expect(lines()).toEqual([line(1)]);
     await user.click(button);
-    expect(lines()).toEqual([line(1, 2, 'pro')]);
+    expect(lines()).toEqual([line(1), line(1, 1, 'pro')]);
   });
 
   it('opens the cart page in the app from the toast', async () => {

@@ -11,14 +11,17 @@ import { useCartDispatch } from '../../state/store-hooks';
 import { useCartSync } from '../../state/use-cart-sync';
 import { addToCartMessages as messages } from '../cart.messages';
 
-/** What the button needs of a product: a catalogue summary or a product page's detail. */
-export type AddToCartProduct = Pick<ProductSummary, 'id' | 'name' | 'inStock'>;
+/**
+ * What the button needs of a product: a catalogue summary or a product page's detail. Its slug and
+ * picture, when the page has them, name the cart line until the backend prices it.
+ */
+export type AddToCartProduct = Pick<ProductSummary, 'id' | 'name' | 'inStock'> & Partial<Pick<ProductSummary, 'slug' | 'image'>>;
 
 export interface AddToCartButtonProps<Product extends AddToCartProduct = AddToCartProduct> {
   product: Product;
   /** Pieces to add per click; default 1 (a product page's stepper). */
   quantity?: number;
-  /** The warranty chosen on the product page; default 'basic'. A product already in the cart takes it. */
+  /** The warranty chosen on the product page; default 'basic'. The product with another warranty is another line. */
   warranty?: CartWarranty;
   /** The region's code (`ae`): its cart is `cartItems_{region}`. */
   region: string;
@@ -57,7 +60,7 @@ export function AddToCartButton<Product extends AddToCartProduct>({
   const dispatch = useCartDispatch();
   const router = useRouter();
   const cartPath = useRegionPath()('cart');
-  useCartSync(region);
+  useCartSync(region, limits);
   const reasonId = useId();
   const [adding, setAdding] = useState(false);
   // A ref, not the state: both clicks of a double click run before React re-renders.
@@ -98,7 +101,8 @@ export function AddToCartButton<Product extends AddToCartProduct>({
     if (unavailable || busy.current) return;
     busy.current = true;
     setAdding(true);
-    const result = dispatch(addToCart(region, { productId: product.id, quantity, warranty, ...(limits ? { limits } : {}) }));
+    const known = { id: product.id, name: product.name, ...(product.slug ? { slug: product.slug } : {}), ...(product.image ? { image: product.image } : {}) };
+    const result = dispatch(addToCart(region, { productId: product.id, product: known, quantity, warranty, ...(limits ? { limits } : {}) }));
     tell(result);
     if (result.status === 'added') onAdded?.(result.line, product);
     pause.current = setTimeout(() => {

@@ -6,6 +6,7 @@ import { Image, VisuallyHidden, colors, fontSizes, fontWeights, media, radii, sp
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { checkoutMessages, paymentMethodMessages } from '../../checkout/checkout-form.messages';
+import { lineKey } from '../../state/cart-line';
 import { CartSummary } from '../cart-view/cart-summary';
 import { cartViewMessages } from '../cart-view/cart-view.messages';
 import { orderMessages as messages } from './order-details.messages';
@@ -69,7 +70,7 @@ export function OrderDetails({ order, locale, country, stores = [], cities = [],
         <Section title={intl.formatMessage(messages.itemsTitle)}>
           <ul css={linesStyles}>
             {quotation.lines.map((line) => (
-              <li key={line.productId} css={lineStyles}>
+              <li key={lineKey({ product_id: line.productId, warranty: line.warranty })} css={lineStyles}>
                 <div css={thumbStyles}>
                   <Image src={imageUrl(line.image.path)} alt="" width={THUMB} height={THUMB} sizes={`${THUMB}px`} fit="contain" preset="shop" loading="lazy" />
                 </div>
