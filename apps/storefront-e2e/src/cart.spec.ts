@@ -337,6 +337,95 @@ test.describe('checkout', () => {
   });
 });
 
+test.describe('pre-order', () => {
+  test('a pre-order is orderable: its expected month on the card and the page, "Pre-order", the mark on the cart, order and stored lines', async ({ page }) => {
+    // The whole path, from the catalogue to the stored order: longer than one page's test.
+    test.setTimeout(90_000);
+    const answer = await page.request.get(`${API_URL}/ae/api/products/?badges[]=pre-order&itemsPerPage=999`);
+    type Card = { id: number; slug: string; name: string; stock: number; category: { path: string }; preOrder: { expectedAt: string } | null };
+    const preOrders = ((await answer.json()) as { items: Card[] }).items;
+    expect(preOrders).toHaveLength(14);
+    const [product] = preOrders;
+    if (!product?.preOrder) throw new Error('no pre-order in the UAE');
+    expect(product.stock).toBe(0);
+    const month = new Intl.DateTimeFormat('en-AE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(product.preOrder.expectedAt));
+    const note = `Pre-order: expected in ${month}`;
+
+    // The catalogue's cards of pre-orders say when, never "out of stock".
+    await page.goto(`/ae_en/catalog/${product.category.path}/?badges%5B%5D=pre-order`);
+    await waitForHydration(page);
+    const card = page.getByRole('article').filter({ hasText: product.name });
+    await expect(card).toContainText(note);
+    await expect(page.getByText('Out of stock')).toHaveCount(0);
+
+    await page.goto(`/ae_en/product/${product.slug}/`);
+    await waitForHydration(page);
+    const main = page.getByRole('main');
+    await expect(main.getByText(note).first()).toBeVisible();
+    await expect(main.getByText('cannot be ordered')).toHaveCount(0);
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as { '@type'?: string; offers?: { availability?: string; availabilityStarts?: string } },
+    );
+    expect(jsonLd.find((data) => data['@type'] === 'Product')?.offers).toMatchObject({ availability: 'https://schema.org/PreOrder', availabilityStarts: product.preOrder.expectedAt });
+    await main.getByRole('button', { name: 'Increase' }).click();
+    await expect(main.getByRole('spinbutton').first()).toHaveValue('2');
+    await main.getByRole('button', { name: 'Pre-order', exact: true }).click();
+    await expect(page.getByText(`${product.name} added to your cart`)).toBeVisible();
+
+    await page.goto(CART);
+    await waitForHydration(page);
+    await expect(line(page, product.name)).toContainText(note);
+    await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+    const name = shopperName();
+    await page.getByLabel('Your name').fill(name);
+    await page.getByRole('textbox', { name: /Phone number/ }).pressSequentially('501234567');
+    await page.getByRole('radiogroup', { name: /^Store/ }).getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Place the order' }).click();
+    await expect(page).toHaveURL(/\/ae_en\/cart\/[a-z0-9]{24}\/$/);
+    await expect(page.getByRole('listitem').filter({ hasText: product.name })).toContainText(note);
+
+    const stored = await storedRows<{ product_id: number; quantity: number; expected_at: string | null }>(
+      `SELECT l.product_id, l.quantity, l.expected_at FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.customer_json LIKE ?`,
+      `%${name}%`,
+    );
+    expect(stored).toEqual([{ product_id: product.id, quantity: 2, expected_at: product.preOrder.expectedAt }]);
+  });
+});
+
+test.describe('checkout draft', () => {
+  test('a reload during checkout keeps what was typed (never the payment) with the checkout open; the placed order forgets it', async ({ page }) => {
+    test.setTimeout(60_000);
+    await withStoredCart(page, [{ product_id: RAPTOR_125.id, quantity: 1, warranty: 'basic' }]);
+    await page.goto(CART);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+    const name = shopperName();
+    await page.getByLabel('Your name').fill(name);
+    await page.getByRole('textbox', { name: /Phone number/ }).pressSequentially('501234567');
+    const store = page.getByRole('radiogroup', { name: /^Store/ }).getByRole('radio').nth(1);
+    await store.check();
+    await page.getByRole('radio', { name: /^Cash/ }).check();
+    await page.getByLabel('Comment').fill('Please call before');
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByLabel('Your name')).toHaveValue(name);
+    await expect(page.getByRole('textbox', { name: /Phone number/ })).toHaveValue(/^50\D?123\D?4567$/);
+    await expect(page.getByRole('radiogroup', { name: /^Store/ }).getByRole('radio').nth(1)).toBeChecked();
+    await expect(page.getByLabel('Comment')).toHaveValue('Please call before');
+    // The payment is never kept: the region's default again.
+    await expect(page.getByRole('radio', { name: /^Cash/ })).not.toBeChecked();
+    const draft = await page.evaluate(() => sessionStorage.getItem('checkoutDraft_ae'));
+    expect(JSON.parse(draft ?? '{}')).not.toHaveProperty('payment');
+    expect(draft).not.toContain('cash');
+
+    await page.getByRole('radio', { name: /^Cash/ }).check();
+    await page.getByRole('button', { name: 'Place the order' }).click();
+    await expect(page).toHaveURL(/\/ae_en\/cart\/[a-z0-9]{24}\/$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('checkoutDraft_ae'))).toBeNull();
+  });
+});
+
 test.describe('call-back request', () => {
   test('from the product page: the deal reaches the CRM with the product and the campaign marks', async ({ page }) => {
     await page.goto(`/ae_en/product/${RAPTOR_125.slug}/?gclid=Abc123`);

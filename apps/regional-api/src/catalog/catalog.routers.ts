@@ -305,6 +305,7 @@ export function createComparisonRouter({ categories, products, now }: CatalogDep
       price: product.price,
       oldPrice: product.oldPrice,
       inStock: product.inStock,
+      preOrder: product.preOrder,
       characteristics: products.characteristics(product.id, locale),
     };
     setContentLanguage(res, locale).json(body);

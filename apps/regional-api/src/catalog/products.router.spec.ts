@@ -89,6 +89,16 @@ describe('GET /:country/api/products/', () => {
     expect((await list('badges[]=pre-order')).items.every((item) => item.stock === 0 && item.modelYear === 2027)).toBe(true);
   });
 
+  it('says which products are pre-orders, with the day each is expected: those with the pre-order badge, no other', async () => {
+    const all = (await list('')).items;
+    const preOrders = all.filter((item) => item.preOrder !== null);
+    expect(preOrders).toHaveLength(14);
+    for (const item of all) expect(item.preOrder !== null, item.slug).toBe(item.badges.some((badge) => badge.text === 'pre-order'));
+    for (const item of preOrders) expect(item).toMatchObject({ stock: 0, inStock: false, preOrder: { expectedAt: expect.stringMatching(/^2027-0[2-5]-01$/) } });
+    const detail = (await http.getOk(`/ae/api/products/${preOrders[0]?.id ?? 0}`, productDetailSchema)).body;
+    expect(detail.preOrder).toEqual(preOrders[0]?.preOrder);
+  });
+
   it('lists the products ids= names (a cart naming its lines), those sold in the country only', async () => {
     const named = await list('ids=3,1,987654');
     expect(ids(named.items).sort()).toEqual([1, 3]);

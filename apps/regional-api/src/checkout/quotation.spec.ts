@@ -3,7 +3,7 @@ import { HttpError } from '../http/http-error';
 import { computeQuotation, resolveLines, validateCart, type PricedProduct } from './quotation';
 
 const image = { path: '/products/x/1.svg', width: 1200, height: 900, alt: 'x' };
-const product = (id: number, price: number): PricedProduct => ({ id, slug: `p${id}`, name: `Product ${id}`, image, price, stock: 5 });
+const product = (id: number, price: number): PricedProduct => ({ id, slug: `p${id}`, name: `Product ${id}`, image, price, stock: 5, preOrder: null });
 const AED = { currency: 'AED', fractionDigits: 2, vatBasisPoints: 500, taxName: 'VAT' };
 
 function issuesOf(run: () => unknown) {

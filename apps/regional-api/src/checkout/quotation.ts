@@ -1,4 +1,13 @@
-import { WARRANTIES, type Adjustment, type ApiImage, type CartItem, type Quotation, type QuotationLine, type Warranty } from '@storefront/api-client/contract';
+import {
+  WARRANTIES,
+  type Adjustment,
+  type ApiImage,
+  type CartItem,
+  type PreOrder,
+  type Quotation,
+  type QuotationLine,
+  type Warranty,
+} from '@storefront/api-client/contract';
 import type { CountrySettings } from '../country-settings';
 import { unprocessable, type Issue } from '../http/http-error';
 
@@ -22,6 +31,8 @@ export interface PricedProduct {
   /** Catalogue price in minor units. */
   price: number;
   stock: number;
+  /** A pre-order: ordered with stock 0, expected on `expectedAt`; the line says so. */
+  preOrder: PreOrder | null;
 }
 
 export interface LineOffer {
@@ -173,6 +184,7 @@ export function computeQuotation(
       taxes: toNumber(lineTaxes, path),
       total: toNumber(net + lineTaxes, path),
       stock: product.stock,
+      preOrder: product.preOrder,
     };
   });
   const adjustments: Adjustment[] = [...byOffer].map(([slug, { title, amount }]) => ({

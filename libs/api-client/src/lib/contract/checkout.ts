@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { imageSchema, isoDateTime, minorUnits } from './common';
+import { imageSchema, isoDateTime, minorUnits, preOrderSchema } from './common';
 
 /**
  * The warranty a cart line carries (SPEC §9): Basic is free, Pro costs 999 in major units of the
@@ -47,6 +47,8 @@ export const quotationLineSchema = z.object({
   /** linePrice − discount + taxes. */
   total: minorUnits(),
   stock: z.number().int().nonnegative(),
+  /** The product is a pre-order (ordered before it arrives, on `expectedAt`); null otherwise. Orders keep it. */
+  preOrder: preOrderSchema.nullable(),
 });
 export type QuotationLine = z.infer<typeof quotationLineSchema>;
 

@@ -59,6 +59,7 @@ const pricedLine: QuotationLine = {
   taxes: 50,
   total: 1050,
   stock: 3,
+  preOrder: null,
 };
 
 describe('cart slice: SPEC §4 transitions', () => {

@@ -1,4 +1,4 @@
-import { apiPaths, fetchApi, type ApiExtra } from '@storefront/api-client';
+import { ApiRequestError, apiPaths, fetchApi, type ApiExtra } from '@storefront/api-client';
 import { CART_CONTRACT_LIMITS, type CartProduct } from './cart-line';
 
 /**
@@ -18,7 +18,7 @@ export async function requestProducts(extra: ApiExtra, region: string, ids: read
     });
     return list.items.map(({ id, name, slug, image }) => ({ id, name, slug, image }));
   } catch (error) {
-    console.warn('The cart could not look its products up; their lines stay unnamed.', error);
+    console.warn('The cart could not look its products up; their lines stay unnamed.', error instanceof ApiRequestError ? error.apiError.status : String(error));
     return [];
   }
 }

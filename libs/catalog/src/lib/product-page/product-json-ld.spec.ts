@@ -17,6 +17,7 @@ const product: ProductDetail = {
   oldPrice: null,
   stock: 12,
   inStock: true,
+  preOrder: null,
   badges: [],
   image: { path: '/products/apex-ff1/1.jpg', width: 1200, height: 900, alt: 'Apex FF1 helmet' },
   description: [
@@ -61,6 +62,14 @@ describe('productJsonLd', () => {
       offers: { availability: string };
     };
     expect(ld.offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('marks a pre-order as such, available from the day it is expected', () => {
+    const preOrder = { ...product, inStock: false, stock: 0, preOrder: { expectedAt: '2027-03-01' } };
+    const ld = productJsonLd({ product: preOrder, url, images: [], brand: 'Motors & Equipment' }) as {
+      offers: { availability: string; availabilityStarts?: string };
+    };
+    expect(ld.offers).toMatchObject({ availability: 'https://schema.org/PreOrder', availabilityStarts: '2027-03-01' });
   });
 
   it('gives the price until the running offer ends', () => {

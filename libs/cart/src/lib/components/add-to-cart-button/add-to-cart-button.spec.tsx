@@ -115,6 +115,18 @@ describe('AddToCartButton', () => {
     expect(onAdded).not.toHaveBeenCalled();
   });
 
+  it('takes a pre-order with no stock: "Pre-order", orderable, added like any product', async () => {
+    const user = userEvent.setup();
+    const preOrder = { ...raptor, inStock: false, preOrder: { expectedAt: '2027-03-01' } };
+    const { button, lines, onAdded } = await renderButton({ product: preOrder, quantity: 2 });
+    expect(button.textContent).toBe('Pre-order');
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
+    expect(button.hasAttribute('aria-describedby')).toBe(false);
+    await user.click(button);
+    expect(lines()).toEqual([line(1, 2)]);
+    expect(onAdded).toHaveBeenCalledWith(line(1, 2), preOrder);
+  });
+
   it('warns when the cart has the most lines allowed, and adds nothing', async () => {
     window.localStorage.setItem('cartItems_ae', JSON.stringify([line(7), line(8)]));
     const user = userEvent.setup();

@@ -12,10 +12,14 @@ import { useCartSync } from '../../state/use-cart-sync';
 import { addToCartMessages as messages } from '../cart.messages';
 
 /**
- * What the button needs of a product: a catalogue summary or a product page's detail. Its slug and
- * picture, when the page has them, name the cart line until the backend prices it.
+ * What the button needs of a product: a catalogue summary or a product page's detail. A pre-order
+ * (`preOrder`) is orderable though not in stock. Its slug and picture, when the page has them, name
+ * the cart line until the backend prices it.
  */
-export type AddToCartProduct = Pick<ProductSummary, 'id' | 'name' | 'inStock'> & Partial<Pick<ProductSummary, 'slug' | 'image'>>;
+export type AddToCartProduct = Pick<ProductSummary, 'id' | 'name' | 'inStock'> & Partial<Pick<ProductSummary, 'slug' | 'image' | 'preOrder'>>;
+
+/** Whether a product can be ordered now: in stock, or a pre-order. */
+export const isOrderable = (product: Pick<AddToCartProduct, 'inStock' | 'preOrder'>): boolean => product.inStock || Boolean(product.preOrder);
 
 export interface AddToCartButtonProps<Product extends AddToCartProduct = AddToCartProduct> {
   product: Product;
@@ -41,9 +45,10 @@ export interface AddToCartButtonProps<Product extends AddToCartProduct = AddToCa
 export const ADDING_PAUSE_MS = 500;
 
 /**
- * "Add to cart" (SPEC §4 adding). Out of stock, it stays focusable but inert and says why. A click
- * adds `quantity` pieces with the chosen warranty, then a toast names the product with a link to the
- * region's cart, or warns when a limit refused or capped the addition.
+ * "Add to cart" (SPEC §4 adding), "Pre-order" for a pre-order. Out of stock (and not a pre-order), it
+ * stays focusable but inert and says why. A click adds `quantity` pieces with the chosen warranty, then
+ * a toast names the product with a link to the region's cart, or warns when a limit refused or capped
+ * the addition.
  */
 export function AddToCartButton<Product extends AddToCartProduct>({
   product,
@@ -67,7 +72,8 @@ export function AddToCartButton<Product extends AddToCartProduct>({
   const busy = useRef(false);
   const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(pause.current), []);
-  const unavailable = !product.inStock;
+  const unavailable = !isOrderable(product);
+  const preOrder = !product.inStock && !unavailable;
 
   // Built when a toast is sent, not on every render.
   const viewCart = () => (
@@ -121,12 +127,12 @@ export function AddToCartButton<Product extends AddToCartProduct>({
         // focus while busy, and stays reachable out of stock so that its reason is read. Its label
         // says "Adding…" meanwhile.
         aria-disabled={unavailable || adding || undefined}
-        data-state={unavailable ? 'out-of-stock' : adding ? 'adding' : 'ready'}
+        data-state={unavailable ? 'out-of-stock' : adding ? 'adding' : preOrder ? 'pre-order' : 'ready'}
         aria-describedby={unavailable ? reasonId : undefined}
         data-product-id={product.id}
         onClick={add}
       >
-        {intl.formatMessage(adding ? messages.adding : messages.label)}
+        {intl.formatMessage(adding ? messages.adding : preOrder ? messages.preOrder : messages.label)}
       </Button>
       {unavailable ? (
         <p id={reasonId} css={reasonStyles}>

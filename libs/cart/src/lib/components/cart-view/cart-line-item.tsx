@@ -5,6 +5,7 @@ import { Image, QuantityStepper, Skeleton, VisuallyHidden, colors, fontSizes, fo
 import { useIntl } from 'react-intl';
 import type { CartLine, CartProduct } from '../../state/cart-line';
 import { cartQuantityMessages } from '../cart.messages';
+import { PreOrderNote } from '../pre-order-note';
 import { cartViewMessages as messages } from './cart-view.messages';
 
 export interface CartLineItemProps {
@@ -85,6 +86,7 @@ export function CartLineItem({
           <span css={nameStyles}>{name}</span>
         )}
         <span css={mutedStyles}>{intl.formatMessage(messages.warranty, { warranty })}</span>
+        {priced?.preOrder ? <PreOrderNote preOrder={priced.preOrder} /> : null}
         {amounts && priced.discount > 0 ? (
           <span css={discountStyles}>{intl.formatMessage(messages.lineDiscount, { amount: money(priced.discount) })}</span>
         ) : null}

@@ -17,6 +17,8 @@ export const cartViewMessages = defineMessages<{
   /** The remove button of a line whose product is not named yet. */
   removeUnnamed: NoMessageValues;
   warranty: { warranty: string };
+  /** A line (of the cart or an order) of a pre-order: expected in `date` (a month and year, "March 2027"). */
+  preOrder: { date: string };
   warrantyBasic: NoMessageValues;
   warrantyPro: NoMessageValues;
   unitPrice: NoMessageValues;
@@ -65,6 +67,7 @@ export const cartViewMessages = defineMessages<{
   loadingProduct: { id: 'cart.view.loadingProduct', defaultMessage: 'Loading the product…' },
   removeUnnamed: { id: 'cart.view.removeUnnamed', defaultMessage: 'Remove this product from the cart' },
   warranty: { id: 'cart.view.warranty', defaultMessage: 'Warranty: {warranty}' },
+  preOrder: { id: 'cart.view.preOrder', defaultMessage: 'Pre-order: expected in {date}' },
   warrantyBasic: { id: 'cart.view.warrantyBasic', defaultMessage: 'Basic' },
   warrantyPro: { id: 'cart.view.warrantyPro', defaultMessage: 'Pro' },
   unitPrice: { id: 'cart.view.unitPrice', defaultMessage: 'Price' },

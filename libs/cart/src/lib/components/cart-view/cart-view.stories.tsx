@@ -28,6 +28,7 @@ const priced = (line: Partial<QuotationLine> & Pick<QuotationLine, 'productId' |
     taxes,
     total: linePrice - discount + taxes,
     stock: 10,
+    preOrder: null,
     ...line,
   };
 };
@@ -164,6 +165,20 @@ export const Oversized: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Got it' }));
     await expect(args.onDroppedNoticed).toHaveBeenCalled();
+  },
+};
+
+/** A pre-order (stock 0): ordered like any line, marked with the month it is expected. */
+export const WithPreOrder: Story = {
+  args: {
+    quotation: {
+      ...quotation,
+      lines: [{ ...(quotationLines[0] as QuotationLine), stock: 0, preOrder: { expectedAt: '2027-03-01' } }, quotationLines[1] as QuotationLine],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('Pre-order: expected in March 2027');
   },
 };
 

@@ -9,6 +9,7 @@ import { checkoutMessages, paymentMethodMessages } from '../../checkout/checkout
 import { lineKey } from '../../state/cart-line';
 import { CartSummary } from '../cart-view/cart-summary';
 import { cartViewMessages } from '../cart-view/cart-view.messages';
+import { PreOrderNote } from '../pre-order-note';
 import { orderMessages as messages } from './order-details.messages';
 
 export interface OrderDetailsProps {
@@ -86,6 +87,7 @@ export function OrderDetails({ order, locale, country, stores = [], cities = [],
                   <span css={mutedStyles}>
                     {intl.formatMessage(messages.quantityTimes, { quantity: line.quantity, price: money(line.unitPrice + line.warrantyUnitPrice) })}
                   </span>
+                  {line.preOrder ? <PreOrderNote preOrder={line.preOrder} /> : null}
                 </div>
                 <strong css={amountStyles}>{money(line.linePrice)}</strong>
               </li>
