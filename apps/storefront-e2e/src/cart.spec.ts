@@ -236,6 +236,7 @@ test.describe('cart', () => {
     await expect(page.getByRole('button', { name: 'Proceed to checkout' })).toBeEnabled();
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cartItems_ae'))) ?? '[]')).toHaveLength(100);
     await expect(page.getByRole('link', { name: 'Cart (100 items)' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     await notice.getByRole('button', { name: 'Got it' }).click();
     await expect(notice).toHaveCount(0);
   });
@@ -265,6 +266,7 @@ test.describe('cart', () => {
       await expect(item).toContainText('Loading the product…');
       await expect(item.getByRole('spinbutton')).toHaveValue('1');
       await expect(page.getByText(/Product \d+/)).toHaveCount(0);
+      expect(await axeViolations(page)).toEqual([]);
     });
     await expect(line(page, RAPTOR_250.name)).toBeVisible();
   });
@@ -364,9 +366,9 @@ test.describe('pre-order', () => {
     await expect(main.getByText(note).first()).toBeVisible();
     await expect(main.getByText('cannot be ordered')).toHaveCount(0);
     const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-      (text) => JSON.parse(text) as { '@type'?: string; offers?: { availability?: string; availabilityStarts?: string } },
+      (text) => JSON.parse(text) as { '@type'?: string; offers?: { availability?: string } },
     );
-    expect(jsonLd.find((data) => data['@type'] === 'Product')?.offers).toMatchObject({ availability: 'https://schema.org/PreOrder', availabilityStarts: product.preOrder.expectedAt });
+    expect(jsonLd.find((data) => data['@type'] === 'Product')?.offers?.availability).toBe('https://schema.org/PreOrder');
     await main.getByRole('button', { name: 'Increase' }).click();
     await expect(main.getByRole('spinbutton').first()).toHaveValue('2');
     await main.getByRole('button', { name: 'Pre-order', exact: true }).click();

@@ -22,9 +22,9 @@ export function productSummaryText(product: Pick<ProductDetail, 'description' | 
 }
 
 /**
- * schema.org `Product` with its `Offer` (price in major units, currency, availability: a pre-order is
- * `PreOrder` from the day it is expected; the end of a running offer as `priceValidUntil`), as a
- * product page's JSON-LD.
+ * schema.org `Product` with its `Offer` (price in major units, currency, availability: `PreOrder` for
+ * a pre-order; the end of a running offer as `priceValidUntil`), as a product page's JSON-LD. (The
+ * day a pre-order is expected stays on the page: this code is in every page's first load.)
  */
 export function productJsonLd({ product, url, images, brand }: ProductJsonLdInput): object {
   const offer = product.offers[0];
@@ -45,12 +45,7 @@ export function productJsonLd({ product, url, images, brand }: ProductJsonLdInpu
       url,
       price: majorUnits(product.price, product.fractionDigits),
       priceCurrency: product.currency,
-      availability: product.inStock
-        ? 'https://schema.org/InStock'
-        : product.preOrder
-          ? 'https://schema.org/PreOrder'
-          : 'https://schema.org/OutOfStock',
-      ...(!product.inStock && product.preOrder ? { availabilityStarts: product.preOrder.expectedAt } : {}),
+      availability: `https://schema.org/${product.inStock ? 'InStock' : product.preOrder ? 'PreOrder' : 'OutOfStock'}`,
       itemCondition: 'https://schema.org/NewCondition',
       ...(offer ? { priceValidUntil: offer.endsAt.slice(0, 10) } : {}),
     },

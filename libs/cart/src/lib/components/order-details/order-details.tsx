@@ -6,7 +6,6 @@ import { Image, VisuallyHidden, colors, fontSizes, fontWeights, media, radii, sp
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { checkoutMessages, paymentMethodMessages } from '../../checkout/checkout-form.messages';
-import { lineKey } from '../../state/cart-line';
 import { CartSummary } from '../cart-view/cart-summary';
 import { cartViewMessages } from '../cart-view/cart-view.messages';
 import { PreOrderNote } from '../pre-order-note';
@@ -70,8 +69,9 @@ export function OrderDetails({ order, locale, country, stores = [], cities = [],
         </div>
         <Section title={intl.formatMessage(messages.itemsTitle)}>
           <ul css={linesStyles}>
-            {quotation.lines.map((line) => (
-              <li key={lineKey({ product_id: line.productId, warranty: line.warranty })} css={lineStyles}>
+            {/* A stored order's lines never change or move: their position is their key (a product may have two). */}
+            {quotation.lines.map((line, position) => (
+              <li key={position} css={lineStyles}>
                 <div css={thumbStyles}>
                   <Image src={imageUrl(line.image.path)} alt="" width={THUMB} height={THUMB} sizes={`${THUMB}px`} fit="contain" preset="shop" loading="lazy" />
                 </div>
