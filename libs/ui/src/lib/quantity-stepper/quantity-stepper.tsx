@@ -40,8 +40,9 @@ export const clampQuantity = (value: number, min: number, max: number): number =
 /**
  * A quantity with − and + buttons around a numeric field. The field is a spinbutton: typing keeps
  * digits only and clamps to `min..max` (a number above `max` becomes `max` at once, one below `min`
- * when the field is left, or `onZero` for a typed 0), and the arrow, Page, Home and End keys step it. Buttons at a bound stay
- * focusable (`aria-disabled`), so focus is never lost while stepping. Mirrors under `dir="rtl"`.
+ * when the field is left, or `onZero` for a typed 0), and the arrow, Page, Home and End keys step
+ * it. Buttons at a bound stay focusable (`aria-disabled`), so focus is never lost while stepping.
+ * Mirrors under `dir="rtl"`.
  */
 export function QuantityStepper({
   value,
