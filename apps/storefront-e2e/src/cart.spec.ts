@@ -135,8 +135,9 @@ test.describe('cart', () => {
       await page.goto(CART);
       await waitForHydration(page);
       await expect(page.getByRole('alert')).toContainText('Prices could not be updated');
-      // Never priced: the line is named by its product number until a quotation names it.
-      await expect(line(page, `Product ${RAPTOR_125.id}`).getByRole('spinbutton')).toHaveValue('2');
+      // Never priced: the line is named by the catalogue (a light lookup), never by a product number.
+      await expect(line(page, RAPTOR_125.name).getByRole('spinbutton')).toHaveValue('2');
+      await expect(page.getByText(`Product ${RAPTOR_125.id}`)).toHaveCount(0);
       await expect(summary(page).getByText('Total', { exact: true })).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Proceed to checkout' })).toBeDisabled();
     });
@@ -161,6 +162,113 @@ test.describe('cart', () => {
     await waitForHydration(page);
     await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse the catalogue' })).toHaveAttribute('href', '/ae_en/catalog/');
+  });
+
+  test('the same product with another warranty is a line of its own; 0 typed in a quantity deletes that line', async ({ page }) => {
+    await page.goto(`/ae_en/product/${RAPTOR_125.slug}/`);
+    await waitForHydration(page);
+    await page.getByRole('main').getByRole('button', { name: 'Increase' }).click();
+    await buyBoxAddToCart(page).click();
+    await expect(page.getByText(`${RAPTOR_125.name} added to your cart`)).toBeVisible();
+    await page.getByRole('main').getByRole('radio', { name: /Pro/ }).check();
+    await page.getByRole('main').getByRole('button', { name: 'Decrease' }).click();
+    await buyBoxAddToCart(page).click();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cartItems_ae'))) ?? '[]')).toEqual([
+      { product_id: RAPTOR_125.id, quantity: 2, warranty: 'basic' },
+      { product_id: RAPTOR_125.id, quantity: 1, warranty: 'pro' },
+    ]);
+
+    await page.goto(CART);
+    await waitForHydration(page);
+    const lines = page.getByRole('list', { name: 'Products in your cart' }).getByRole('listitem');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(0)).toContainText('Warranty: Basic');
+    await expect(lines.nth(0).getByRole('spinbutton')).toHaveValue('2');
+    await expect(lines.nth(1)).toContainText('Warranty: Pro');
+    const expected = await backendQuotation(page, [
+      { product_id: RAPTOR_125.id, quantity: 2, warranty: 'basic' },
+      { product_id: RAPTOR_125.id, quantity: 1, warranty: 'pro' },
+    ]);
+    await expect(summary(page).getByText(aed(expected.total), { exact: true })).toBeVisible();
+    const [basic, pro] = expected.lines;
+    await expect(lines.nth(0)).toContainText(aed(basic?.linePrice ?? 0));
+    await expect(lines.nth(1)).toContainText(aed(pro?.linePrice ?? 0));
+
+    // SPEC §4: setting a quantity to 0 deletes the line (the Basic one here); the Pro line stays.
+    const quantity = lines.nth(0).getByRole('spinbutton');
+    await quantity.fill('0');
+    await quantity.press('Enter');
+    await expect(lines).toHaveCount(1);
+    await expect(lines.nth(0)).toContainText('Warranty: Pro');
+    // Focus does not fall to the page's body with the removed field.
+    await expect(page.getByText('1 product', { exact: true })).toBeFocused();
+    await expect
+      .poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('cartItems_ae'))) ?? '[]'))
+      .toEqual([{ product_id: RAPTOR_125.id, quantity: 1, warranty: 'pro' }]);
+    const left = await backendQuotation(page, [{ product_id: RAPTOR_125.id, quantity: 1, warranty: 'pro' }]);
+    await expect(summary(page).getByText(aed(left.total), { exact: true })).toBeVisible();
+  });
+
+  test('a stored cart of 150 lines boots with the first 100, names what was left out, and checks out', async ({ page }) => {
+    const answer = await page.request.get(`${API_URL}/ae/api/products/?itemsPerPage=150`);
+    const products = ((await answer.json()) as { items: { id: number; name: string }[] }).items;
+    expect(products).toHaveLength(150);
+    await withStoredCart(
+      page,
+      products.map((product) => ({ product_id: product.id, quantity: 1, warranty: 'basic' })),
+    );
+    await page.goto(CART);
+    await waitForHydration(page);
+    const notice = page.getByRole('status').filter({ hasText: 'left out' });
+    await expect(notice).toContainText(
+      `Your cart holds at most 100 products, so 50 were left out: ${products
+        .slice(100, 105)
+        .map((product) => product.name)
+        .join(', ')}, and 45 more.`,
+    );
+    await expect(page.getByRole('list', { name: 'Products in your cart' }).getByRole('listitem')).toHaveCount(100);
+    const expected = await backendQuotation(
+      page,
+      products.slice(0, 100).map((product) => ({ product_id: product.id, quantity: 1, warranty: 'basic' })),
+    );
+    await expect(summary(page).getByText(aed(expected.total), { exact: true })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Proceed to checkout' })).toBeEnabled();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cartItems_ae'))) ?? '[]')).toHaveLength(100);
+    await expect(page.getByRole('link', { name: 'Cart (100 items)' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await notice.getByRole('button', { name: 'Got it' }).click();
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('lines whose price has not arrived are skeletons of their product, never "Product N"', async ({ page }) => {
+    await page.goto(`/ae_en/product/${RAPTOR_250.slug}/`);
+    await waitForHydration(page);
+    await withFault(page.request, { path: '/ae/api/quotation/get', latencyMs: 4000, times: 1 }, async () => {
+      await buyBoxAddToCart(page).click();
+      // The cart page, reached in the app while the price is on its way, names the line as the product page did.
+      await page.getByRole('link', { name: 'View cart' }).click();
+      const item = line(page, RAPTOR_250.name);
+      await expect(item).toHaveAttribute('aria-busy', 'true');
+      await expect(item.getByRole('link', { name: RAPTOR_250.name })).toBeVisible();
+      await expect(page.getByText(/Product \d+/)).toHaveCount(0);
+      await expect(summary(page).getByText(/AED/)).toHaveCount(0);
+    });
+    await expect(line(page, RAPTOR_250.name)).not.toHaveAttribute('aria-busy', 'true');
+    await expect(summary(page).getByText('Total', { exact: true })).toBeVisible();
+
+    // A fresh visit knows no name until the answer: a skeleton, its quantity already there.
+    await withFault(page.request, { path: '/ae/api/quotation/get', latencyMs: 4000, times: 1 }, async () => {
+      await page.reload();
+      await waitForHydration(page);
+      const item = page.getByRole('list', { name: 'Products in your cart' }).getByRole('listitem');
+      await expect(item).toHaveAttribute('aria-busy', 'true');
+      await expect(item).toContainText('Loading the product…');
+      await expect(item.getByRole('spinbutton')).toHaveValue('1');
+      await expect(page.getByText(/Product \d+/)).toHaveCount(0);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+    await expect(line(page, RAPTOR_250.name)).toBeVisible();
   });
 
   test('right to left in Arabic, and axe finds nothing', async ({ page }) => {
@@ -228,6 +336,95 @@ test.describe('checkout', () => {
 
     const events = await page.evaluate(() => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer?.map((entry) => entry.event));
     expect(events).toEqual(expect.arrayContaining(['view_cart', 'begin_checkout', 'add_payment_info', 'purchase']));
+  });
+});
+
+test.describe('pre-order', () => {
+  test('a pre-order is orderable: its expected month on the card and the page, "Pre-order", the mark on the cart, order and stored lines', async ({ page }) => {
+    // The whole path, from the catalogue to the stored order: longer than one page's test.
+    test.setTimeout(90_000);
+    const answer = await page.request.get(`${API_URL}/ae/api/products/?badges[]=pre-order&itemsPerPage=999`);
+    type Card = { id: number; slug: string; name: string; stock: number; category: { path: string }; preOrder: { expectedAt: string } | null };
+    const preOrders = ((await answer.json()) as { items: Card[] }).items;
+    expect(preOrders).toHaveLength(14);
+    const [product] = preOrders;
+    if (!product?.preOrder) throw new Error('no pre-order in the UAE');
+    expect(product.stock).toBe(0);
+    const month = new Intl.DateTimeFormat('en-AE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(product.preOrder.expectedAt));
+    const note = `Pre-order: expected in ${month}`;
+
+    // The catalogue's cards of pre-orders say when, never "out of stock".
+    await page.goto(`/ae_en/catalog/${product.category.path}/?badges%5B%5D=pre-order`);
+    await waitForHydration(page);
+    const card = page.getByRole('article').filter({ hasText: product.name });
+    await expect(card).toContainText(note);
+    await expect(page.getByText('Out of stock')).toHaveCount(0);
+
+    await page.goto(`/ae_en/product/${product.slug}/`);
+    await waitForHydration(page);
+    const main = page.getByRole('main');
+    await expect(main.getByText(note).first()).toBeVisible();
+    await expect(main.getByText('cannot be ordered')).toHaveCount(0);
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as { '@type'?: string; offers?: { availability?: string } },
+    );
+    expect(jsonLd.find((data) => data['@type'] === 'Product')?.offers?.availability).toBe('https://schema.org/PreOrder');
+    await main.getByRole('button', { name: 'Increase' }).click();
+    await expect(main.getByRole('spinbutton').first()).toHaveValue('2');
+    await main.getByRole('button', { name: 'Pre-order', exact: true }).click();
+    await expect(page.getByText(`${product.name} added to your cart`)).toBeVisible();
+
+    await page.goto(CART);
+    await waitForHydration(page);
+    await expect(line(page, product.name)).toContainText(note);
+    await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+    const name = shopperName();
+    await page.getByLabel('Your name').fill(name);
+    await page.getByRole('textbox', { name: /Phone number/ }).pressSequentially('501234567');
+    await page.getByRole('radiogroup', { name: /^Store/ }).getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Place the order' }).click();
+    await expect(page).toHaveURL(/\/ae_en\/cart\/[a-z0-9]{24}\/$/);
+    await expect(page.getByRole('listitem').filter({ hasText: product.name })).toContainText(note);
+
+    const stored = await storedRows<{ product_id: number; quantity: number; expected_at: string | null }>(
+      `SELECT l.product_id, l.quantity, l.expected_at FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.customer_json LIKE ?`,
+      `%${name}%`,
+    );
+    expect(stored).toEqual([{ product_id: product.id, quantity: 2, expected_at: product.preOrder.expectedAt }]);
+  });
+});
+
+test.describe('checkout draft', () => {
+  test('a reload during checkout keeps what was typed (never the payment) with the checkout open; the placed order forgets it', async ({ page }) => {
+    test.setTimeout(60_000);
+    await withStoredCart(page, [{ product_id: RAPTOR_125.id, quantity: 1, warranty: 'basic' }]);
+    await page.goto(CART);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+    const name = shopperName();
+    await page.getByLabel('Your name').fill(name);
+    await page.getByRole('textbox', { name: /Phone number/ }).pressSequentially('501234567');
+    const store = page.getByRole('radiogroup', { name: /^Store/ }).getByRole('radio').nth(1);
+    await store.check();
+    await page.getByRole('radio', { name: /^Cash/ }).check();
+    await page.getByLabel('Comment').fill('Please call before');
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByLabel('Your name')).toHaveValue(name);
+    await expect(page.getByRole('textbox', { name: /Phone number/ })).toHaveValue(/^50\D?123\D?4567$/);
+    await expect(page.getByRole('radiogroup', { name: /^Store/ }).getByRole('radio').nth(1)).toBeChecked();
+    await expect(page.getByLabel('Comment')).toHaveValue('Please call before');
+    // The payment is never kept: the region's default again.
+    await expect(page.getByRole('radio', { name: /^Cash/ })).not.toBeChecked();
+    const draft = await page.evaluate(() => sessionStorage.getItem('checkoutDraft_ae'));
+    expect(JSON.parse(draft ?? '{}')).not.toHaveProperty('payment');
+    expect(draft).not.toContain('cash');
+
+    await page.getByRole('radio', { name: /^Cash/ }).check();
+    await page.getByRole('button', { name: 'Place the order' }).click();
+    await expect(page).toHaveURL(/\/ae_en\/cart\/[a-z0-9]{24}\/$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('checkoutDraft_ae'))).toBeNull();
   });
 });
 

@@ -2,8 +2,8 @@
 // what apps/regional-api and contract tests import.
 export { apiErrorSchema, apiPaths, listSchema, regionListSchema, regionSchema } from './lib/contract/schemas';
 export type { ApiErrorBody, List, ServerRegion } from './lib/contract/schemas';
-export { blockSchema, geoSchema, imageSchema, nameCasesSchema, regionRefSchema } from './lib/contract/common';
-export type { ApiImage, ContentBlock } from './lib/contract/common';
+export { blockSchema, geoSchema, imageSchema, nameCasesSchema, preOrderSchema, regionRefSchema } from './lib/contract/common';
+export type { ApiImage, ContentBlock, PreOrder } from './lib/contract/common';
 export { citySchema, DAYS_OF_WEEK, generalsSchema, storeSchema } from './lib/contract/places';
 export type { City, Generals, Store } from './lib/contract/places';
 export {

@@ -15,6 +15,8 @@ export {
   CART_WARRANTIES,
   EMPTY_QUOTATION,
   addLine,
+  isLine,
+  lineKey,
 } from './lib/state/cart-line';
 export type {
   AddLineRequest,
@@ -22,6 +24,8 @@ export type {
   AddToCartResult,
   CartLimits,
   CartLine,
+  CartLineRef,
+  CartProduct,
   CartQuotation,
   CartWarranty,
 } from './lib/state/cart-line';
@@ -29,7 +33,9 @@ export {
   cartCleared,
   cartRestored,
   cartSlice,
+  droppedNoticed,
   linesUnsold,
+  productsNamed,
   initialCartState,
   lineAdded,
   quantityChanged,
@@ -39,19 +45,22 @@ export {
   selectCartLineCount,
   selectCartLines,
   selectCartLoading,
+  selectCartProducts,
   selectCartQuotation,
   selectCartQuotationStatus,
   selectCartRegion,
   selectCartState,
+  selectDroppedLines,
   selectUnsoldProducts,
   unitRemoved,
   unsoldNoticed,
 } from './lib/state/cart.slice';
 export type { CartState, CartStoreState, UnsoldProduct } from './lib/state/cart.slice';
-export { parseStoredCart } from './lib/state/cart.persistence';
+export { fitLines, parseStoredCart } from './lib/state/cart.persistence';
 export {
   addToCart,
   clearCart,
+  lookUpProducts,
   refreshQuotation,
   removeOneFromCart,
   restoreCart,
@@ -63,7 +72,7 @@ export { useCartDispatch, useCartSelector } from './lib/state/store-hooks';
 export { useCartSync } from './lib/state/use-cart-sync';
 
 // Components and their texts.
-export { ADDING_PAUSE_MS, AddToCartButton } from './lib/components/add-to-cart-button/add-to-cart-button';
+export { ADDING_PAUSE_MS, AddToCartButton, isOrderable } from './lib/components/add-to-cart-button/add-to-cart-button';
 export type { AddToCartButtonProps, AddToCartProduct } from './lib/components/add-to-cart-button/add-to-cart-button';
 export { cartQuantityMessages } from './lib/components/cart.messages';
 export { CartContents, QUANTITY_SETTLE_MS } from './lib/components/cart-view/cart-contents';
@@ -77,6 +86,9 @@ export type { OrderDetailsProps } from './lib/components/order-details/order-det
 export { orderMessages } from './lib/components/order-details/order-details.messages';
 export { ORDER_SLUG, orderQuery } from './lib/state/order.queries';
 export type { OrderArgs } from './lib/state/order.queries';
+
+// The checkout's draft (session storage): whether one exists, so the cart page opens the checkout again.
+export { checkoutDraftKey, hasCheckoutDraft } from './lib/checkout/checkout-draft';
 
 // Analytics of the cart (GA4 items of a priced line).
 export { quotationEvent, quotationItem } from './lib/analytics/cart-analytics';

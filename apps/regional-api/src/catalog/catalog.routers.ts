@@ -309,6 +309,7 @@ export function createComparisonRouter({ categories, products, now }: CatalogDep
       oldPrice: product.oldPrice,
       offer: product.offer,
       inStock: product.inStock,
+      preOrder: product.preOrder,
       characteristics: products.characteristics(product.id, locale),
     };
     setContentLanguage(res, locale).json(body);

@@ -14,7 +14,8 @@ const direction = z.enum(['asc', 'desc'], { error: 'must be asc or desc' });
  * The filters of the product lists (SPEC §5 "Filter mapping"): `price[between]=from..to` in major
  * units of the country's currency (either side may be empty), `order[price]=asc|desc` (or
  * `order[createdAt]`), `offers.slug`, `badges[]`, `characteristics[key][]`, `category` (id, slug
- * or path) or `category.slug`, `q` (full-text), `inStock`, and the paging of every list.
+ * or path) or `category.slug`, `q` (full-text), `inStock`, `ids=7,9` (these products only), and the
+ * paging of every list.
  */
 export const productListQuery = localeQuery.extend({
   ...pagingQuery,
@@ -37,6 +38,14 @@ export const productListQuery = localeQuery.extend({
     .optional(),
   q: scalar().optional(),
   inStock: booleanFlag().optional(),
+  /**
+   * `ids=7,9`: these products only (a cart names its lines); at most 100, as a cart's lines. One value,
+   * comma-separated: the query parser turns a list of more than 20 `name[]=` values into an object.
+   */
+  ids: scalar()
+    .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,99}$/, { error: 'must be at most 100 positive whole numbers, comma-separated' })
+    .transform((value) => value.split(',').map(Number))
+    .optional(),
 });
 
 export type ProductListQuery = z.output<typeof productListQuery>;
@@ -107,5 +116,6 @@ export function productFilterOf(query: ProductListQuery, country: CountryCode, n
       : undefined,
     search,
     inStock: query.inStock,
+    ids: query.ids,
   };
 }

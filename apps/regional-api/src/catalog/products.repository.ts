@@ -47,6 +47,8 @@ interface SummaryRow {
   price: number;
   old_price: number | null;
   stock: number;
+  /** The day a pre-order is expected (`2027-03-01`); null when the product is not one. */
+  expected_at: string | null;
   category_id: number;
   category_slug: string;
   category_path: string;
@@ -76,7 +78,7 @@ const colourTexts = localized('term_translations', 'term_id', 'colour_term.id', 
 
 const SUMMARY_SELECT = `
   SELECT p.id, p.slug, p.sku, p.model_year, p.colour, ${colourTexts.columns}, ${productTexts.columns},
-         pp.price, pp.old_price, pp.stock,
+         pp.price, pp.old_price, pp.stock, pp.expected_at,
          c.id AS category_id, c.slug AS category_slug, c.path AS category_path, ${categoryTexts.columns},
          i.path AS image, i.width AS image_width, i.height AS image_height
   FROM products p
@@ -257,6 +259,7 @@ export function createProductsRepository(db: Db, offers: Pick<OffersRepository, 
       oldPrice: row.old_price,
       stock: row.stock,
       inStock: row.stock > 0,
+      preOrder: row.expected_at === null ? null : { expectedAt: row.expected_at },
       badges: badges.get(row.id) ?? [],
       image: imageOf(row.image, row.image_width, row.image_height, row.t_name),
       offer: offerOf(row),

@@ -96,6 +96,27 @@ describe('GET /:country/api/products/', () => {
     expect((await list('badges[]=pre-order')).items.every((item) => item.stock === 0 && item.modelYear === 2027)).toBe(true);
   });
 
+  it('says which products are pre-orders, with the day each is expected: those with the pre-order badge, no other', async () => {
+    const all = (await list('')).items;
+    const preOrders = all.filter((item) => item.preOrder !== null);
+    expect(preOrders).toHaveLength(14);
+    for (const item of all) expect(item.preOrder !== null, item.slug).toBe(item.badges.some((badge) => badge.text === 'pre-order'));
+    for (const item of preOrders) expect(item).toMatchObject({ stock: 0, inStock: false, preOrder: { expectedAt: expect.stringMatching(/^2027-0[2-5]-01$/) } });
+    const detail = (await http.getOk(`/ae/api/products/${preOrders[0]?.id ?? 0}`, productDetailSchema)).body;
+    expect(detail.preOrder).toEqual(preOrders[0]?.preOrder);
+  });
+
+  it('lists the products ids= names (a cart naming its lines), those sold in the country only', async () => {
+    const named = await list('ids=3,1,987654');
+    expect(ids(named.items).sort()).toEqual([1, 3]);
+    expect(named.totalItems).toBe(2);
+    const hundred = Array.from({ length: 100 }, (_, index) => index + 1);
+    expect((await list(`ids=${hundred.join(',')}`)).items.length).toBeGreaterThan(20);
+    for (const bad of ['ids=0', 'ids=x', 'ids=1.5', 'ids=1,,2', 'ids[]=1', `ids=${'9'.repeat(11)}`, `ids=${[...hundred, 101].join(',')}`]) {
+      expect((await http.getError(`/ae/api/products/?${bad}`, 400)).message, bad).toMatch(/ids/);
+    }
+  });
+
   it('filters by offers.slug among the offers running in the country', async () => {
     const enduro = await list('offers.slug=enduro-season');
     expect(enduro.totalItems).toBe(7);

@@ -5,6 +5,7 @@ import {
   listSchema,
   orderSchema,
   productDetailSchema,
+  productListSchema,
   quotationSchema,
   storeSchema,
   type OrderRequest,
@@ -116,12 +117,23 @@ describe('POST /:country/api/quotation/get', () => {
     expect(body.lines[0]).toMatchObject({ warranty: 'pro', warrantyUnitPrice: 999_000, linePrice: local.price + 999_000 });
   });
 
-  it('refuses an unknown warranty and a second line of one product with a 422 naming the line', async () => {
+  it('refuses an unknown warranty and a second line of one product with the same warranty with a 422 naming the line', async () => {
     const bad = await http.postError('/ae/api/quotation/get', { cart: [{ product_id: 1, quantity: 1 }, { product_id: 2, quantity: 1, warranty: 'gold' }] }, 422);
     expect(bad.issues).toEqual([{ path: 'cart[1].warranty', message: 'line 2: warranty must be basic or pro (or left out for basic), got "gold"' }]);
     expect(bad.message).toMatch(/^cart\[1\]\.warranty: line 2: /);
-    const twice = await http.postError('/ae/api/quotation/get', { cart: [{ product_id: 1, quantity: 1 }, { product_id: 1, quantity: 1, warranty: 'pro' }] }, 422);
+    const twice = await http.postError('/ae/api/quotation/get', { cart: [{ product_id: 1, quantity: 1, warranty: 'pro' }, { product_id: 1, quantity: 1, warranty: 'pro' }] }, 422);
     expect(twice.issues).toEqual([expect.objectContaining({ path: 'cart[1].product_id', message: expect.stringMatching(/already on line 1/) })]);
+  });
+
+  it('prices one product with each warranty as two lines, in the order sent', async () => {
+    const id = await idOf('raptor-125');
+    const cart = [{ product_id: id, quantity: 1, warranty: 'pro' }, { product_id: id, quantity: 2 }];
+    const { body } = await http.postOk('/ae/api/quotation/get', { cart }, quotationSchema);
+    expect(body.lines.map((line) => [line.productId, line.quantity, line.warranty, line.warrantyUnitPrice])).toEqual([
+      [id, 1, 'pro', 99_900],
+      [id, 2, 'basic', 0],
+    ]);
+    expect(body.subTotalBeforeDiscounts).toBe((body.lines[0]?.linePrice ?? 0) + (body.lines[1]?.linePrice ?? 0));
   });
 
   it('answers an empty cart with zeros', async () => {
@@ -266,17 +278,43 @@ describe('POST /:country/api/orders', () => {
     expect(same.body.slug).toBe(first.body.slug);
   });
 
-  it('reads an order stored before lines had a warranty as all basic', async () => {
+  it('takes a pre-order with stock 0, marks its line with the day it is expected, and stores the mark', async () => {
+    const preOrders = (await http.getOk('/ae/api/products/?badges[]=pre-order&itemsPerPage=999', productListSchema)).body.items;
+    expect(preOrders).toHaveLength(14);
+    const [product] = preOrders;
+    expect(product).toMatchObject({ stock: 0, inStock: false, preOrder: { expectedAt: expect.stringMatching(/^2027-0[2-5]-01$/) } });
+    const cart = [
+      { product_id: product?.id ?? 0, quantity: 2 },
+      { product_id: 1, quantity: 1 },
+    ];
+    const { body } = await http.postOk('/ae/api/orders', order({ cart }), orderSchema, {}, 201);
+    expect(body.quotation.lines.map((line) => [line.productId, line.stock, line.preOrder])).toEqual([
+      [product?.id, 0, product?.preOrder],
+      [1, expect.any(Number), null],
+    ]);
+    expect((await http.getOk(`/ae/api/orders/${body.slug}`, orderSchema)).body).toEqual(body);
+    const stored = server.db
+      .prepare<[string], { product_id: number; expected_at: string | null }>(
+        'SELECT product_id, expected_at FROM order_lines WHERE order_id = (SELECT id FROM orders WHERE slug = ?) ORDER BY position',
+      )
+      .all(body.slug);
+    expect(stored).toEqual([
+      { product_id: product?.id, expected_at: product?.preOrder?.expectedAt },
+      { product_id: 1, expected_at: null },
+    ]);
+  });
+
+  it('reads an order stored before lines had a warranty or a pre-order mark as all basic, none pre-ordered', async () => {
     const { body } = await http.postOk('/ae/api/orders', order(), orderSchema, {}, 201);
     const legacy = {
       ...body.quotation,
-      lines: body.quotation.lines.map(({ warranty: _warranty, warrantyUnitPrice: _price, ...line }) => line),
+      lines: body.quotation.lines.map(({ warranty: _warranty, warrantyUnitPrice: _price, preOrder: _preOrder, ...line }) => line),
     };
     server.db.prepare<[string, string]>('UPDATE orders SET quotation_json = ? WHERE slug = ?').run(JSON.stringify(legacy), body.slug);
     const stored = await http.getOk(`/ae/api/orders/${body.slug}`, orderSchema);
-    expect(stored.body.quotation.lines.map((line) => [line.warranty, line.warrantyUnitPrice])).toEqual([
-      ['basic', 0],
-      ['basic', 0],
+    expect(stored.body.quotation.lines.map((line) => [line.warranty, line.warrantyUnitPrice, line.preOrder])).toEqual([
+      ['basic', 0, null],
+      ['basic', 0, null],
     ]);
   });
 

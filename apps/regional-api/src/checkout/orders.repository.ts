@@ -54,14 +54,22 @@ function newSlug(): string {
   return slug;
 }
 
-type WarrantyFields = 'warranty' | 'warrantyUnitPrice';
-/** A quotation as stored: orders placed before lines had a warranty (issue 14) lack its fields. */
-type StoredQuotation = Omit<Quotation, 'lines'> & { lines: (Omit<QuotationLine, WarrantyFields> & Partial<Pick<QuotationLine, WarrantyFields>>)[] };
+type LaterFields = 'warranty' | 'warrantyUnitPrice' | 'preOrder';
+/**
+ * A quotation as stored: orders placed before lines had a warranty (issue 14) lack its fields, those
+ * placed before pre-orders could be ordered (issue 27) lack `preOrder`.
+ */
+type StoredQuotation = Omit<Quotation, 'lines'> & { lines: (Omit<QuotationLine, LaterFields> & Partial<Pick<QuotationLine, LaterFields>>)[] };
 
-/** Lines stored without a warranty were all basic (free), and read back as such. */
-const withWarranties = (quotation: StoredQuotation): Quotation => ({
+/** Lines stored without a warranty were all basic (free), those without a pre-order mark were none: read back as such. */
+const withLaterFields = (quotation: StoredQuotation): Quotation => ({
   ...quotation,
-  lines: quotation.lines.map((line) => ({ ...line, warranty: line.warranty ?? 'basic', warrantyUnitPrice: line.warrantyUnitPrice ?? 0 })),
+  lines: quotation.lines.map((line) => ({
+    ...line,
+    warranty: line.warranty ?? 'basic',
+    warrantyUnitPrice: line.warrantyUnitPrice ?? 0,
+    preOrder: line.preOrder ?? null,
+  })),
 });
 
 const toOrder = (row: OrderRow): Order => ({
@@ -73,7 +81,7 @@ const toOrder = (row: OrderRow): Order => ({
   delivery: parseJson<Order['delivery']>(row.delivery_json),
   paymentMethod: row.payment_method,
   comment: row.comment,
-  quotation: withWarranties(parseJson<StoredQuotation>(row.quotation_json)),
+  quotation: withLaterFields(parseJson<StoredQuotation>(row.quotation_json)),
 });
 
 const COLUMNS = 'slug, number, status, request_hash, customer_json, delivery_json, payment_method, comment, quotation_json, created_at';
@@ -94,9 +102,9 @@ export function createOrdersRepository(db: Db) {
   );
   // The number is readable (AE-100042) and follows the row id, so it is set once the id exists.
   const setNumber = db.prepare<[number]>("UPDATE orders SET number = printf('%s-%06d', upper(country), 100000 + id) WHERE id = ?");
-  const insertLine = db.prepare<[number, number, number, number, number, string, number, number]>(
-    `INSERT INTO order_lines (order_id, position, product_id, quantity, unit_price, warranty, warranty_unit_price, total)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  const insertLine = db.prepare<[number, number, number, number, number, string, number, number, string | null]>(
+    `INSERT INTO order_lines (order_id, position, product_id, quantity, unit_price, warranty, warranty_unit_price, total, expected_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
 
   const create = db.transaction((order: NewOrder): CreateResult => {
@@ -124,7 +132,17 @@ export function createOrdersRepository(db: Db) {
     const id = Number(lastInsertRowid);
     setNumber.run(id);
     order.quotation.lines.forEach((line, index) =>
-      insertLine.run(id, index + 1, line.productId, line.quantity, line.unitPrice, line.warranty, line.warrantyUnitPrice, line.total),
+      insertLine.run(
+        id,
+        index + 1,
+        line.productId,
+        line.quantity,
+        line.unitPrice,
+        line.warranty,
+        line.warrantyUnitPrice,
+        line.total,
+        line.preOrder?.expectedAt ?? null,
+      ),
     );
     const row = bySlug.get(order.country, slug);
     if (!row) throw new Error('The order just written cannot be read back');

@@ -5,7 +5,7 @@ import { HttpError } from '../http/http-error';
 import { computeQuotation, resolveLines, validateCart, type PricedProduct } from './quotation';
 
 const image = { path: '/products/x/1.svg', width: 1200, height: 900, alt: 'x' };
-const product = (id: number, price: number): PricedProduct => ({ id, slug: `p${id}`, name: `Product ${id}`, image, price, stock: 5 });
+const product = (id: number, price: number): PricedProduct => ({ id, slug: `p${id}`, name: `Product ${id}`, image, price, stock: 5, preOrder: null });
 const AED = { currency: 'AED', fractionDigits: 2, vatBasisPoints: 500, taxName: 'VAT' };
 
 function issuesOf(run: () => unknown) {
@@ -33,12 +33,18 @@ describe('validateCart', () => {
     expect(issues).toEqual([{ path: 'cart[1].warranty', message: expect.stringMatching(/^line 2: warranty must be basic or pro \(or left out for basic\), got /) }]);
   });
 
-  it('refuses a second line of the same product, whatever its warranty', () => {
+  it('takes a product once with each warranty, and refuses a second line of the same product with the same warranty', () => {
+    expect(validateCart([{ product_id: 5, quantity: 1 }, { product_id: 5, quantity: 2, warranty: 'pro' }])).toEqual([
+      { product_id: 5, quantity: 1, warranty: 'basic' },
+      { product_id: 5, quantity: 2, warranty: 'pro' },
+    ]);
     const { status, issues } = issuesOf(() =>
-      validateCart([{ product_id: 5, quantity: 1 }, { product_id: 6, quantity: 1 }, { product_id: 5, quantity: 2, warranty: 'pro' }]),
+      validateCart([{ product_id: 5, quantity: 1 }, { product_id: 6, quantity: 1 }, { product_id: 5, quantity: 2, warranty: 'basic' }]),
     );
     expect(status).toBe(422);
-    expect(issues).toEqual([{ path: 'cart[2].product_id', message: 'line 3: product 5 is already on line 1; a product has one line (raise its quantity)' }]);
+    expect(issues).toEqual([
+      { path: 'cart[2].product_id', message: "line 3: product 5 with the basic warranty is already on line 1; raise that line's quantity" },
+    ]);
   });
 
   it.each([

@@ -1,4 +1,13 @@
-import { WARRANTIES, type Adjustment, type ApiImage, type CartItem, type Quotation, type QuotationLine, type Warranty } from '@storefront/api-client/contract';
+import {
+  WARRANTIES,
+  type Adjustment,
+  type ApiImage,
+  type CartItem,
+  type PreOrder,
+  type Quotation,
+  type QuotationLine,
+  type Warranty,
+} from '@storefront/api-client/contract';
 import type { CountrySettings } from '../country-settings';
 import { offerDiscountOf } from '../catalog/offer-price';
 import { unprocessable, type Issue } from '../http/http-error';
@@ -23,6 +32,8 @@ export interface PricedProduct {
   /** Catalogue price in minor units. */
   price: number;
   stock: number;
+  /** A pre-order: ordered with stock 0, expected on `expectedAt`; the line says so. */
+  preOrder: PreOrder | null;
 }
 
 export interface LineOffer {
@@ -37,16 +48,17 @@ const describe = (value: unknown) => (typeof value === 'string' ? `"${value.slic
  * Checks the shape of `{ cart: [{ product_id, quantity, warranty? }] }` and says, for each bad line,
  * which line (1-based, as a shopper counts) and what is wrong. Whole numbers only: `2.5`, `"2"`, `0`,
  * `-1` and anything above 999 are refused, never rounded or clamped. `warranty` is 'basic' (also
- * when absent) or 'pro'. A product has at most one line (the storefront's cart keeps one per
- * product, docs/decisions.md "Cart lines"): a second line of it is refused rather than priced twice,
- * which would also let a cart pass the 999 pieces a line may carry.
+ * when absent) or 'pro'. A line is a product with its warranty (docs/decisions.md "Cart lines: one
+ * per product and warranty"): the same product may come once with each warranty, each line priced
+ * as sent; a second line of the same product with the same warranty is refused rather than priced
+ * twice, which would also let a cart pass the 999 pieces a line may carry.
  */
 export function validateCart(cart: unknown, path = 'cart'): ValidCartItem[] {
   if (!Array.isArray(cart)) throw unprocessable([{ path, message: 'must be a list of { product_id, quantity, warranty? }' }]);
   if (cart.length > MAX_CART_LINES) throw unprocessable([{ path, message: `at most ${MAX_CART_LINES} lines` }]);
   const issues: Issue[] = [];
   const items: ValidCartItem[] = [];
-  const lineOf = new Map<number, number>();
+  const lineOf = new Map<string, number>();
   cart.forEach((line: unknown, index) => {
     const where = `${path}[${index}]`;
     const name = `line ${index + 1}`;
@@ -72,13 +84,14 @@ export function validateCart(cart: unknown, path = 'cart'): ValidCartItem[] {
       issues.push({ path: `${where}.warranty`, message: `${name}: warranty must be ${WARRANTIES.join(' or ')} (or left out for basic), got ${describe(warranty)}` });
       ok = false;
     }
-    if (validId) {
-      const earlier = lineOf.get(productId);
-      if (earlier === undefined) lineOf.set(productId, index);
+    if (validId && typeof warranty === 'string') {
+      const key = `${productId}:${warranty}`;
+      const earlier = lineOf.get(key);
+      if (earlier === undefined) lineOf.set(key, index);
       else {
         issues.push({
           path: `${where}.product_id`,
-          message: `${name}: product ${productId} is already on line ${earlier + 1}; a product has one line (raise its quantity)`,
+          message: `${name}: product ${productId} with the ${warranty} warranty is already on line ${earlier + 1}; raise that line's quantity`,
         });
         ok = false;
       }
@@ -172,6 +185,7 @@ export function computeQuotation(
       taxes: toNumber(lineTaxes, path),
       total: toNumber(net + lineTaxes, path),
       stock: product.stock,
+      preOrder: product.preOrder,
     };
   });
   const adjustments: Adjustment[] = [...byOffer].map(([slug, { title, amount }]) => ({

@@ -86,12 +86,45 @@ describe('migrations', () => {
 
   it('give the order lines of an existing database a warranty: basic, free', () => {
     const db = openTemp('before-warranties.sqlite');
-    migrate(db, migrations.slice(0, -1));
+    const warrantyMigration = migrations.findIndex((migration) => migration.name.startsWith('the warranty of each order line'));
+    migrate(db, migrations.slice(0, warrantyMigration));
     // Only the line matters here, so its order and product need not exist.
     db.pragma('foreign_keys = OFF');
     db.prepare('INSERT INTO order_lines (order_id, position, product_id, quantity, unit_price, total) VALUES (1, 1, 1, 2, 500, 1050)').run();
-    expect(migrate(db)).toEqual({ from: migrations.length - 1, to: migrations.length });
+    expect(migrate(db)).toEqual({ from: warrantyMigration, to: migrations.length });
     expect(db.prepare('SELECT quantity, warranty, warranty_unit_price FROM order_lines').get()).toEqual({ quantity: 2, warranty: 'basic', warranty_unit_price: 0 });
+  });
+
+  it('give the pre-orders of an existing database the day they are expected, as a fresh seed does', () => {
+    const db = openTemp('before-pre-orders.sqlite');
+    const preOrderMigration = migrations.findIndex((migration) => migration.name.startsWith('the day a pre-order is expected'));
+    migrate(db, migrations.slice(0, preOrderMigration));
+    db.pragma('foreign_keys = OFF');
+    db.prepare("INSERT INTO badges (id, text, position, color, text_color) VALUES (5, 'pre-order', 50, '#1F5FBF', '#FFFFFF'), (2, 'new', 20, '#000000', '#FFFFFF')").run();
+    db.prepare("INSERT INTO product_prices (country, product_id, price, old_price, stock) VALUES ('ae', 7, 100, NULL, 0), ('om', 7, 100, NULL, 4), ('ae', 8, 100, NULL, 0)").run();
+    db.prepare("INSERT INTO product_badges (country, product_id, badge_id) VALUES ('ae', 7, 5), ('om', 7, 2), ('ae', 8, 2)").run();
+    db.prepare('INSERT INTO order_lines (order_id, position, product_id, quantity, unit_price, total) VALUES (1, 1, 7, 1, 100, 105)').run();
+    migrate(db);
+    expect(db.prepare('SELECT country, product_id, expected_at FROM product_prices ORDER BY country, product_id').all()).toEqual([
+      { country: 'ae', product_id: 7, expected_at: '2027-05-01' },
+      { country: 'ae', product_id: 8, expected_at: null },
+      { country: 'om', product_id: 7, expected_at: null },
+    ]);
+    expect(db.prepare('SELECT expected_at FROM order_lines').get()).toEqual({ expected_at: null });
+    expect(() => db.prepare("UPDATE product_prices SET expected_at = 'soon' WHERE product_id = 8").run()).toThrow(/CHECK/);
+
+    // The seed gives every product with the pre-order badge its day, and no other product one.
+    const seeded = openSeededCopy('seeded.sqlite');
+    const rows = seeded
+      .prepare<[], { expected_at: string | null; pre_order: number }>(
+        `SELECT pp.expected_at, EXISTS (SELECT 1 FROM product_badges pb JOIN badges b ON b.id = pb.badge_id
+           WHERE pb.country = pp.country AND pb.product_id = pp.product_id AND b.text = 'pre-order') AS pre_order
+         FROM product_prices pp`,
+      )
+      .all();
+    expect(rows.filter((row) => row.pre_order).every((row) => /^2027-0[2-5]-01$/.test(row.expected_at ?? ''))).toBe(true);
+    expect(rows.filter((row) => !row.pre_order).every((row) => row.expected_at === null)).toBe(true);
+    expect(rows.filter((row) => row.pre_order).length).toBeGreaterThan(0);
   });
 
   it('keep the blog texts of an existing database while letting a body be missing in a language', () => {

@@ -52,6 +52,17 @@ const translations = (table: string, owner: string, ownerTable: string, columns:
 const country = `country TEXT NOT NULL CHECK (length(country) = 2)`;
 const slug = `slug TEXT NOT NULL UNIQUE CHECK (slug <> '')`;
 
+/**
+ * The day each pre-order is expected: the products that carry the `pre-order` badge in a country get
+ * the first day of a month from February to May 2027 (by product). The migration that added the column
+ * fills the databases seeded before it; the seed runs the same statement after its prices and badges,
+ * so an old database and a new one agree.
+ */
+export const PRE_ORDER_EXPECTED_DAYS = `UPDATE product_prices SET expected_at = printf('2027-%02d-01', 2 + product_id % 4)
+  WHERE expected_at IS NULL AND EXISTS (
+    SELECT 1 FROM product_badges pb JOIN badges b ON b.id = pb.badge_id
+    WHERE pb.country = product_prices.country AND pb.product_id = product_prices.product_id AND b.text = 'pre-order')`;
+
 const laterMigrations: readonly Migration[] = [
   {
     name: 'generated image files, described by how to draw them',
@@ -457,6 +468,16 @@ const laterMigrations: readonly Migration[] = [
         part TEXT PRIMARY KEY,
         revision INTEGER NOT NULL CHECK (revision > 0)
       ) STRICT, WITHOUT ROWID`,
+    ],
+  },
+  {
+    // Issue 27: a pre-order can be ordered; the day it is expected is kept per country (NULL: not a
+    // pre-order), and an order line keeps it.
+    name: 'the day a pre-order is expected, per country; the pre-order mark of an order line',
+    statements: [
+      `ALTER TABLE product_prices ADD COLUMN expected_at TEXT CHECK (expected_at IS NULL OR date(expected_at) IS expected_at)`,
+      PRE_ORDER_EXPECTED_DAYS,
+      `ALTER TABLE order_lines ADD COLUMN expected_at TEXT CHECK (expected_at IS NULL OR date(expected_at) IS expected_at)`,
     ],
   },
 ];

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import type { InitShop, Order } from '@storefront/api-client';
-import { CallbackRequest, CartContents, selectCartState, useCartSelector } from '@storefront/cart';
+import { CallbackRequest, CartContents, hasCheckoutDraft, selectCartState, useCartSelector } from '@storefront/cart';
 import type { LocaleCode } from '@storefront/locales';
 import { useRegionPath, type RegionConfig } from '@storefront/regions';
 import { Button, Skeleton } from '@storefront/ui';
 import { useRouter } from '@tanstack/react-router';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useCartSlice } from '../app/use-cart-slice';
 import { cartPageMessages as messages } from './cart-page.messages';
@@ -13,6 +13,9 @@ import { useBackendImageUrl } from './home/backend-image';
 
 // The checkout (its form, the phone table) loads when the shopper opens it, never with the cart.
 const CheckoutForm = lazy(() => import('@storefront/cart/checkout').then((module) => ({ default: module.CheckoutForm })));
+
+// The draft changes only by this tab's own checkout, which is already open then.
+const noSubscription = () => () => undefined;
 
 export interface CartPanelProps {
   region: RegionConfig;
@@ -25,7 +28,7 @@ export interface CartPanelProps {
  * The cart's lines and totals, the checkout under them and the call-back request beside them,
  * composed here because it joins the cart with the app's pieces (docs/decisions.md "Features meet in
  * the app"). The server renders the cart's placeholder (the lines are in the browser's storage); this
- * part hydrates from its own chunk.
+ * part hydrates from its own chunk. A checkout left with a draft (a reload) opens again.
  */
 export function CartPanel({ region, locale, shop }: CartPanelProps) {
   useCartSlice();
@@ -33,7 +36,11 @@ export function CartPanel({ region, locale, shop }: CartPanelProps) {
   const router = useRouter();
   const regionPath = useRegionPath();
   const imageUrl = useBackendImageUrl();
-  const [checkingOut, setCheckingOut] = useState(false);
+  const [opened, setCheckingOut] = useState(false);
+  // A reload during checkout opens it again with what was typed (the draft in session storage): read in
+  // the browser after hydration, as the server knows nothing of the tab's storage.
+  const drafted = useSyncExternalStore(noSubscription, () => hasCheckoutDraft(region.code), () => false);
+  const checkingOut = opened || drafted;
   const { loading, quotationStatus, lines } = useCartSelector(selectCartState);
   const ready = lines.length > 0 && !loading && quotationStatus === 'success';
   const features = shop?.features;

@@ -28,7 +28,12 @@ export function ComparisonPanel({ region, locale }: ComparisonPanelProps) {
       country={region.iso2}
       imageUrl={imageUrl}
       renderActions={(product) => (
-        <AddToCartButton product={{ id: product.id, name: product.title, inStock: product.inStock }} region={region.code} size="sm" fullWidth />
+        <AddToCartButton
+          product={{ id: product.id, name: product.title, slug: product.slug, image: product.image, inStock: product.inStock, preOrder: product.preOrder }}
+          region={region.code}
+          size="sm"
+          fullWidth
+        />
       )}
     />
   );

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { InitShop, ProductDetail } from '@storefront/api-client';
-import { AddToCartButton, CallbackRequest, cartQuantityMessages, useCallbackRequest, useCartSync } from '@storefront/cart';
+import { AddToCartButton, CART_CONTRACT_LIMITS, CallbackRequest, cartQuantityMessages, isOrderable, useCallbackRequest, useCartSync } from '@storefront/cart';
 import {
   ProductOverview,
   ServiceIcons,
@@ -28,10 +28,14 @@ export interface ProductBuyBoxProps {
   shop: InitShop | undefined;
 }
 
-/** The most pieces a line may have: the backend's cart limit, and no more than the stock. */
+/**
+ * The most pieces a line may have: the backend's cart limit, and no more than the stock (a pre-order,
+ * with none in stock yet, only the limit).
+ */
 function quantityLimit(product: ProductDetail, shop: InitShop | undefined): number {
-  const limit = shop?.cartLimits.maxQuantity ?? Number.POSITIVE_INFINITY;
-  return Math.max(1, Math.min(limit, product.stock));
+  const limit = shop?.cartLimits.maxQuantity ?? CART_CONTRACT_LIMITS.maxQuantity;
+  const available = !product.inStock && product.preOrder ? limit : product.stock;
+  return Math.max(1, Math.min(limit, available));
 }
 
 /**
@@ -74,7 +78,7 @@ export function ProductBuyBox({ product, region: regionConfig, locale, country, 
             label={intl.formatMessage(cartQuantityMessages.label)}
             decreaseLabel={intl.formatMessage(cartQuantityMessages.decrease)}
             increaseLabel={intl.formatMessage(cartQuantityMessages.increase)}
-            disabled={!product.inStock}
+            disabled={!isOrderable(product)}
           />
           <AddToCartButton
             product={product}

@@ -1,5 +1,6 @@
 import { CONTENT_LOCALES } from '../../content-locales';
 import { COUNTRY_CODES } from '../../countries';
+import { PRE_ORDER_EXPECTED_DAYS } from '../migrations';
 import type { Db } from '../open-database';
 import { generateCatalog } from './catalog.generate';
 import { badges, characteristicDefinitions, characteristicGroups, terms } from './catalog-vocabulary.seed-data';
@@ -8,7 +9,10 @@ import { localizedBy } from './texts';
 
 const NO_UNIT = localizedBy(() => null);
 
-/** The catalogue: vocabulary first (groups, characteristics, terms, badges), then the tree and products. */
+/**
+ * The catalogue: vocabulary first (groups, characteristics, terms, badges), then the tree and products,
+ * then the day each pre-order is expected.
+ */
 export function seedCatalog(db: Db): void {
   const insertImage = imageInserter(db);
 
@@ -144,4 +148,6 @@ export function seedCatalog(db: Db): void {
     // Names in every language, so a shopper finds a product whichever language they type in.
     insertSearch.run(product.id, [...CONTENT_LOCALES.map((locale) => product.name[locale]), product.sku, product.model].join(' \n '));
   }
+  // Each pre-order (the products with the pre-order badge) gets the day it is expected.
+  db.prepare(PRE_ORDER_EXPECTED_DAYS).run();
 }

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { blockSchema, imageSchema, isoDateTime, minorUnits } from './common';
+import { blockSchema, imageSchema, isoDateTime, minorUnits, preOrderSchema } from './common';
 import { listSchema } from './list';
 
 const id = () => z.number().int().positive();
@@ -115,6 +115,11 @@ export const productSummarySchema = z.object({
   oldPrice: minorUnits().positive().nullable(),
   stock: z.number().int().nonnegative(),
   inStock: z.boolean(),
+  /**
+   * A pre-order in this country (stock 0, carries the `pre-order` badge): it can be ordered, and
+   * arrives on `expectedAt`; null for every other product. Orderable = `inStock` or a pre-order.
+   */
+  preOrder: preOrderSchema.nullable(),
   badges: z.array(badgeSchema),
   image: imageSchema,
   /** The offer the product is sold at now; null or absent (a backend without offer prices) when none. */
@@ -213,6 +218,6 @@ export type ComparisonCategory = z.infer<typeof comparisonCategorySchema>;
  * (the comparison's slots keep neither: prices change, and they are the region's).
  */
 export const comparisonProductSchema = productSummarySchema
-  .pick({ id: true, slug: true, image: true, category: true, currency: true, fractionDigits: true, price: true, oldPrice: true, offer: true, inStock: true })
+  .pick({ id: true, slug: true, image: true, category: true, currency: true, fractionDigits: true, price: true, oldPrice: true, offer: true, inStock: true, preOrder: true })
   .extend({ title: z.string(), characteristics: z.array(characteristicSchema) });
 export type ComparisonProduct = z.infer<typeof comparisonProductSchema>;

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { imageSchema, isoDateTime, minorUnits } from './common';
+import { imageSchema, isoDateTime, minorUnits, preOrderSchema } from './common';
 
 /**
  * The warranty a cart line carries (SPEC §9): Basic is free, Pro costs 999 in major units of the
@@ -8,7 +8,10 @@ import { imageSchema, isoDateTime, minorUnits } from './common';
 export const WARRANTIES = ['basic', 'pro'] as const;
 export type Warranty = (typeof WARRANTIES)[number];
 
-/** A cart line as the storefront keeps it (SPEC §3 "Cart item", plus its warranty). One line per product. */
+/**
+ * A cart line as the storefront keeps it (SPEC §3 "Cart item", plus its warranty). A line is a
+ * product with its warranty: a product may come once with each warranty, never twice with the same.
+ */
 export const cartItemSchema = z.object({
   product_id: z.number().int().positive(),
   quantity: z.number().int().min(1).max(999),
@@ -44,6 +47,8 @@ export const quotationLineSchema = z.object({
   /** linePrice − discount + taxes. */
   total: minorUnits(),
   stock: z.number().int().nonnegative(),
+  /** The product is a pre-order (ordered before it arrives, on `expectedAt`); null otherwise. Orders keep it. */
+  preOrder: preOrderSchema.nullable(),
 });
 export type QuotationLine = z.infer<typeof quotationLineSchema>;
 

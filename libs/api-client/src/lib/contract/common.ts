@@ -9,6 +9,13 @@ export const isoDateTime = () => z.iso.datetime({ offset: true });
 
 export const minorUnits = () => z.number().int();
 
+/**
+ * A pre-order (SPEC §1's badge and icon): the product is not in stock yet and can be ordered all the
+ * same; `expectedAt` is the day it is expected in the country (ISO 8601 date, `2027-03-01`).
+ */
+export const preOrderSchema = z.object({ expectedAt: z.iso.date() });
+export type PreOrder = z.infer<typeof preOrderSchema>;
+
 /** A generated image on the backend's origin: the file is at `{imagesPrefix}{path}`. */
 export const imageSchema = z.object({
   path: z.string().regex(/^\/[\w\-/.]+$/),

@@ -9,6 +9,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadPhoneCountries } from '../forms/phone-countries';
 import { selectCartLines, selectCartState } from '../state/cart.slice';
 import { storyQuotation, storyStore, storyStores, type StoryCart } from '../stories/story-store';
+import { checkoutDraftKey } from './checkout-draft';
 import { CheckoutForm, type CheckoutFormProps } from './checkout-form';
 
 const ae = REGIONS.find((region) => region.code === 'ae') as RegionConfig;
@@ -50,7 +51,7 @@ function backend(...answers: Answer[]) {
 function renderForm({ extra, cart = {}, props = {} }: { extra: ApiExtra; cart?: StoryCart; props?: Partial<CheckoutFormProps> }) {
   const store = storyStore({ ...cart, extra });
   const onPlaced = vi.fn();
-  render(
+  const { unmount } = render(
     <StoreProvider store={store}>
       <IntlProvider locale="en" defaultLocale="en" messages={{}} onError={() => undefined}>
         <UiProvider>
@@ -59,7 +60,7 @@ function renderForm({ extra, cart = {}, props = {} }: { extra: ApiExtra; cart?: 
       </IntlProvider>
     </StoreProvider>,
   );
-  return { store, onPlaced, user: userEvent.setup({ delay: null }) };
+  return { store, onPlaced, unmount, user: userEvent.setup({ delay: null }) };
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
@@ -78,6 +79,7 @@ beforeAll(async () => {
 afterEach(() => {
   delete (window as Window).dataLayer;
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 // Typing into a form takes a while on two busy cores.
@@ -146,6 +148,30 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
       items: [{ item_id: '1' }, { item_id: '2' }],
     });
     expect(events()[1]?.['ecommerce']).toMatchObject({ payment_type: 'cash' });
+  });
+
+  it('keeps what is typed as the region’s draft (never the payment), starts again from it, and forgets it once the order is placed', async () => {
+    const draft = () => JSON.parse(window.sessionStorage.getItem(checkoutDraftKey('ae')) ?? 'null') as Record<string, unknown> | null;
+    const first = renderForm({ extra: backend().extra });
+    // Opened, nothing typed yet: no draft.
+    expect(draft()).toBeNull();
+    await fillIn(first.user);
+    await first.user.type(screen.getByLabelText(/comment/i), 'Call before');
+    expect(draft()).toMatchObject({ name: 'Fatima Al Zahra', delivery: 'pickup', storeUuid: STORE, comment: 'Call before', phone: { national: '501234567' } });
+    expect(draft()).not.toHaveProperty('payment');
+    first.unmount();
+
+    // A reload: the form starts from the draft; the payment is the region's default again.
+    const { extra, bodies } = backend({ status: 201, data: order });
+    const again = renderForm({ extra });
+    expect((screen.getByLabelText(/your name/i) as HTMLInputElement).value).toBe('Fatima Al Zahra');
+    expect((screen.getByRole('radio', { name: /Sheikh Zayed Road/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText(/comment/i) as HTMLTextAreaElement).value).toBe('Call before');
+    expect((screen.getByRole('radio', { name: /card, online/i }) as HTMLInputElement).checked).toBe(true);
+    await again.user.click(submitButton());
+    await waitFor(() => expect(again.onPlaced).toHaveBeenCalledWith(order));
+    expect(bodies()[0]).toMatchObject({ customer: { name: 'Fatima Al Zahra', phone: '+971501234567' }, comment: 'Call before' });
+    expect(draft()).toBeNull();
   });
 
   it('says it could not send when there is no answer, and sends again under the same key', async () => {

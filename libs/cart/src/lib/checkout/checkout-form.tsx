@@ -43,6 +43,7 @@ import { useCartDispatch, useCartSelector } from '../state/store-hooks';
 import { useCartSync } from '../state/use-cart-sync';
 import { UNSOLD_PATH } from '../state/quotation';
 import { trackCheckoutStep, trackPurchase } from './checkout-analytics';
+import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from './checkout-draft';
 import { checkoutMessages as messages, paymentMethodMessages } from './checkout-form.messages';
 
 export type DeliveryMethod = 'pickup' | 'courier';
@@ -150,7 +151,9 @@ function checkValues(values: CheckoutValues): FieldProblems<CheckoutField> {
  * active stores, or courier to a known city), payment method and comment, sent as `POST /orders` with
  * the cart's lines, the campaign marks and the `_ga` client id, under one `Idempotency-Key` per attempt.
  * Reads the cart from the store (the page injects the cart slice); on success clears it, sends GA4
- * `purchase` and calls `onPlaced`.
+ * `purchase` and calls `onPlaced`. What the shopper types is kept as the region's draft in the tab's
+ * session storage (`checkout-draft.ts`: contact, delivery and comment, never the payment) and starts
+ * the form again after a reload; a placed order forgets it.
  */
 export function CheckoutForm({ region, locale, features, onPlaced, initialState, focusOnMount }: CheckoutFormProps) {
   const intl = useIntl();
@@ -172,8 +175,14 @@ export function CheckoutForm({ region, locale, features, onPlaced, initialState,
     address: '',
     payment: defaultPayment(features),
     comment: '',
+    ...readCheckoutDraft(region.code),
     ...initialState?.values,
   }));
+  // The draft is written once the shopper changed something (a form only opened stays no draft).
+  const edited = useRef(false);
+  useEffect(() => {
+    if (edited.current) saveCheckoutDraft(region.code, values);
+  }, [region.code, values]);
   const [status, setStatus] = useState<CheckoutStatus>(initialState?.status ?? 'editing');
   const [rejected, setRejected] = useState<Partial<Record<CheckoutField, true>>>(initialState?.rejected ?? {});
   const [showProblems, setShowProblems] = useState(initialState?.showProblems ?? false);
@@ -216,6 +225,7 @@ export function CheckoutForm({ region, locale, features, onPlaced, initialState,
   };
 
   const change = <Key extends keyof CheckoutValues>(key: Key, value: CheckoutValues[Key], ...fields: CheckoutField[]) => {
+    edited.current = true;
     setValues((current) => ({ ...current, [key]: value }));
     if (fields.some((field) => rejected[field])) {
       setRejected((current) => {
@@ -268,6 +278,8 @@ export function CheckoutForm({ region, locale, features, onPlaced, initialState,
     if (outcome.status === 'sent') {
       const order = outcome.data;
       dispatch(clearCart(region.code));
+      edited.current = false;
+      clearCheckoutDraft(region.code);
       trackPurchase(order);
       onPlaced(order);
       setStatus('editing');

@@ -3,6 +3,8 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 /** The add-to-cart button and its toasts. */
 export const addToCartMessages = defineMessages<{
   label: NoMessageValues;
+  /** The label for a pre-order (stock 0, orderable, expected later). */
+  preOrder: NoMessageValues;
   /** Announced while a click is being handled. */
   adding: NoMessageValues;
   /** Why the button does nothing. */
@@ -19,6 +21,7 @@ export const addToCartMessages = defineMessages<{
   maxLines: { product: string; max: number };
 }>({
   label: { id: 'cart.add.label', defaultMessage: 'Add to cart' },
+  preOrder: { id: 'cart.add.preOrder', defaultMessage: 'Pre-order' },
   adding: { id: 'cart.add.adding', defaultMessage: 'Adding…' },
   outOfStock: { id: 'cart.add.outOfStock', defaultMessage: 'Out of stock: this product cannot be ordered now.' },
   added: { id: 'cart.add.added', defaultMessage: '{product} added to your cart' },

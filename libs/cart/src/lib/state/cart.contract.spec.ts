@@ -55,6 +55,37 @@ afterEach(async () => {
 });
 
 describe('the quotation of the cart (SPEC §4, POST quotation/get)', () => {
+  it('prices one product with each warranty as two lines, each as it was sent', async () => {
+    const store = makeStore();
+    const [first] = productIds as [number];
+    store.dispatch(addToCart('ae', { productId: first, quantity: 2, warranty: 'pro' }));
+    store.dispatch(addToCart('ae', { productId: first }));
+    await vi.waitFor(() => expect(selectCartState(store.getState()).quotationStatus).toBe('success'));
+    const { lines, quotation } = selectCartState(store.getState());
+    expect(lines).toEqual([line(first, 2, 'pro'), line(first)]);
+    expect(quotation.lines.map((priced) => [priced.productId, priced.quantity, priced.warranty])).toEqual([
+      [first, 2, 'pro'],
+      [first, 1, 'basic'],
+    ]);
+    expect(quotation.lines[0]?.warrantyUnitPrice).toBeGreaterThan(0);
+  });
+
+  it('boots a stored cart of 150 lines with the first 100, priced, and names the lines it left out', async () => {
+    const list = await fetchApi(extra, { region: 'ae', url: apiPaths.products, params: { itemsPerPage: 150 }, schema: 'productList' });
+    const stored = list.items.map((product) => line(product.id));
+    expect(stored).toHaveLength(150);
+    window.localStorage.setItem('cartItems_ae', JSON.stringify(stored));
+    const store = makeStore();
+    store.dispatch(restoreCart('ae'));
+    await vi.waitFor(() => expect(selectCartState(store.getState()).quotationStatus).toBe('success'));
+    const state = selectCartState(store.getState());
+    expect(state.lines).toEqual(stored.slice(0, 100));
+    expect(state.quotation.lines).toHaveLength(100);
+    expect(state.dropped).toEqual(stored.slice(100));
+    await vi.waitFor(() => expect(selectCartState(store.getState()).products[list.items[149]?.id ?? 0]?.name).toBe(list.items[149]?.name));
+    expect(JSON.parse(window.localStorage.getItem('cartItems_ae') ?? '')).toHaveLength(100);
+  });
+
   it('is the backend’s own, line for line, after each change', async () => {
     const store = makeStore();
     const [first, second] = productIds as [number, number];
@@ -74,7 +105,7 @@ describe('the quotation of the cart (SPEC §4, POST quotation/get)', () => {
     // The first request (the restore's) is held back for a second; the change after it is answered at once.
     await fault({ path: '/ae/api/quotation/get', latencyMs: 1000, times: 1 });
     store.dispatch(restoreCart('ae'));
-    store.dispatch(setCartQuantity('ae', first, 3));
+    store.dispatch(setCartQuantity('ae', line(first), 3));
     await vi.waitFor(() => expect(selectCartState(store.getState()).quotationStatus).toBe('success'));
     expect(selectCartState(store.getState()).quotation.lines[0]?.quantity).toBe(3);
     // The late answer (quantity 1) arrives after and is dropped.
@@ -111,6 +142,9 @@ describe('the quotation of the cart (SPEC §4, POST quotation/get)', () => {
       expect(failed.lines).toEqual([line(first, 2), line(second)]);
       expect(failed.loading).toBe(false);
       expect(JSON.parse(window.localStorage.getItem('cartItems_ae') ?? '')).toEqual([line(first, 2), line(second)]);
+      // Never priced, the lines are named by a lookup of the catalogue while the prices wait.
+      await vi.waitFor(() => expect(Object.keys(selectCartState(store.getState()).products).map(Number).sort()).toEqual([first, second].sort()));
+      expect(selectCartState(store.getState()).products[first]).toMatchObject({ id: first, name: expect.any(String), slug: expect.any(String) });
       await store.dispatch(refreshQuotation());
       expect(selectCartState(store.getState()).quotationStatus).toBe('success');
       expect(selectCartState(store.getState()).quotation.total).toBeGreaterThan(0);

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribeToStoredCarts } from '../storage/stored-cart';
 import type { CartLine } from './cart-line';
 import { parseStoredCart } from './cart.persistence';
-import { cartSlice, selectCartLines, selectCartLoading, selectCartRegion } from './cart.slice';
+import { cartSlice, selectCartLines, selectCartLoading, selectCartRegion, selectDroppedLines } from './cart.slice';
 import { addToCart, clearCart, refreshQuotation, removeOneFromCart, restoreCart, setCartQuantity } from './cart.thunks';
 import { useCartSync } from './use-cart-sync';
 import { offlineBackend } from '../testing/offline-backend';
@@ -54,7 +54,7 @@ describe('parseStoredCart', () => {
     },
   );
 
-  it('drops lines of a bad shape and a second line of the same product, with one warning', () => {
+  it('drops lines of a bad shape and a second line of the same product with the same warranty, with one warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const value = JSON.stringify([
       line(1),
@@ -64,11 +64,17 @@ describe('parseStoredCart', () => {
       { product_id: -6, quantity: 1 },
       null,
       'x',
-      line(1, 5, 'pro'),
+      line(1, 5),
+      { product_id: 1, quantity: 3 },
       line(8, 2, 'pro'),
     ]);
     expect(parseStoredCart(value)).toEqual([line(1), line(8, 2, 'pro')]);
     expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('keeps a product with each warranty as two lines; a cart stored with one line per product reads as it is', () => {
+    expect(parseStoredCart(JSON.stringify([line(1, 2, 'pro'), line(1, 1)]))).toEqual([line(1, 2, 'pro'), line(1, 1)]);
+    expect(parseStoredCart('[{"product_id":1,"quantity":2,"warranty":"pro"},{"product_id":7,"quantity":1}]')).toEqual([line(1, 2, 'pro'), line(7)]);
   });
 
   it('caps a stored quantity at what the backend accepts', () => {
@@ -103,11 +109,11 @@ describe('cart persistence (SPEC §4: cartItems_{region})', () => {
     cart.dispatch(addToCart('ae', { productId: 1, quantity: 2, warranty: 'pro' }));
     expect(JSON.parse(stored() ?? '')).toEqual([line(1, 2, 'pro')]);
     cart.dispatch(addToCart('ae', { productId: 7 }));
-    cart.dispatch(removeOneFromCart('ae', 1));
+    cart.dispatch(removeOneFromCart('ae', line(1, 1, 'pro')));
     expect(JSON.parse(stored() ?? '')).toEqual([line(1, 1, 'pro'), line(7)]);
-    cart.dispatch(setCartQuantity('ae', 7, 4));
+    cart.dispatch(setCartQuantity('ae', line(7), 4));
     expect(JSON.parse(stored() ?? '')).toEqual([line(1, 1, 'pro'), line(7, 4)]);
-    cart.dispatch(setCartQuantity('ae', 7, 0));
+    cart.dispatch(setCartQuantity('ae', line(7), 0));
     expect(JSON.parse(stored() ?? '')).toEqual([line(1, 1, 'pro')]);
     cart.dispatch(clearCart('ae'));
     expect(stored()).toBeNull();
@@ -132,16 +138,42 @@ describe('cart persistence (SPEC §4: cartItems_{region})', () => {
       capped: false,
       limits,
     });
-    expect(cart.dispatch(addToCart('ae', { productId: 1, quantity: 2, warranty: 'pro', limits }))).toEqual({
+    expect(cart.dispatch(addToCart('ae', { productId: 1, quantity: 2, limits }))).toEqual({
       status: 'added',
-      line: line(1, 3, 'pro'),
+      line: line(1, 3),
       raised: true,
       capped: true,
       limits,
     });
     expect(cart.dispatch(addToCart('ae', { productId: 1, limits }))).toEqual({ status: 'refused', reason: 'maxQuantity', limits });
     expect(cart.dispatch(addToCart('ae', { productId: 2, limits }))).toEqual({ status: 'refused', reason: 'maxLines', limits });
-    expect(JSON.parse(stored() ?? '')).toEqual([line(1, 3, 'pro')]);
+    // The same product with the other warranty is a new line: refused in a full cart, the line untouched.
+    expect(cart.dispatch(addToCart('ae', { productId: 1, warranty: 'pro', limits }))).toEqual({ status: 'refused', reason: 'maxLines', limits });
+    expect(JSON.parse(stored() ?? '')).toEqual([line(1, 3)]);
+  });
+
+  it('boots a stored cart above the line limit with the first lines that fit, remembers the rest and stores what it kept', () => {
+    const lines = Array.from({ length: 150 }, (_, index) => line(index + 1));
+    store('ae', lines);
+    const cart = makeStore();
+    cart.dispatch(restoreCart('ae'));
+    expect(selectCartLines(cart.getState())).toEqual(lines.slice(0, 100));
+    expect(selectDroppedLines(cart.getState())).toEqual(lines.slice(100));
+    expect(JSON.parse(stored() ?? '')).toEqual(lines.slice(0, 100));
+    // The shop's own limits, when the page has them, are the bound (and cap a quantity).
+    store('om', [line(1, 9), line(2), line(3)]);
+    cart.dispatch(restoreCart('om', { maxLines: 2, maxQuantity: 5 }));
+    expect(selectCartLines(cart.getState())).toEqual([line(1, 5), line(2)]);
+    expect(selectDroppedLines(cart.getState())).toEqual([line(3)]);
+    expect(JSON.parse(stored('om') ?? '')).toEqual([line(1, 5), line(2)]);
+  });
+
+  it('leaves a stored cart that fits as it was written', () => {
+    store('ae', '[{"product_id":1,"quantity":2}]');
+    const cart = makeStore();
+    cart.dispatch(restoreCart('ae'));
+    expect(stored()).toBe('[{"product_id":1,"quantity":2}]');
+    expect(selectDroppedLines(cart.getState())).toEqual([]);
   });
 
   it('boots an empty cart from a stored value that is not JSON, and overwrites it on the next change', () => {
@@ -250,6 +282,15 @@ describe('two tabs (the storage event)', () => {
     expect(selectCartLines(cart.getState())).toEqual([line(1), line(2, 3, 'pro')]);
     otherTabWrites('ae', null);
     expect(selectCartLines(cart.getState())).toEqual([]);
+  });
+
+  it("cuts another tab's cart above the line limit too, and stores the lines it kept", () => {
+    const { cart } = renderSync();
+    const lines = Array.from({ length: 120 }, (_, index) => line(index + 1, 1, index % 2 ? 'pro' : 'basic'));
+    otherTabWrites('ae', lines);
+    expect(selectCartLines(cart.getState())).toEqual(lines.slice(0, 100));
+    expect(selectDroppedLines(cart.getState())).toHaveLength(20);
+    expect(JSON.parse(stored() ?? '')).toHaveLength(100);
   });
 
   it("ignores another region's cart, and takes a malformed write as an empty cart", () => {

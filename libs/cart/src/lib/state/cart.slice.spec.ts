@@ -7,9 +7,11 @@ import {
   cartCleared,
   cartRestored,
   cartSlice,
+  droppedNoticed,
   initialCartState,
   lineAdded,
   linesUnsold,
+  productsNamed,
   quantityChanged,
   quotationRequested,
   quotationSettled,
@@ -57,6 +59,7 @@ const pricedLine: QuotationLine = {
   taxes: 50,
   total: 1050,
   stock: 3,
+  preOrder: null,
 };
 
 describe('cart slice: SPEC §4 transitions', () => {
@@ -76,9 +79,16 @@ describe('cart slice: SPEC §4 transitions', () => {
     expect(state.lines).toEqual([line(7, 7)]);
   });
 
-  it('gives the line the newly chosen warranty when the same product is added again', () => {
-    expect(reduce(withLines(line(7, 1, 'pro')), lineAdded({ productId: 7, warranty: 'basic' })).lines).toEqual([line(7, 2, 'basic')]);
-    expect(reduce(withLines(line(7, 1)), lineAdded({ productId: 7, warranty: 'pro' })).lines).toEqual([line(7, 2, 'pro')]);
+  it('adds the same product with the other warranty as a line of its own, the first line untouched', () => {
+    expect(reduce(withLines(line(7, 1, 'pro')), lineAdded({ productId: 7, warranty: 'basic' })).lines).toEqual([line(7, 1, 'pro'), line(7, 1, 'basic')]);
+    const both = reduce(withLines(line(7, 3)), lineAdded({ productId: 7, warranty: 'pro' }), lineAdded({ productId: 7, quantity: 2 }));
+    expect(both.lines).toEqual([line(7, 5), line(7, 1, 'pro')]);
+  });
+
+  it('remembers the product a page added (its name for the line until a quotation names it)', () => {
+    const product = { id: 7, name: 'Raptor 125', slug: 'raptor-125' };
+    expect(reduce(withLines(), lineAdded({ productId: 7, product })).products).toEqual({ 7: product });
+    expect(reduce(withLines(), lineAdded({ productId: 7, product: { ...product, id: 8 } })).products).toEqual({});
   });
 
   it('counts a quantity that is not a positive whole number as one piece', () => {
@@ -89,25 +99,33 @@ describe('cart slice: SPEC §4 transitions', () => {
   });
 
   it('lowers the quantity by one when one piece is removed, and deletes the line below 1', () => {
-    const lowered = reduce(withLines(line(1, 2), line(7)), unitRemoved({ productId: 1 }));
+    const lowered = reduce(withLines(line(1, 2), line(7)), unitRemoved({ line: line(1) }));
     expect(lowered.lines).toEqual([line(1, 1), line(7)]);
-    expect(reduce(lowered, unitRemoved({ productId: 1 })).lines).toEqual([line(7)]);
+    expect(reduce(lowered, unitRemoved({ line: line(1) })).lines).toEqual([line(7)]);
   });
 
-  it('ignores removing a product that is not in the cart', () => {
-    expect(reduce(withLines(line(7)), unitRemoved({ productId: 1 })).lines).toEqual([line(7)]);
+  it('ignores removing a line that is not in the cart (another product, or the product with the other warranty)', () => {
+    expect(reduce(withLines(line(7)), unitRemoved({ line: line(1) })).lines).toEqual([line(7)]);
+    expect(reduce(withLines(line(7)), unitRemoved({ line: line(7, 1, 'pro') })).lines).toEqual([line(7)]);
   });
 
   it('sets a quantity, and deletes the line when it is set to 0 (or less)', () => {
-    expect(reduce(withLines(line(7)), quantityChanged({ productId: 7, quantity: 5 })).lines).toEqual([line(7, 5)]);
-    expect(reduce(withLines(line(1), line(7)), quantityChanged({ productId: 7, quantity: 0 })).lines).toEqual([line(1)]);
-    expect(reduce(withLines(line(7)), quantityChanged({ productId: 7, quantity: -2 })).lines).toEqual([]);
+    expect(reduce(withLines(line(7)), quantityChanged({ line: line(7), quantity: 5 })).lines).toEqual([line(7, 5)]);
+    expect(reduce(withLines(line(1), line(7)), quantityChanged({ line: line(7), quantity: 0 })).lines).toEqual([line(1)]);
+    expect(reduce(withLines(line(7)), quantityChanged({ line: line(7), quantity: -2 })).lines).toEqual([]);
+  });
+
+  it('changes only the line of the warranty named, never the same product’s other line', () => {
+    const both = withLines(line(7, 2), line(7, 1, 'pro'));
+    expect(reduce(both, quantityChanged({ line: line(7, 1, 'pro'), quantity: 4 })).lines).toEqual([line(7, 2), line(7, 4, 'pro')]);
+    expect(reduce(both, quantityChanged({ line: line(7), quantity: 0 })).lines).toEqual([line(7, 1, 'pro')]);
+    expect(reduce(both, unitRemoved({ line: line(7, 1, 'pro') })).lines).toEqual([line(7, 2)]);
   });
 
   it('caps a quantity set above the maximum per line', () => {
     const limits = { maxQuantity: 5, maxLines: 10 };
-    expect(reduce(withLines(line(7)), quantityChanged({ productId: 7, quantity: 50, limits })).lines).toEqual([line(7, 5)]);
-    expect(reduce(withLines(line(7)), quantityChanged({ productId: 7, quantity: 5000 })).lines).toEqual([
+    expect(reduce(withLines(line(7)), quantityChanged({ line: line(7), quantity: 50, limits })).lines).toEqual([line(7, 5)]);
+    expect(reduce(withLines(line(7)), quantityChanged({ line: line(7), quantity: 5000 })).lines).toEqual([
       line(7, CART_CONTRACT_LIMITS.maxQuantity),
     ]);
   });
@@ -118,7 +136,20 @@ describe('cart slice: SPEC §4 transitions', () => {
 
   it('replaces the lines with the restored ones and remembers their region', () => {
     const state = reduce(withLines(line(1)), cartRestored({ region: 'om', lines: [line(9, 2)] }));
-    expect(state).toMatchObject({ region: 'om', lines: [line(9, 2)] });
+    expect(state).toMatchObject({ region: 'om', lines: [line(9, 2)], dropped: [] });
+  });
+
+  it('remembers the lines of a stored cart that did not fit, until the shopper was told', () => {
+    const state = reduce(withLines(), cartRestored({ region: 'ae', lines: [line(1)], dropped: [line(2), line(3)] }));
+    expect(state).toMatchObject({ lines: [line(1)], dropped: [line(2), line(3)] });
+    expect(reduce(state, droppedNoticed()).dropped).toEqual([]);
+    // Another region's cart says nothing of this one's.
+    expect(reduce(state, cartRestored({ region: 'om', lines: [] })).dropped).toEqual([]);
+  });
+
+  it('keeps the products a lookup named', () => {
+    const named = reduce(withLines(line(1)), productsNamed([{ id: 1, name: 'Raptor 125', slug: 'raptor-125' }]));
+    expect(named.products[1]?.name).toBe('Raptor 125');
   });
 });
 
@@ -130,8 +161,10 @@ describe('cart slice: limits of /init/shop', () => {
     expect(reduce(full, lineAdded({ productId: 3, limits }))).toEqual(full);
   });
 
-  it('still raises the quantity of a product already in a full cart', () => {
+  it('still raises the quantity of a line already in a full cart, and refuses the product with the other warranty', () => {
     expect(reduce(withLines(line(1), line(2)), lineAdded({ productId: 2, limits })).lines).toEqual([line(1), line(2, 2)]);
+    const full = withLines(line(1), line(2));
+    expect(reduce(full, lineAdded({ productId: 2, warranty: 'pro', limits }))).toEqual(full);
   });
 
   it('caps the quantity at the maximum per line', () => {
@@ -139,8 +172,8 @@ describe('cart slice: limits of /init/shop', () => {
     expect(reduce(withLines(line(1, 2)), lineAdded({ productId: 1, quantity: 2, limits })).lines).toEqual([line(1, 3)]);
   });
 
-  it('changes nothing (not even the warranty) when the line already has the maximum quantity', () => {
-    const state = withLines(line(1, 3));
+  it('changes nothing when the line already has the maximum quantity', () => {
+    const state = withLines(line(1, 3, 'pro'));
     expect(reduce(state, lineAdded({ productId: 1, warranty: 'pro', limits }))).toEqual(state);
   });
 });
@@ -189,8 +222,8 @@ describe('cart slice: loading flag and quotation', () => {
 
   it.each([
     ['cleared', cartCleared()],
-    ['emptied by removing its last piece', unitRemoved({ productId: 1 })],
-    ['emptied by setting its last line to 0', quantityChanged({ productId: 1, quantity: 0 })],
+    ['emptied by removing its last piece', unitRemoved({ line: line(1) })],
+    ['emptied by setting its last line to 0', quantityChanged({ line: line(1), quantity: 0 })],
   ])('resets the quotation to zeros and empty lists when %s, and drops the answer on its way', (_how, action) => {
     const asked = reduce({ ...withLines(line(1)), quotation }, quotationRequested());
     const empty = reduce(asked, action);
@@ -215,7 +248,7 @@ describe('cart slice: injected after the store exists', () => {
     expect(selectCartLineCount(state)).toBe(0);
     expect(selectCartLoading(state)).toBe(false);
     expect(selectCartQuotation(state)).toEqual(EMPTY_QUOTATION);
-    expect(selectCartLine(state, 1)).toBeUndefined();
+    expect(selectCartLine(state, line(1))).toBeUndefined();
   });
 
   it('works once a page injects it into the root reducer', () => {
@@ -224,7 +257,8 @@ describe('cart slice: injected after the store exists', () => {
     cartSlice.injectInto(rootReducer);
     store.dispatch(lineAdded({ productId: 7, warranty: 'pro' }));
     expect(selectCartLines(store.getState())).toEqual([line(7, 1, 'pro')]);
-    expect(selectCartLine(store.getState(), 7)).toEqual(line(7, 1, 'pro'));
+    expect(selectCartLine(store.getState(), line(7, 1, 'pro'))).toEqual(line(7, 1, 'pro'));
+    expect(selectCartLine(store.getState(), line(7))).toBeUndefined();
     expect(store.getState()).toMatchObject({ other: { ready: true } });
   });
 });

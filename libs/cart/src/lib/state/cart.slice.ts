@@ -3,9 +3,12 @@ import {
   CART_CONTRACT_LIMITS,
   EMPTY_QUOTATION,
   addLine,
+  isLine,
   type AddLineRequest,
   type CartLimits,
   type CartLine,
+  type CartLineRef,
+  type CartProduct,
   type CartQuotation,
 } from './cart-line';
 
@@ -27,6 +30,16 @@ export interface CartState {
   quotationRequest: number;
   /** Products the backend no longer sells, removed from the cart, until the shopper was told. */
   unsold: UnsoldProduct[];
+  /**
+   * Lines of the stored cart that did not fit `maxLines` when it was read (written by another tab
+   * or an older version), left out of the cart and its stored copy, until the shopper was told.
+   */
+  dropped: CartLine[];
+  /**
+   * Products the cart can name before a quotation does (memory only): those the shopper added from
+   * a page, and those a lookup of the catalogue found (`lookUpProducts`). Keyed by product id.
+   */
+  products: Record<number, CartProduct>;
 }
 
 /** A line removed because its product is not sold any more; `name` when a quotation had named it. */
@@ -43,6 +56,8 @@ export const initialCartState: CartState = {
   quotationStatus: 'idle',
   quotationRequest: 0,
   unsold: [],
+  dropped: [],
+  products: {},
 };
 
 /** SPEC §4: an empty cart's quotation is zeros and empty lists; nothing is asked for it. */
@@ -65,34 +80,41 @@ export const cartSlice = createSlice({
   name: 'cart',
   initialState: initialCartState,
   reducers: {
-    /** The region's stored cart was read (first use in the browser, another tab's change). */
-    cartRestored(state, action: PayloadAction<{ region: string; lines: CartLine[] }>) {
+    /**
+     * The region's stored cart was read (first use in the browser, another tab's change): `lines` are
+     * those that fit, `dropped` those left out (beyond `maxLines`), for the shopper to be told.
+     */
+    cartRestored(state, action: PayloadAction<{ region: string; lines: CartLine[]; dropped?: CartLine[] }>) {
       const regionChanged = state.region !== action.payload.region;
       state.region = action.payload.region;
       state.lines = action.payload.lines;
       if (regionChanged) {
         state.quotation = EMPTY_QUOTATION;
         state.quotationStatus = 'idle';
+        state.dropped = [];
       }
+      if (action.payload.dropped?.length) state.dropped.push(...action.payload.dropped);
       settleWhenEmpty(state);
     },
-    /** Adds pieces of a product: its line's quantity rises (and takes the new warranty), or a new line. */
+    /** Adds pieces of a product with a warranty: that line's quantity rises, or a new line. */
     lineAdded(state, action: PayloadAction<AddLineRequest>) {
       const { lines } = addLine(state.lines, action.payload);
       if (lines !== state.lines) state.lines = [...lines];
+      const { product } = action.payload;
+      if (product && product.id === action.payload.productId) state.products[product.id] = product;
     },
     /** One piece less; the line goes below 1. */
-    unitRemoved(state, action: PayloadAction<{ productId: number }>) {
-      const line = state.lines.find((item) => item.product_id === action.payload.productId);
+    unitRemoved(state, action: PayloadAction<{ line: CartLineRef }>) {
+      const line = state.lines.find(isLine(action.payload.line));
       if (!line) return;
       line.quantity -= 1;
       if (line.quantity < 1) state.lines = state.lines.filter((item) => item !== line);
       settleWhenEmpty(state);
     },
     /** A line's quantity set to a number (a stepper): 0 or less removes it, more than `maxQuantity` is capped. */
-    quantityChanged(state, action: PayloadAction<{ productId: number; quantity: number; limits?: CartLimits }>) {
-      const { productId, quantity, limits = CART_CONTRACT_LIMITS } = action.payload;
-      const line = state.lines.find((item) => item.product_id === productId);
+    quantityChanged(state, action: PayloadAction<{ line: CartLineRef; quantity: number; limits?: CartLimits }>) {
+      const { quantity, limits = CART_CONTRACT_LIMITS } = action.payload;
+      const line = state.lines.find(isLine(action.payload.line));
       if (!line) return;
       const whole = Number.isFinite(quantity) ? Math.trunc(quantity) : 0;
       if (whole < 1) state.lines = state.lines.filter((item) => item !== line);
@@ -114,7 +136,7 @@ export const cartSlice = createSlice({
       if (!state.lines.some((line) => gone.has(line.product_id))) return;
       state.lines = state.lines.filter((line) => !gone.has(line.product_id));
       for (const productId of gone) {
-        const name = state.quotation.lines.find((line) => line.productId === productId)?.name ?? null;
+        const name = state.quotation.lines.find((line) => line.productId === productId)?.name ?? state.products[productId]?.name ?? null;
         state.unsold.push({ productId, name });
       }
       settleWhenEmpty(state);
@@ -122,6 +144,14 @@ export const cartSlice = createSlice({
     /** The shopper was told about the removed products. */
     unsoldNoticed(state) {
       state.unsold = [];
+    },
+    /** The shopper was told about the lines that did not fit. */
+    droppedNoticed(state) {
+      state.dropped = [];
+    },
+    /** A lookup of the catalogue named these products (lines the quotation has not priced, lines left out). */
+    productsNamed(state, action: PayloadAction<CartProduct[]>) {
+      for (const product of action.payload) state.products[product.id] = product;
     },
     /** A new quotation is asked for the current lines. */
     quotationRequested(state) {
@@ -147,7 +177,10 @@ export const cartSlice = createSlice({
     selectCartQuotation: (state) => state.quotation,
     selectCartQuotationStatus: (state) => state.quotationStatus,
     selectUnsoldProducts: (state) => state.unsold,
-    selectCartLine: (state, productId: number) => state.lines.find((line) => line.product_id === productId),
+    selectDroppedLines: (state) => state.dropped,
+    selectCartProducts: (state) => state.products,
+    /** The line of a product with a warranty, if the cart has it. */
+    selectCartLine: (state, ref: CartLineRef) => state.lines.find(isLine(ref)),
   },
 });
 
@@ -159,6 +192,8 @@ export const {
   cartCleared,
   linesUnsold,
   unsoldNoticed,
+  droppedNoticed,
+  productsNamed,
   quotationRequested,
   quotationSettled,
 } = cartSlice.actions;
@@ -184,5 +219,7 @@ export const {
   selectCartQuotation,
   selectCartQuotationStatus,
   selectUnsoldProducts,
+  selectDroppedLines,
+  selectCartProducts,
   selectCartLine,
 } = cartSlice.getSelectors(selectCartState);

@@ -1,12 +1,13 @@
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { ApiExtra } from '@storefront/api-client';
-import { addLine, type AddLineRequest, type AddToCartResult, type CartLimits } from './cart-line';
-import { loadStoredCart, saveStoredCart } from './cart.persistence';
+import { addLine, type AddLineRequest, type AddToCartResult, type CartLimits, type CartLine, type CartLineRef } from './cart-line';
+import { fitLines, loadStoredCart, saveStoredCart } from './cart.persistence';
 import {
   cartCleared,
   cartRestored,
   lineAdded,
   linesUnsold,
+  productsNamed,
   quantityChanged,
   quotationRequested,
   quotationSettled,
@@ -19,6 +20,7 @@ import {
   type UnsoldProduct,
   type CartStoreState,
 } from './cart.slice';
+import { requestProducts } from './product-lookup';
 import { requestQuotation } from './quotation';
 
 export type CartDispatch = ThunkDispatch<CartStoreState, ApiExtra, UnknownAction>;
@@ -36,28 +38,58 @@ function requireSlice(state: CartStoreState): void {
 }
 
 /**
+ * Takes the region's stored cart as far as it fits `limits` (`fitLines`): the lines left out are
+ * remembered for the shopper (`dropped`) and looked up so that they can be named, and the stored
+ * copy is rewritten without them, so every tab and the header count the same cart.
+ */
+const takeStoredCart =
+  (region: string, stored: readonly CartLine[], limits: CartLimits | undefined): CartThunk<void> =>
+  (dispatch) => {
+    const { lines, dropped } = fitLines(stored, limits);
+    dispatch(cartRestored({ region, lines, dropped }));
+    if (lines.length === stored.length && lines.every((line, index) => line === stored[index])) return;
+    saveStoredCart(region, lines);
+    if (dropped.length) void dispatch(lookUpProducts(dropped.map((line) => line.product_id)));
+  };
+
+/**
  * Reads the region's stored cart into the state, once per region: on the cart's first use in the
  * browser (after hydration, so the server's empty cart and the first render agree) and when the
- * shopper moves to another region's pages.
+ * shopper moves to another region's pages. `limits` are `/init/shop`'s `cartLimits` when the caller
+ * has them (default the backend contract's).
  */
 export const restoreCart =
-  (region: string): CartThunk<void> =>
+  (region: string, limits?: CartLimits): CartThunk<void> =>
   (dispatch, getState) => {
     if (selectCartRegion(getState()) === region) return;
-    dispatch(cartRestored({ region, lines: loadStoredCart(region) }));
+    dispatch(takeStoredCart(region, loadStoredCart(region), limits));
     requireSlice(getState());
     void dispatch(refreshQuotation());
   };
 
-/** Another tab wrote the region's cart (the `storage` event): take its lines, write nothing back. */
+/** Another tab wrote the region's cart (the `storage` event): take its lines (as far as they fit). */
 export const cartStoredElsewhere =
-  (region: string): CartThunk<void> =>
+  (region: string, limits?: CartLimits): CartThunk<void> =>
   (dispatch, getState) => {
     if (selectCartRegion(getState()) !== region) return;
     const lines = loadStoredCart(region);
     if (JSON.stringify(lines) === JSON.stringify(selectCartLines(getState()))) return;
-    dispatch(cartRestored({ region, lines }));
+    dispatch(takeStoredCart(region, lines, limits));
     void dispatch(refreshQuotation());
+  };
+
+/**
+ * Names products the cart cannot name yet (`products`): lines no quotation has priced, lines left
+ * out of an oversized cart. One light request to the catalogue; a failure leaves them unnamed.
+ */
+export const lookUpProducts =
+  (productIds: readonly number[]): CartThunk<Promise<void>> =>
+  async (dispatch, getState, extra) => {
+    const { region, products } = selectCartState(getState());
+    const unknown = productIds.filter((id) => !products[id]);
+    if (!region || !unknown.length) return;
+    const found = await requestProducts(extra, region, unknown);
+    if (found.length) dispatch(productsNamed(found));
   };
 
 /**
@@ -82,8 +114,15 @@ export const refreshQuotation =
       await dispatch(refreshQuotation());
       return;
     }
-    if (outcome.kind === 'failed') console.warn('The cart could not be priced; its lines are kept.', outcome.error.status);
-    dispatch(quotationSettled({ request, ...(outcome.kind === 'priced' ? { quotation: outcome.quotation } : {}) }));
+    if (outcome.kind === 'priced') {
+      dispatch(quotationSettled({ request, quotation: outcome.quotation }));
+      return;
+    }
+    console.warn('The cart could not be priced; its lines are kept.', outcome.error.status);
+    dispatch(quotationSettled({ request }));
+    // Lines the last answer did not price are named from the catalogue while the prices wait.
+    const priced = new Set(selectCartState(getState()).quotation.lines.map((line) => line.productId));
+    await dispatch(lookUpProducts(lines.map((line) => line.product_id).filter((id) => !priced.has(id))));
   };
 
 /** Writes the lines after a change (SPEC §4) and asks for their quotation. */
@@ -102,7 +141,7 @@ const afterChange =
 export const addToCart =
   (region: string, request: AddLineRequest): CartThunk<AddToCartResult> =>
   (dispatch, getState) => {
-    dispatch(restoreCart(region));
+    dispatch(restoreCart(region, request.limits));
     const { result } = addLine(selectCartLines(getState()), request);
     if (result.status === 'refused') return result;
     dispatch(lineAdded(request));
@@ -110,21 +149,21 @@ export const addToCart =
     return result;
   };
 
-/** SPEC §4: one piece less; the line is deleted below 1. */
+/** SPEC §4: one piece less on a line (a product with a warranty); the line is deleted below 1. */
 export const removeOneFromCart =
-  (region: string, productId: number): CartThunk<void> =>
+  (region: string, line: CartLineRef): CartThunk<void> =>
   (dispatch) => {
     dispatch(restoreCart(region));
-    dispatch(unitRemoved({ productId }));
+    dispatch(unitRemoved({ line: { product_id: line.product_id, warranty: line.warranty } }));
     dispatch(afterChange(region));
   };
 
 /** SPEC §4: sets a line's quantity; 0 deletes the line; more than `limits.maxQuantity` is capped. */
 export const setCartQuantity =
-  (region: string, productId: number, quantity: number, limits?: CartLimits): CartThunk<void> =>
+  (region: string, line: CartLineRef, quantity: number, limits?: CartLimits): CartThunk<void> =>
   (dispatch) => {
-    dispatch(restoreCart(region));
-    dispatch(quantityChanged({ productId, quantity, ...(limits ? { limits } : {}) }));
+    dispatch(restoreCart(region, limits));
+    dispatch(quantityChanged({ line: { product_id: line.product_id, warranty: line.warranty }, quantity, ...(limits ? { limits } : {}) }));
     dispatch(afterChange(region));
   };
 
@@ -148,3 +187,4 @@ export const takeUnsoldProducts =
     if (unsold.length) dispatch(unsoldNoticed());
     return unsold;
   };
+

@@ -99,6 +99,7 @@ export const storyQuotation: CartQuotation = {
       taxes: 61_243,
       total: 1_286_098,
       stock: 5,
+      preOrder: null,
     },
     {
       productId: 2,
@@ -115,6 +116,7 @@ export const storyQuotation: CartQuotation = {
       taxes: 9_995,
       total: 209_895,
       stock: 12,
+      preOrder: null,
     },
   ],
 };

@@ -10,6 +10,8 @@ export const productCardMessages = defineMessages<{
   outOfStock: NoMessageValues;
   /** In stock with 1 to 3 pieces left. */
   lowStock: { count: number };
+  /** A pre-order: orderable now, expected in `date` (a month and year, "March 2027"). */
+  preOrder: { date: string };
 }>({
   oldPrice: { id: 'catalog.productCard.oldPrice', defaultMessage: 'Old price' },
   currentPrice: { id: 'catalog.productCard.currentPrice', defaultMessage: 'Now' },
@@ -19,4 +21,5 @@ export const productCardMessages = defineMessages<{
     id: 'catalog.productCard.lowStock',
     defaultMessage: '{count, plural, one {Only # left in stock} other {Only # left in stock}}',
   },
+  preOrder: { id: 'catalog.productCard.preOrder', defaultMessage: 'Pre-order: expected in {date}' },
 });

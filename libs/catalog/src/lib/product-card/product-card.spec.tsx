@@ -34,6 +34,7 @@ const product: ProductSummary = {
   oldPrice: 1399900,
   stock: 12,
   inStock: true,
+  preOrder: null,
   badges: [
     { id: 3, text: 'sale', title: 'Sale', color: '#E53935', textColor: '#FFFFFF', position: 30 },
     { id: 1, text: 'best-seller', title: 'Best seller', color: '#FFB800', textColor: '#1D1D1F', position: 10 },
@@ -158,6 +159,10 @@ describe('ProductCard', () => {
     expect(
       text((await renderCard({ product: { ...product, stock: 0, inStock: false } })).querySelector('[data-stock]')),
     ).toBe('Out of stock');
+    cleanup();
+    // A pre-order is orderable: its month, never "out of stock".
+    const preOrder = { ...product, stock: 0, inStock: false, preOrder: { expectedAt: '2027-03-01' } };
+    expect(text((await renderCard({ product: preOrder })).querySelector('[data-stock]'))).toBe('Pre-order: expected in March 2027');
   });
 
   it('shows the badges in their order, with the titles the backend translated', async () => {

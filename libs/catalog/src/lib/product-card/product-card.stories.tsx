@@ -27,6 +27,7 @@ const raptor: ProductSummary = {
   oldPrice: 1399900,
   stock: 12,
   inStock: true,
+  preOrder: null,
   badges: [badge.bestSeller, badge.sale],
   image: { path: '/products/raptor-125/1.svg', width: 1200, height: 900, alt: 'Raptor 125, front view' },
 };
@@ -73,6 +74,21 @@ export const OmaniRials: Story = {
 
 export const OutOfStock: Story = {
   args: { product: { ...raptor, stock: 0, inStock: false, oldPrice: null, badges: [] } },
+};
+
+/** A pre-order (stock 0): orderable, with the month it is expected instead of "out of stock". */
+export const PreOrder: Story = {
+  args: {
+    product: {
+      ...raptor,
+      modelYear: 2027,
+      stock: 0,
+      inStock: false,
+      preOrder: { expectedAt: '2027-03-01' },
+      oldPrice: null,
+      badges: [{ id: 5, text: 'pre-order', title: 'Pre-order', color: '#1F5FBF', textColor: '#FFFFFF', position: 50 }],
+    },
+  },
 };
 
 export const LowStock: Story = {

@@ -8,11 +8,13 @@ import { productCardMessages as messages } from './product-card.messages';
 /** Stock levels from 1 to this count are "only N left". */
 const LOW_STOCK = 3;
 
-type StockLevel = 'available' | 'low' | 'out';
+type StockLevel = 'available' | 'low' | 'pre-order' | 'out';
 
-/** Where a product's stock stands: out, low (1 to 3 left) or available. */
-function stockLevel(product: Pick<ProductSummary, 'inStock' | 'stock'>): StockLevel {
-  if (!product.inStock) return 'out';
+type StockFacts = Pick<ProductSummary, 'inStock' | 'stock'> & Partial<Pick<ProductSummary, 'preOrder'>>;
+
+/** Where a product's stock stands: out, a pre-order (orderable, expected later), low (1 to 3 left) or available. */
+function stockLevel(product: StockFacts): StockLevel {
+  if (!product.inStock) return product.preOrder ? 'pre-order' : 'out';
   return product.stock >= 1 && product.stock <= LOW_STOCK ? 'low' : 'available';
 }
 
@@ -71,17 +73,27 @@ const stockDotStyles = css({
 const stockLevelStyles: Record<StockLevel, ReturnType<typeof css>> = {
   available: css(stockStyles, { color: colors.success }),
   low: css(stockStyles, { color: colors.warning }),
+  'pre-order': css(stockStyles, { color: colors.info }),
   out: css(stockStyles, { color: colors.textMuted }),
 };
 
-/** "In stock", "Only 2 left in stock" or "Out of stock", with a coloured dot. */
-export function StockNote({ product }: { product: Pick<ProductSummary, 'inStock' | 'stock'> }) {
+/**
+ * "In stock", "Only 2 left in stock", "Pre-order: expected in March 2027" or "Out of stock", with a
+ * coloured dot. A pre-order's day is shown as its month (UTC, as the backend writes it).
+ */
+export function StockNote({ product }: { product: StockFacts }) {
+  const intl = useIntl();
   const level = stockLevel(product);
   return (
     <p css={stockLevelStyles[level]} data-stock={level}>
       <span aria-hidden="true" css={stockDotStyles} />
       {level === 'out' ? (
         <FormattedMessage {...messages.outOfStock} />
+      ) : level === 'pre-order' && product.preOrder ? (
+        <FormattedMessage
+          {...messages.preOrder}
+          values={{ date: intl.formatDate(product.preOrder.expectedAt, { month: 'long', year: 'numeric', timeZone: 'UTC' }) }}
+        />
       ) : level === 'low' ? (
         <FormattedMessage {...messages.lowStock} values={{ count: product.stock }} />
       ) : (

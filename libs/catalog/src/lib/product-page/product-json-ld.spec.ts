@@ -17,6 +17,7 @@ const product: ProductDetail = {
   oldPrice: null,
   stock: 12,
   inStock: true,
+  preOrder: null,
   badges: [],
   image: { path: '/products/apex-ff1/1.jpg', width: 1200, height: 900, alt: 'Apex FF1 helmet' },
   description: [
@@ -72,6 +73,12 @@ describe('productJsonLd', () => {
       brand: 'Motors & Equipment',
     }) as { offers: { price: string; priceValidUntil?: string } };
     expect(ld.offers).toMatchObject({ price: '586.49', priceValidUntil: '2026-12-31' });
+  });
+
+  it('marks a pre-order as such', () => {
+    const preOrder = { ...product, inStock: false, stock: 0, preOrder: { expectedAt: '2027-03-01' } };
+    const ld = productJsonLd({ product: preOrder, url, images: [], brand: 'Motors & Equipment' }) as { offers: { availability: string } };
+    expect(ld.offers.availability).toBe('https://schema.org/PreOrder');
   });
 });
 

@@ -23,8 +23,9 @@ export function productSummaryText(product: Pick<ProductDetail, 'description' | 
 
 /**
  * schema.org `Product` with its `Offer` (the price the page shows, in major units: at a running offer
- * the offer's price, valid until the offer ends (`priceValidUntil`); currency, availability), as a
- * product page's JSON-LD.
+ * the offer's price, valid until the offer ends (`priceValidUntil`); currency; availability, `PreOrder`
+ * for a pre-order), as a product page's JSON-LD. (The day a pre-order is expected stays on the page:
+ * this code is in every page's first load.)
  */
 export function productJsonLd({ product, url, images, brand }: ProductJsonLdInput): object {
   const { offer } = product;
@@ -45,7 +46,7 @@ export function productJsonLd({ product, url, images, brand }: ProductJsonLdInpu
       url,
       price: majorUnits(priceNow(product).price, product.fractionDigits),
       priceCurrency: product.currency,
-      availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      availability: `https://schema.org/${product.inStock ? 'InStock' : product.preOrder ? 'PreOrder' : 'OutOfStock'}`,
       itemCondition: 'https://schema.org/NewCondition',
       ...(offer ? { priceValidUntil: offer.endsAt.slice(0, 10) } : {}),
     },

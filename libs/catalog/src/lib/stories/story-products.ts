@@ -29,6 +29,7 @@ function product({ id, slug, name, ...rest }: Facts): ProductSummary {
     currency: 'AED',
     fractionDigits: 2,
     inStock: rest.stock > 0,
+    preOrder: null,
     image: { path: `/products/${slug}/1.svg`, width: 1200, height: 900, alt: name },
     ...rest,
   };

@@ -25,6 +25,7 @@ function product(id: number, name: string, category = enduro): ProductSummary {
     oldPrice: null,
     stock: 5,
     inStock: true,
+    preOrder: null,
     badges: [],
     image: { path: `/products/model-${id}/1.svg`, width: 1200, height: 900, alt: name },
   };

@@ -39,6 +39,7 @@ function product(id: number, slug: string, title: string, price: number, displac
     price,
     oldPrice,
     inStock: id !== 5,
+    preOrder: null,
     characteristics: [
       spec('Displacement', displacement, group.engine, 1, 'cc'),
       spec('Cooling', cooling, group.engine, 2),

@@ -32,6 +32,7 @@ export function testProduct(id: number, categoryIndex = 0): ProductSummary {
     oldPrice: null,
     stock: 3,
     inStock: true,
+    preOrder: null,
     badges: [],
     image: { path: `/products/model-${id}/1.svg`, width: 1200, height: 900, alt: `Model ${id}` },
   };

@@ -94,6 +94,36 @@ describe('QuantityStepper', () => {
     expect(onChange).toHaveBeenLastCalledWith(2);
   });
 
+  it('gives a typed 0, confirmed with Enter or by leaving the field, to onZero (a cart line goes); without onZero it is the minimum', async () => {
+    const user = userEvent.setup();
+    const onZero = vi.fn();
+    const onChange = vi.fn();
+    const { unmount } = render(<Held initial={3} onZero={onZero} onChange={onChange} />);
+    await user.tripleClick(field());
+    await user.keyboard('0');
+    expect(field().value).toBe('0');
+    expect(onZero).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(onZero).toHaveBeenCalledOnce();
+    await user.tripleClick(field());
+    await user.keyboard('00');
+    await user.tab();
+    expect(onZero).toHaveBeenCalledTimes(2);
+    // An emptied field is not a 0: it takes the minimum when left, and Enter keeps the quantity.
+    await user.tripleClick(field());
+    await user.keyboard('{Backspace}{Enter}');
+    expect(field().value).toBe('3');
+    expect(onZero).toHaveBeenCalledTimes(2);
+    expect(onChange).not.toHaveBeenCalled();
+    unmount();
+
+    render(<Held initial={3} onChange={onChange} />);
+    await user.tripleClick(field());
+    await user.keyboard('0{Enter}');
+    expect(field().value).toBe('1');
+    expect(onChange).toHaveBeenLastCalledWith(1);
+  });
+
   it('keeps digits only', async () => {
     const user = userEvent.setup();
     render(<Held initial={1} max={99} />);

@@ -53,6 +53,24 @@ export const AtTheBounds: Story = {
   ),
 };
 
+/**
+ * A cart line's stepper: typing 0 and pressing Enter (or leaving the field) removes the line
+ * (`onZero`); the − button stops at 1.
+ */
+export const ZeroRemoves: Story = {
+  render: (args) => {
+    function Line() {
+      const [removed, setRemoved] = useState(false);
+      return removed ? (
+        <p role="status">Removed from the cart</p>
+      ) : (
+        <Held {...args} value={2} label="Quantity (type 0 to remove)" onZero={() => setRemoved(true)} />
+      );
+    }
+    return <Line />;
+  },
+};
+
 export const Disabled: Story = { args: { value: 2, disabled: true } };
 
 export const RightToLeft: Story = {

@@ -13,6 +13,12 @@ export interface QuantityStepperProps {
   max: number;
   /** Called with a whole number within `min..max`, never with the same value twice in a row. */
   onChange: (value: number) => void;
+  /**
+   * Called when the shopper types 0 and confirms it (Enter, or leaving the field): a cart line's
+   * removal (SPEC §4 "Setting quantity to 0 deletes the line"). Without it, 0 becomes `min`. The −
+   * button never goes below `min`.
+   */
+  onZero?: () => void;
   /** Accessible name of the field, translated ("Quantity"). */
   label: string;
   /** Accessible name of the − button, translated. Default 'Decrease'. */
@@ -34,14 +40,16 @@ export const clampQuantity = (value: number, min: number, max: number): number =
 /**
  * A quantity with − and + buttons around a numeric field. The field is a spinbutton: typing keeps
  * digits only and clamps to `min..max` (a number above `max` becomes `max` at once, one below `min`
- * when the field is left), and the arrow, Page, Home and End keys step it. Buttons at a bound stay
- * focusable (`aria-disabled`), so focus is never lost while stepping. Mirrors under `dir="rtl"`.
+ * when the field is left, or `onZero` for a typed 0), and the arrow, Page, Home and End keys step
+ * it. Buttons at a bound stay focusable (`aria-disabled`), so focus is never lost while stepping.
+ * Mirrors under `dir="rtl"`.
  */
 export function QuantityStepper({
   value,
   min = 1,
   max,
   onChange,
+  onZero,
   label,
   decreaseLabel = 'Decrease',
   increaseLabel = 'Increase',
@@ -59,6 +67,13 @@ export function QuantityStepper({
     const clamped = clampQuantity(next, min, max);
     if (clamped !== value) onChange(clamped);
     return clamped;
+  };
+
+  /** What the shopper typed, confirmed: 0 is `onZero`'s when there is one, anything else is clamped. */
+  const confirm = (typed: string) => {
+    setDraft(null);
+    if (onZero && typed !== '' && Number(typed) === 0) onZero();
+    else commit(typed === '' ? min : Number(typed));
   };
 
   const onType = (event: ChangeEvent<HTMLInputElement>) => {
@@ -88,8 +103,7 @@ export function QuantityStepper({
       setDraft(null);
       commit(step());
     } else if (event.key === 'Enter') {
-      setDraft(null);
-      commit(draft ? Number(draft) : current);
+      confirm(draft || String(current));
     }
   };
 
@@ -131,9 +145,8 @@ export function QuantityStepper({
         onChange={onType}
         onKeyDown={onKeyDown}
         onBlur={() => {
-          // An empty field or one below the minimum takes the nearest allowed quantity.
-          if (draft !== null) commit(draft === '' ? min : Number(draft));
-          setDraft(null);
+          // An empty field or one below the minimum takes the nearest allowed quantity (0: `onZero`).
+          if (draft !== null) confirm(draft);
         }}
       />
       <button

@@ -115,6 +115,18 @@ describe('AddToCartButton', () => {
     expect(onAdded).not.toHaveBeenCalled();
   });
 
+  it('takes a pre-order with no stock: "Pre-order", orderable, added like any product', async () => {
+    const user = userEvent.setup();
+    const preOrder = { ...raptor, inStock: false, preOrder: { expectedAt: '2027-03-01' } };
+    const { button, lines, onAdded } = await renderButton({ product: preOrder, quantity: 2 });
+    expect(button.textContent).toBe('Pre-order');
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
+    expect(button.hasAttribute('aria-describedby')).toBe(false);
+    await user.click(button);
+    expect(lines()).toEqual([line(1, 2)]);
+    expect(onAdded).toHaveBeenCalledWith(line(1, 2), preOrder);
+  });
+
   it('warns when the cart has the most lines allowed, and adds nothing', async () => {
     window.localStorage.setItem('cartItems_ae', JSON.stringify([line(7), line(8)]));
     const user = userEvent.setup();
@@ -134,13 +146,13 @@ describe('AddToCartButton', () => {
     expect(await screen.findByText('Raptor 125: the quantity was limited to the maximum per product, 5.')).toBeTruthy();
   });
 
-  it('adds to the stored cart, restored after the first render', async () => {
+  it('adds to the stored cart, restored after the first render; another warranty is a line of its own', async () => {
     window.localStorage.setItem('cartItems_ae', JSON.stringify([{ product_id: 1, quantity: 1 }]));
     const user = userEvent.setup();
     const { button, lines } = await renderButton({ warranty: 'pro' });
     expect(lines()).toEqual([line(1)]);
     await user.click(button);
-    expect(lines()).toEqual([line(1, 2, 'pro')]);
+    expect(lines()).toEqual([line(1), line(1, 1, 'pro')]);
   });
 
   it('opens the cart page in the app from the toast', async () => {

@@ -11,14 +11,21 @@ import { useCartDispatch } from '../../state/store-hooks';
 import { useCartSync } from '../../state/use-cart-sync';
 import { addToCartMessages as messages } from '../cart.messages';
 
-/** What the button needs of a product: a catalogue summary or a product page's detail. */
-export type AddToCartProduct = Pick<ProductSummary, 'id' | 'name' | 'inStock'>;
+/**
+ * What the button needs of a product: a catalogue summary or a product page's detail. A pre-order
+ * (`preOrder`) is orderable though not in stock. Its slug and picture, when the page has them, name
+ * the cart line until the backend prices it.
+ */
+export type AddToCartProduct = Pick<ProductSummary, 'id' | 'name' | 'inStock'> & Partial<Pick<ProductSummary, 'slug' | 'image' | 'preOrder'>>;
+
+/** Whether a product can be ordered now: in stock, or a pre-order. */
+export const isOrderable = (product: Pick<AddToCartProduct, 'inStock' | 'preOrder'>): boolean => product.inStock || Boolean(product.preOrder);
 
 export interface AddToCartButtonProps<Product extends AddToCartProduct = AddToCartProduct> {
   product: Product;
   /** Pieces to add per click; default 1 (a product page's stepper). */
   quantity?: number;
-  /** The warranty chosen on the product page; default 'basic'. A product already in the cart takes it. */
+  /** The warranty chosen on the product page; default 'basic'. The product with another warranty is another line. */
   warranty?: CartWarranty;
   /** The region's code (`ae`): its cart is `cartItems_{region}`. */
   region: string;
@@ -38,9 +45,10 @@ export interface AddToCartButtonProps<Product extends AddToCartProduct = AddToCa
 export const ADDING_PAUSE_MS = 500;
 
 /**
- * "Add to cart" (SPEC §4 adding). Out of stock, it stays focusable but inert and says why. A click
- * adds `quantity` pieces with the chosen warranty, then a toast names the product with a link to the
- * region's cart, or warns when a limit refused or capped the addition.
+ * "Add to cart" (SPEC §4 adding), "Pre-order" for a pre-order. Out of stock (and not a pre-order), it
+ * stays focusable but inert and says why. A click adds `quantity` pieces with the chosen warranty, then
+ * a toast names the product with a link to the region's cart, or warns when a limit refused or capped
+ * the addition.
  */
 export function AddToCartButton<Product extends AddToCartProduct>({
   product,
@@ -57,14 +65,15 @@ export function AddToCartButton<Product extends AddToCartProduct>({
   const dispatch = useCartDispatch();
   const router = useRouter();
   const cartPath = useRegionPath()('cart');
-  useCartSync(region);
+  useCartSync(region, limits);
   const reasonId = useId();
   const [adding, setAdding] = useState(false);
   // A ref, not the state: both clicks of a double click run before React re-renders.
   const busy = useRef(false);
   const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(pause.current), []);
-  const unavailable = !product.inStock;
+  const unavailable = !isOrderable(product);
+  const preOrder = !product.inStock && !unavailable;
 
   // Built when a toast is sent, not on every render.
   const viewCart = () => (
@@ -98,7 +107,8 @@ export function AddToCartButton<Product extends AddToCartProduct>({
     if (unavailable || busy.current) return;
     busy.current = true;
     setAdding(true);
-    const result = dispatch(addToCart(region, { productId: product.id, quantity, warranty, ...(limits ? { limits } : {}) }));
+    const known = { id: product.id, name: product.name, ...(product.slug ? { slug: product.slug } : {}), ...(product.image ? { image: product.image } : {}) };
+    const result = dispatch(addToCart(region, { productId: product.id, product: known, quantity, warranty, ...(limits ? { limits } : {}) }));
     tell(result);
     if (result.status === 'added') onAdded?.(result.line, product);
     pause.current = setTimeout(() => {
@@ -117,12 +127,12 @@ export function AddToCartButton<Product extends AddToCartProduct>({
         // focus while busy, and stays reachable out of stock so that its reason is read. Its label
         // says "Adding…" meanwhile.
         aria-disabled={unavailable || adding || undefined}
-        data-state={unavailable ? 'out-of-stock' : adding ? 'adding' : 'ready'}
+        data-state={unavailable ? 'out-of-stock' : adding ? 'adding' : preOrder ? 'pre-order' : 'ready'}
         aria-describedby={unavailable ? reasonId : undefined}
         data-product-id={product.id}
         onClick={add}
       >
-        {intl.formatMessage(adding ? messages.adding : messages.label)}
+        {intl.formatMessage(adding ? messages.adding : preOrder ? messages.preOrder : messages.label)}
       </Button>
       {unavailable ? (
         <p id={reasonId} css={reasonStyles}>

@@ -1,8 +1,8 @@
 import type { LocaleCode } from '@storefront/locales';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { cartDataLayer, quotationEvent, quotationItem } from '../../analytics/cart-analytics';
-import { CART_CONTRACT_LIMITS, type CartLimits, type CartLine } from '../../state/cart-line';
-import { selectCartState } from '../../state/cart.slice';
+import { CART_CONTRACT_LIMITS, lineKey, type CartLimits, type CartLine } from '../../state/cart-line';
+import { droppedNoticed, selectCartState } from '../../state/cart.slice';
 import { refreshQuotation, setCartQuantity } from '../../state/cart.thunks';
 import { useCartDispatch, useCartSelector } from '../../state/store-hooks';
 import { useCartSync } from '../../state/use-cart-sync';
@@ -38,19 +38,20 @@ export interface CartContentsProps {
  */
 export function CartContents({ region, locale, country, currency, limits = CART_CONTRACT_LIMITS, imageUrl, checkout, below, aside }: CartContentsProps) {
   const dispatch = useCartDispatch();
-  useCartSync(region);
+  useCartSync(region, limits);
   const cart = useCartSelector(selectCartState);
-  const drafts = useSettledQuantities((productId, quantity) => dispatch(setCartQuantity(region, productId, quantity, limits)));
+  const drafts = useSettledQuantities((line, quantity) => dispatch(setCartQuantity(region, line, quantity, limits)));
   useViewCart(cart.quotationStatus === 'success' ? cart.quotation : undefined);
 
-  const lines: CartLine[] = cart.lines.map((line) =>
-    drafts.pending[line.product_id] === undefined ? line : { ...line, quantity: drafts.pending[line.product_id] as number },
-  );
+  const lines: CartLine[] = cart.lines.map((line) => {
+    const pending = drafts.pending[lineKey(line)];
+    return pending === undefined ? line : { ...line, quantity: pending };
+  });
 
-  const remove = (productId: number) => {
-    const priced = cart.quotation.lines.find((line) => line.productId === productId);
-    drafts.cancel(productId);
-    dispatch(setCartQuantity(region, productId, 0));
+  const remove = (line: CartLine) => {
+    const priced = cart.quotation.lines.find((item) => item.productId === line.product_id && item.warranty === line.warranty);
+    drafts.cancel(line);
+    dispatch(setCartQuantity(region, line, 0));
     if (priced) {
       cartDataLayer.track({
         name: 'remove_from_cart',
@@ -72,6 +73,10 @@ export function CartContents({ region, locale, country, currency, limits = CART_
       country={country}
       currency={currency}
       maxQuantity={limits.maxQuantity}
+      maxLines={limits.maxLines}
+      products={cart.products}
+      dropped={cart.dropped}
+      onDroppedNoticed={() => dispatch(droppedNoticed())}
       imageUrl={imageUrl}
       onQuantityChange={drafts.change}
       onRemove={remove}
@@ -85,44 +90,46 @@ export function CartContents({ region, locale, country, currency, limits = CART_
 
 /**
  * Quantities being clicked: shown at once, committed `QUANTITY_SETTLE_MS` after the last click of
- * a line (and when the page is left, so leaving never loses a click).
+ * a line (and when the page is left, so leaving never loses a click). Keyed by `lineKey`.
  */
-function useSettledQuantities(commit: (productId: number, quantity: number) => void) {
-  const [pending, setPending] = useState<Readonly<Record<number, number>>>({});
-  const drafts = useRef(new Map<number, { quantity: number; timer: ReturnType<typeof setTimeout> }>());
+function useSettledQuantities(commit: (line: CartLine, quantity: number) => void) {
+  const [pending, setPending] = useState<Readonly<Record<string, number>>>({});
+  const drafts = useRef(new Map<string, { line: CartLine; quantity: number; timer: ReturnType<typeof setTimeout> }>());
   const commitRef = useRef(commit);
   useLayoutEffect(() => {
     commitRef.current = commit;
   });
 
-  const forget = (productId: number) => {
-    clearTimeout(drafts.current.get(productId)?.timer);
-    drafts.current.delete(productId);
-    setPending(({ [productId]: _gone, ...rest }) => rest);
+  const forget = (line: CartLine) => {
+    const key = lineKey(line);
+    clearTimeout(drafts.current.get(key)?.timer);
+    drafts.current.delete(key);
+    setPending(({ [key]: _gone, ...rest }) => rest);
   };
 
-  const settle = (productId: number) => {
-    const draft = drafts.current.get(productId);
+  const settle = (line: CartLine) => {
+    const draft = drafts.current.get(lineKey(line));
     if (!draft) return;
-    forget(productId);
-    commitRef.current(productId, draft.quantity);
+    forget(line);
+    commitRef.current(draft.line, draft.quantity);
   };
 
   useEffect(() => {
     const open = drafts.current;
     return () => {
-      for (const [productId, { quantity, timer }] of open) {
+      for (const { line, quantity, timer } of open.values()) {
         clearTimeout(timer);
-        commitRef.current(productId, quantity);
+        commitRef.current(line, quantity);
       }
       open.clear();
     };
   }, []);
 
-  const change = (productId: number, quantity: number) => {
-    clearTimeout(drafts.current.get(productId)?.timer);
-    drafts.current.set(productId, { quantity, timer: setTimeout(() => settle(productId), QUANTITY_SETTLE_MS) });
-    setPending((current) => ({ ...current, [productId]: quantity }));
+  const change = (line: CartLine, quantity: number) => {
+    const key = lineKey(line);
+    clearTimeout(drafts.current.get(key)?.timer);
+    drafts.current.set(key, { line, quantity, timer: setTimeout(() => settle(line), QUANTITY_SETTLE_MS) });
+    setPending((current) => ({ ...current, [key]: quantity }));
   };
 
   return { pending, change, cancel: forget };

@@ -1,16 +1,19 @@
 import { css } from '@emotion/react';
 import type { QuotationLine } from '@storefront/api-client';
 import { RegionLink } from '@storefront/regions';
-import { Image, IsolatedName, QuantityStepper, Skeleton, colors, fontSizes, fontWeights, lineHeights, media, radii, space } from '@storefront/ui';
+import { Image, IsolatedName, QuantityStepper, Skeleton, VisuallyHidden, colors, fontSizes, fontWeights, lineHeights, media, radii, space } from '@storefront/ui';
 import { useIntl } from 'react-intl';
-import type { CartLine } from '../../state/cart-line';
+import type { CartLine, CartProduct } from '../../state/cart-line';
 import { cartQuantityMessages } from '../cart.messages';
+import { PreOrderNote } from '../pre-order-note';
 import { cartViewMessages as messages } from './cart-view.messages';
 
 export interface CartLineItemProps {
   line: CartLine;
   /** The line as the latest quotation priced it; undefined before the first answer. */
   priced: QuotationLine | undefined;
+  /** The product as the catalogue named it (the page that added it, or a lookup), until a quotation does. */
+  known?: CartProduct | undefined;
   /** False while the amounts are not the current lines' (the quotation failed): names stay, prices go. */
   showPrices: boolean;
   /** Formats minor units of the quotation's currency. */
@@ -29,10 +32,14 @@ const THUMB = 96;
  * One line of the cart: picture, name (a link to the product), warranty, price per piece (with the
  * warranty), quantity, the line's price and its offer discount, and remove. Amounts are the
  * quotation's (before tax, as the catalogue's), so the lines add up to the summary's "Products".
+ * Before a quotation names the line it is a skeleton of the product, with the name and picture the
+ * catalogue gave when they are known; quantity and remove work all the same. 0 typed in the
+ * quantity removes the line (SPEC §4).
  */
 export function CartLineItem({
   line,
   priced,
+  known,
   showPrices,
   money,
   maxQuantity,
@@ -42,15 +49,17 @@ export function CartLineItem({
   onRemove,
 }: CartLineItemProps) {
   const intl = useIntl();
-  const name = priced?.name ?? intl.formatMessage(messages.unnamedProduct, { id: line.product_id });
+  const name = priced?.name ?? known?.name;
+  const slug = priced?.slug ?? known?.slug;
+  const image = priced?.image ?? known?.image;
   const warranty = intl.formatMessage(line.warranty === 'pro' ? messages.warrantyPro : messages.warrantyBasic);
   const amounts = showPrices && priced && priced.quantity === line.quantity;
   return (
-    <li css={lineStyles} data-product-id={line.product_id}>
+    <li css={lineStyles} data-product-id={line.product_id} data-warranty={line.warranty} aria-busy={!priced || undefined}>
       <div css={thumbStyles}>
-        {priced ? (
+        {image ? (
           <Image
-            src={imageUrl(priced.image.path)}
+            src={imageUrl(image.path)}
             alt=""
             width={THUMB}
             height={THUMB}
@@ -64,8 +73,13 @@ export function CartLineItem({
         )}
       </div>
       <div css={infoStyles}>
-        {priced ? (
-          <RegionLink to={`product/${priced.slug}`} css={nameStyles}>
+        {name === undefined ? (
+          <>
+            <VisuallyHidden>{intl.formatMessage(messages.loadingProduct)}</VisuallyHidden>
+            <Skeleton shape="text" width="min(12rem, 100%)" />
+          </>
+        ) : slug ? (
+          <RegionLink to={`product/${slug}`} css={nameStyles}>
             <IsolatedName>{name}</IsolatedName>
           </RegionLink>
         ) : (
@@ -74,6 +88,7 @@ export function CartLineItem({
           </span>
         )}
         <span css={mutedStyles}>{intl.formatMessage(messages.warranty, { warranty })}</span>
+        {priced?.preOrder ? <PreOrderNote preOrder={priced.preOrder} /> : null}
         {amounts && priced.discount > 0 ? (
           <span css={discountStyles}>{intl.formatMessage(messages.lineDiscount, { amount: money(priced.discount) })}</span>
         ) : null}
@@ -84,6 +99,7 @@ export function CartLineItem({
           min={1}
           max={maxQuantity}
           onChange={onQuantityChange}
+          onZero={onRemove}
           size="sm"
           label={intl.formatMessage(cartQuantityMessages.label)}
           decreaseLabel={intl.formatMessage(cartQuantityMessages.decrease)}
@@ -94,7 +110,7 @@ export function CartLineItem({
           css={removeStyles}
           onClick={onRemove}
           disabled={loading}
-          aria-label={intl.formatMessage(messages.remove, { product: name })}
+          aria-label={name === undefined ? intl.formatMessage(messages.removeUnnamed) : intl.formatMessage(messages.remove, { product: name })}
         >
           {intl.formatMessage(messages.removeVisible)}
         </button>

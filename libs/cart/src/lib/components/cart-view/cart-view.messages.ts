@@ -12,9 +12,13 @@ export const cartViewMessages = defineMessages<{
   emptyAction: NoMessageValues;
   /** The list of lines, for screen readers. */
   linesLabel: NoMessageValues;
-  /** A line whose product no price answer has named yet. */
-  unnamedProduct: { id: number };
+  /** Announced for a line whose product is not named yet (its skeleton). */
+  loadingProduct: NoMessageValues;
+  /** The remove button of a line whose product is not named yet. */
+  removeUnnamed: NoMessageValues;
   warranty: { warranty: string };
+  /** A line (of the cart or an order) of a pre-order: expected in `date` (a month and year, "March 2027"). */
+  preOrder: { date: string };
   warrantyBasic: NoMessageValues;
   warrantyPro: NoMessageValues;
   unitPrice: NoMessageValues;
@@ -42,6 +46,12 @@ export const cartViewMessages = defineMessages<{
   /** Toast: products the shop no longer sells were removed. */
   unsoldNamed: { products: string; count: number };
   unsoldUnnamed: { count: number };
+  /** A stored cart had more lines than fit (`max`): those left out, named (`products`, a list). */
+  droppedNamed: { products: string; count: number; max: number };
+  droppedUnnamed: { count: number; max: number };
+  /** The last item of `droppedNamed`'s list when more were left out than it names. */
+  droppedMore: { count: number };
+  droppedDismiss: NoMessageValues;
   continueShopping: NoMessageValues;
 }>({
   title: { id: 'cart.view.title', defaultMessage: 'Your cart' },
@@ -54,8 +64,10 @@ export const cartViewMessages = defineMessages<{
   },
   emptyAction: { id: 'cart.view.emptyAction', defaultMessage: 'Browse the catalogue' },
   linesLabel: { id: 'cart.view.linesLabel', defaultMessage: 'Products in your cart' },
-  unnamedProduct: { id: 'cart.view.unnamedProduct', defaultMessage: 'Product {id}' },
+  loadingProduct: { id: 'cart.view.loadingProduct', defaultMessage: 'Loading the product…' },
+  removeUnnamed: { id: 'cart.view.removeUnnamed', defaultMessage: 'Remove this product from the cart' },
   warranty: { id: 'cart.view.warranty', defaultMessage: 'Warranty: {warranty}' },
+  preOrder: { id: 'cart.view.preOrder', defaultMessage: 'Pre-order: expected in {date}' },
   warrantyBasic: { id: 'cart.view.warrantyBasic', defaultMessage: 'Basic' },
   warrantyPro: { id: 'cart.view.warrantyPro', defaultMessage: 'Pro' },
   unitPrice: { id: 'cart.view.unitPrice', defaultMessage: 'Price' },
@@ -88,5 +100,17 @@ export const cartViewMessages = defineMessages<{
     defaultMessage:
       '{count, plural, one {A product in your cart is no longer sold here and left it.} other {# products in your cart are no longer sold here and left it.}}',
   },
+  droppedNamed: {
+    id: 'cart.view.droppedNamed',
+    defaultMessage:
+      '{count, plural, one {Your cart holds at most {max} products, so # was left out: {products}.} other {Your cart holds at most {max} products, so # were left out: {products}.}}',
+  },
+  droppedUnnamed: {
+    id: 'cart.view.droppedUnnamed',
+    defaultMessage:
+      '{count, plural, one {Your cart holds at most {max} products, so # was left out.} other {Your cart holds at most {max} products, so # were left out.}}',
+  },
+  droppedMore: { id: 'cart.view.droppedMore', defaultMessage: '{count, plural, one {# more} other {# more}}' },
+  droppedDismiss: { id: 'cart.view.droppedDismiss', defaultMessage: 'Got it' },
   continueShopping: { id: 'cart.view.continueShopping', defaultMessage: 'Continue shopping' },
 });

@@ -28,6 +28,7 @@ const priced = (line: Partial<QuotationLine> & Pick<QuotationLine, 'productId' |
     taxes,
     total: linePrice - discount + taxes,
     stock: 10,
+    preOrder: null,
     ...line,
   };
 };
@@ -77,6 +78,7 @@ const meta = {
     country: 'AE',
     currency: 'AED',
     maxQuantity: 10,
+    maxLines: 100,
     imageUrl: picture,
     onQuantityChange: fn(),
     onRemove: fn(),
@@ -94,6 +96,89 @@ export const Priced: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('VAT 5 %')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Remove Raptor 125/ })).toBeEnabled();
+  },
+};
+
+/**
+ * The same product twice, with each warranty: two lines, each priced and changed on its own (a line is
+ * a product with its warranty).
+ */
+export const OneProductTwoWarranties: Story = {
+  args: {
+    lines: [{ product_id: 1, quantity: 1, warranty: 'pro' }, { product_id: 1, quantity: 2, warranty: 'basic' }],
+    quotation: {
+      ...quotation,
+      lines: [
+        quotationLines[0] as QuotationLine,
+        priced({ productId: 1, name: 'Raptor 125 enduro motorcycle', unitPrice: 1_249_000, quantity: 2, discount: 249_800 }),
+      ],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent('Warranty: Pro');
+    await expect(items[1]).toHaveTextContent('Warranty: Basic');
+    // 0 typed in the second line's quantity removes that line, not the product's other one.
+    const field = within(items[1] as HTMLElement).getByRole('spinbutton');
+    await userEvent.tripleClick(field);
+    await userEvent.keyboard('0{Enter}');
+    await expect(args.onRemove).toHaveBeenCalledWith({ product_id: 1, quantity: 2, warranty: 'basic' });
+  },
+};
+
+/**
+ * No quotation has priced the lines yet (the first is on its way, or it failed): each line is a
+ * skeleton of its product, named when the catalogue named it (the first), its quantity still operable.
+ */
+export const NotPricedYet: Story = {
+  args: {
+    quotation: EMPTY_QUOTATION,
+    quotationStatus: 'pending',
+    loading: true,
+    products: { 1: { id: 1, name: 'Raptor 125 enduro motorcycle', slug: 'raptor-125' } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Raptor 125 enduro motorcycle' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove this product from the cart' })).toBeInTheDocument();
+    await expect(canvas.queryByText(/Product 2/)).toBeNull();
+  },
+};
+
+/** A stored cart had more lines than fit: the first ones are kept, the notice names those left out. */
+export const Oversized: Story = {
+  args: {
+    maxLines: 2,
+    dropped: [
+      { product_id: 3, quantity: 1, warranty: 'basic' },
+      { product_id: 4, quantity: 1, warranty: 'basic' },
+    ],
+    products: { 3: { id: 3, name: 'Raptor 250 enduro motorcycle' }, 4: { id: 4, name: 'Trail 90 kids’ motorcycle' } },
+    onDroppedNoticed: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Your cart holds at most 2 products, so 2 were left out: Raptor 250 enduro motorcycle and Trail 90 kids’ motorcycle.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Got it' }));
+    await expect(args.onDroppedNoticed).toHaveBeenCalled();
+  },
+};
+
+/** A pre-order (stock 0): ordered like any line, marked with the month it is expected. */
+export const WithPreOrder: Story = {
+  args: {
+    quotation: {
+      ...quotation,
+      lines: [{ ...(quotationLines[0] as QuotationLine), stock: 0, preOrder: { expectedAt: '2027-03-01' } }, quotationLines[1] as QuotationLine],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('Pre-order: expected in March 2027');
   },
 };
 

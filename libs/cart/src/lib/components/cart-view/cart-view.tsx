@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import { formatMoney, formattingLocale, type LocaleCode } from '@storefront/locales';
 import { RegionLink } from '@storefront/regions';
-import { EmptyState, Skeleton, VisuallyHidden, colors, emptyStateActionStyles, fontSizes, fontWeights, media, space } from '@storefront/ui';
-import type { ReactNode } from 'react';
+import { Button, EmptyState, Skeleton, VisuallyHidden, colors, emptyStateActionStyles, fontSizes, fontWeights, media, radii, space } from '@storefront/ui';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { CartLine, CartQuotation } from '../../state/cart-line';
+import { lineKey, type CartLine, type CartProduct, type CartQuotation } from '../../state/cart-line';
 import type { CartState } from '../../state/cart.slice';
 import { CartLineItem } from './cart-line-item';
 import { CartSummary } from './cart-summary';
@@ -24,9 +24,17 @@ export interface CartViewProps {
   currency: string;
   /** `/init/shop` `cartLimits.maxQuantity`. */
   maxQuantity: number;
+  /** `/init/shop` `cartLimits.maxLines`: named when lines of a stored cart did not fit. */
+  maxLines: number;
+  /** Products the cart can name before a quotation does (the cart's `products`). */
+  products?: Readonly<Record<number, CartProduct>>;
+  /** Lines of the stored cart left out because they did not fit `maxLines`, until `onDroppedNoticed`. */
+  dropped?: readonly CartLine[];
+  onDroppedNoticed?: () => void;
   imageUrl: (path: string) => string;
-  onQuantityChange: (productId: number, quantity: number) => void;
-  onRemove: (productId: number) => void;
+  onQuantityChange: (line: CartLine, quantity: number) => void;
+  /** Removes a line (its remove button, or 0 typed in its quantity). */
+  onRemove: (line: CartLine) => void;
   onRetry: () => void;
   /** Under the totals: the checkout button (the page's). */
   checkout?: ReactNode;
@@ -41,33 +49,50 @@ export interface CartViewProps {
  * state that leads back to the catalogue, or a placeholder while the stored cart is read.
  */
 export function CartView(props: CartViewProps) {
-  const { restored, lines, quotation, quotationStatus, loading, locale, country, currency, maxQuantity, imageUrl } = props;
+  const { restored, lines, quotation, quotationStatus, loading, locale, country, currency, maxQuantity, imageUrl, products = NO_PRODUCTS } = props;
   const intl = useIntl();
   const formatting = formattingLocale(locale, country);
   const money = (minor: number) =>
     formatMoney(formatting, { minor, currency: quotation.currency ?? currency, fractionDigits: quotation.fractionDigits ?? 2 });
+  const { countRef, emptyRef, expectRemoval } = useFocusAfterRemoval(lines.length);
 
   if (!restored) return <CartRestoring />;
-  if (!lines.length) return <CartEmpty />;
+  if (!lines.length) {
+    return (
+      <div ref={emptyRef}>
+        <CartEmpty />
+      </div>
+    );
+  }
 
-  const priced = new Map(quotation.lines.map((line) => [line.productId, line]));
+  // A quotation prices the lines in the order they were sent: each is found by its product and warranty.
+  const priced = new Map(quotation.lines.map((line) => [lineKey({ product_id: line.productId, warranty: line.warranty }), line]));
   return (
     <div css={layoutStyles}>
       <div>
-        <p css={countStyles}>{intl.formatMessage(messages.count, { count: lines.length })}</p>
+        {props.dropped?.length ? (
+          <DroppedNotice dropped={props.dropped} products={products} maxLines={props.maxLines} onNoticed={props.onDroppedNoticed} />
+        ) : null}
+        <p css={countStyles} ref={countRef} tabIndex={-1}>
+          {intl.formatMessage(messages.count, { count: lines.length })}
+        </p>
         <ul css={listStyles} aria-label={intl.formatMessage(messages.linesLabel)}>
           {lines.map((line) => (
             <CartLineItem
-              key={line.product_id}
+              key={lineKey(line)}
               line={line}
-              priced={priced.get(line.product_id)}
+              priced={priced.get(lineKey(line))}
+              known={products[line.product_id]}
               showPrices={quotationStatus !== 'error'}
               money={money}
               maxQuantity={maxQuantity}
               loading={loading}
               imageUrl={imageUrl}
-              onQuantityChange={(quantity) => props.onQuantityChange(line.product_id, quantity)}
-              onRemove={() => props.onRemove(line.product_id)}
+              onQuantityChange={(quantity) => props.onQuantityChange(line, quantity)}
+              onRemove={() => {
+                expectRemoval();
+                props.onRemove(line);
+              }}
             />
           ))}
         </ul>
@@ -82,6 +107,70 @@ export function CartView(props: CartViewProps) {
         </CartSummary>
         {props.aside}
       </div>
+    </div>
+  );
+}
+
+/**
+ * A removed line takes its focused control with it (its remove button, or its quantity after a 0):
+ * focus then goes to the count of products, or to the empty cart's link, never to the page's body.
+ */
+function useFocusAfterRemoval(lineCount: number) {
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const emptyRef = useRef<HTMLDivElement>(null);
+  const removing = useRef(false);
+  useEffect(() => {
+    if (!removing.current) return;
+    removing.current = false;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (lost) (lineCount ? countRef.current : emptyRef.current?.querySelector<HTMLElement>('a[href]'))?.focus();
+  }, [lineCount]);
+  const expectRemoval = () => {
+    removing.current = true;
+  };
+  return { countRef, emptyRef, expectRemoval };
+}
+
+const NO_PRODUCTS: Readonly<Record<number, CartProduct>> = Object.freeze({});
+
+/** How many products the notice of an oversized cart names; the rest are counted. */
+const NAMED_DROPPED = 5;
+
+/**
+ * Says which lines of an oversized stored cart were left out (those beyond `maxLines`): by name
+ * when the catalogue named the first of them, else by count. Stays until the shopper closes it.
+ */
+function DroppedNotice({
+  dropped,
+  products,
+  maxLines,
+  onNoticed,
+}: {
+  dropped: readonly CartLine[];
+  products: Readonly<Record<number, CartProduct>>;
+  maxLines: number;
+  onNoticed: (() => void) | undefined;
+}) {
+  const intl = useIntl();
+  const count = dropped.length;
+  const names = [...new Set(dropped.slice(0, NAMED_DROPPED).map((line) => products[line.product_id]?.name))];
+  const named = names.every((name): name is string => name !== undefined);
+  const rest = count - Math.min(count, NAMED_DROPPED);
+  const text = named
+    ? intl.formatMessage(messages.droppedNamed, {
+        count,
+        max: maxLines,
+        products: intl.formatList(rest ? [...names, intl.formatMessage(messages.droppedMore, { count: rest })] : names, { type: 'conjunction' }),
+      })
+    : intl.formatMessage(messages.droppedUnnamed, { count, max: maxLines });
+  return (
+    <div role="status" css={noticeStyles}>
+      <p css={noticeTextStyles}>{text}</p>
+      {onNoticed ? (
+        <Button variant="outlined" size="sm" onClick={onNoticed}>
+          {intl.formatMessage(messages.droppedDismiss)}
+        </Button>
+      ) : null}
     </div>
   );
 }
@@ -141,7 +230,29 @@ const layoutStyles = css({
   [media.up('lg')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(20rem, 26rem)' },
 });
 
-const countStyles = css({ margin: 0, color: colors.textMuted, fontSize: fontSizes.sm });
+const noticeStyles = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space[3],
+  marginBlockEnd: space[4],
+  paddingBlock: space[3],
+  paddingInline: space[4],
+  borderRadius: radii.md,
+  borderInlineStart: `4px solid ${colors.warning}`,
+  backgroundColor: colors.warningSurface,
+  color: colors.text,
+  fontSize: fontSizes.sm,
+});
+
+const noticeTextStyles = css({ margin: 0, flex: '1 1 16rem', minInlineSize: 0, overflowWrap: 'anywhere' });
+
+const countStyles = css({
+  margin: 0,
+  color: colors.textMuted,
+  fontSize: fontSizes.sm,
+  '&:focus-visible': { outline: `2px solid ${colors.focus}`, outlineOffset: 2 },
+});
 
 const listStyles = css({ listStyle: 'none', margin: 0, padding: 0 });
 

@@ -47,6 +47,7 @@ const order: Order = {
         taxes: 61_200,
         total: 1_285_200,
         stock: 4,
+        preOrder: null,
       },
     ],
   },

@@ -8,6 +8,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { checkoutMessages, paymentMethodMessages } from '../../checkout/checkout-form.messages';
 import { CartSummary } from '../cart-view/cart-summary';
 import { cartViewMessages } from '../cart-view/cart-view.messages';
+import { PreOrderNote } from '../pre-order-note';
 import { orderMessages as messages } from './order-details.messages';
 
 export interface OrderDetailsProps {
@@ -68,8 +69,9 @@ export function OrderDetails({ order, locale, country, stores = [], cities = [],
         </div>
         <Section title={intl.formatMessage(messages.itemsTitle)}>
           <ul css={linesStyles}>
-            {quotation.lines.map((line) => (
-              <li key={line.productId} css={lineStyles}>
+            {/* A stored order's lines never change or move: their position is their key (a product may have two). */}
+            {quotation.lines.map((line, position) => (
+              <li key={position} css={lineStyles}>
                 <div css={thumbStyles}>
                   <Image src={imageUrl(line.image.path)} alt="" width={THUMB} height={THUMB} sizes={`${THUMB}px`} fit="contain" preset="shop" loading="lazy" />
                 </div>
@@ -85,6 +87,7 @@ export function OrderDetails({ order, locale, country, stores = [], cities = [],
                   <span css={mutedStyles}>
                     {intl.formatMessage(messages.quantityTimes, { quantity: line.quantity, price: money(line.unitPrice + line.warrantyUnitPrice) })}
                   </span>
+                  {line.preOrder ? <PreOrderNote preOrder={line.preOrder} /> : null}
                 </div>
                 <strong css={amountStyles}>{money(line.linePrice)}</strong>
               </li>
