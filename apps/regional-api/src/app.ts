@@ -1,5 +1,5 @@
 import express, { type Express, Router } from 'express';
-import { writeGuard, WRITE_PATHS } from './abuse/write-guard';
+import { writeGuard, WRITE_OPERATIONS, type WriteOperation } from './abuse/write-guard';
 import { createBadgesRepository } from './catalog/badges.repository';
 import {
   createBadgesRouter,
@@ -27,7 +27,7 @@ import {
   createNewsRouter,
   createPagesRouter,
 } from './content/content.routers';
-import { DEFAULT_WRITE_LIMITS, type WriteLimits } from './config';
+import { DEFAULT_WRITE_LIMITS, type WriteLimitsOptions } from './config';
 import type { Db } from './db/open-database';
 import type { Faults } from './faults/faults';
 import { cors } from './http/cors';
@@ -63,7 +63,7 @@ export interface AppOptions {
   /** Fault injection, only when the configuration enables it. */
   faults?: Faults | undefined;
   /** Abuse limits of the write endpoints; the production defaults of `config.ts` when left out. */
-  writes?: Partial<WriteLimits>;
+  writes?: WriteLimitsOptions;
 }
 
 const defaultLogError = (message: string, error: unknown) => console.error(`[regional-api] ${message}`, error);
@@ -122,8 +122,11 @@ export function createApp({ db, corsOrigins, logError = defaultLogError, imagesD
   // `country` is what the storefront calls the region code (ae, om, …).
   const countryApi = Router({ mergeParams: true });
   countryApi.use(requireKnownCountry);
-  const limits = { ...DEFAULT_WRITE_LIMITS, ...writes };
-  countryApi.post(WRITE_PATHS, writeGuard({ allowedOrigins: corsOrigins, rateLimit: limits.rateLimit, trustedProxies: limits.trustedProxies }));
+  const limits = { ...DEFAULT_WRITE_LIMITS, ...writes, rateLimits: { ...DEFAULT_WRITE_LIMITS.rateLimits, ...writes?.rateLimits } };
+  for (const [operation, path] of Object.entries(WRITE_OPERATIONS) as [WriteOperation, string][]) {
+    const guard = writeGuard({ allowedOrigins: corsOrigins, rateLimit: limits.rateLimits[operation], trustedProxies: limits.trustedProxies, ...(writes?.clock ? { now: writes.clock } : {}) });
+    countryApi.post(path, guard);
+  }
   countryApi.use('/regions', createRegionsRouter(createRegionsRepository(db)));
   countryApi.use('/cities', createCitiesRouter(cities));
   countryApi.use('/stores', createStoresRouter(stores));

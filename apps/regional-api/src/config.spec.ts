@@ -22,12 +22,32 @@ describe('readConfig', () => {
       [],
       '/srv/app',
     );
-    expect(writes.rateLimit).toEqual({ burst: 5, perMinute: 60 });
+    expect(writes.rateLimits).toEqual({
+      quotation: { burst: 5, perMinute: 60 },
+      orders: { burst: 5, perMinute: 60 },
+      deals: { burst: 5, perMinute: 60 },
+      logs: { burst: 5, perMinute: 60 },
+    });
     expect(writes.trustedProxies).toEqual(['127.0.0.1', '::1']);
     expect(writes.formTokens).toMatchObject({ ae: 'crm-ae-1', uz: 'z=z', om: 'demo-form-om' });
   });
 
+  it('reads a limit per operation; the operations not named keep theirs', () => {
+    const { writes } = readConfig({ REGIONAL_API_RATE_LIMITS: 'quotation=1000/6000, logs=10/20' }, [], '/srv/app');
+    expect(writes.rateLimits).toEqual({
+      ...DEFAULT_WRITE_LIMITS.rateLimits,
+      quotation: { burst: 1000, perMinute: 6000 },
+      logs: { burst: 10, perMinute: 20 },
+    });
+    const both = readConfig({ REGIONAL_API_RATE_LIMIT: '5/60', REGIONAL_API_RATE_LIMITS: 'orders=2/4' }, [], '/srv/app').writes.rateLimits;
+    expect(both).toMatchObject({ quotation: { burst: 5, perMinute: 60 }, orders: { burst: 2, perMinute: 4 } });
+  });
+
   it.each([
+    ['REGIONAL_API_RATE_LIMITS', 'basket=1/2', /names operations quotation, orders, deals, logs/],
+    ['REGIONAL_API_RATE_LIMITS', 'quotation=0/2', /quotation must be burst\/perMinute/],
+    ['REGIONAL_API_RATE_LIMITS', 'quotation', /quotation must be burst\/perMinute/],
+    ['REGIONAL_API_RATE_LIMITS', '__proto__=1/2', /names operations/],
     ['REGIONAL_API_RATE_LIMIT', '0/60', /burst\/perMinute/],
     ['REGIONAL_API_RATE_LIMIT', 'lots', /burst\/perMinute/],
     ['REGIONAL_API_TRUSTED_PROXIES', 'nginx.local', /not an IP address/],

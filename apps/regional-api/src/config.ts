@@ -1,13 +1,17 @@
 import { dirname, join, resolve } from 'node:path';
 import { isIP } from 'node:net';
-import type { RateLimit } from './abuse/write-guard';
+import { isWriteOperation, WRITE_OPERATIONS, type RateLimit, type WriteOperation } from './abuse/write-guard';
 import { COUNTRY_CODES, isCountryCode, type CountryCode } from './countries';
 import { parseFaultRules, type FaultRuleInput } from './faults/faults';
 
 /** The abuse limits of the write endpoints (docs/regional-api.md "Abuse limits"). */
 export interface WriteLimits {
-  /** Per client (IP address) over all writes: `REGIONAL_API_RATE_LIMIT=burst/perMinute`. */
-  rateLimit: RateLimit;
+  /**
+   * Per client (IP address) and operation, each its own bucket: `REGIONAL_API_RATE_LIMITS=quotation=600/3000,orders=30/120`
+   * (`burst/perMinute`; operations not named keep their default), or one limit for every operation
+   * with `REGIONAL_API_RATE_LIMIT=burst/perMinute`.
+   */
+  rateLimits: Record<WriteOperation, RateLimit>;
   /** Proxies whose `X-Forwarded-For` names the client: `REGIONAL_API_TRUSTED_PROXIES=127.0.0.1,::1`. */
   trustedProxies: string[];
   /** SPEC §1 CRM form token per country: `REGIONAL_API_FORM_TOKENS=ae=…,om=…`; others the demo `demo-form-{country}`. */
@@ -18,12 +22,28 @@ export interface WriteLimits {
 const demoFormTokens = (): Record<CountryCode, string> =>
   Object.fromEntries(COUNTRY_CODES.map((code) => [code, `demo-form-${code}`])) as Record<CountryCode, string>;
 
+/** What `createApp` takes: any part of the limits, each operation's rate limit on its own. */
+export type WriteLimitsOptions = Partial<Omit<WriteLimits, 'rateLimits'>> & {
+  rateLimits?: Partial<Record<WriteOperation, RateLimit>>;
+  /** The buckets' clock in milliseconds (default `performance.now`); tests pin it. */
+  clock?: () => number;
+};
+
 /**
- * A shopper asks a quotation per cart change and sends a form or two; 30 at once and 120 a minute
- * leave them far from the limit while a script gets a 429 after its first burst.
+ * Limits per operation (docs/regional-api.md "Abuse limits"). A quotation changes nothing and is what
+ * a cart asks on every change: a carrier-grade NAT puts hundreds of shoppers behind one address, and
+ * 200 of them repricing their carts five times a minute (1,000 a minute, 200 at once when a campaign
+ * lands) stay under 600 at once and 3,000 a minute. Orders, call-back deals and support logs are what
+ * a script would flood: one shopper sends one or two, so 30 at once and 120 a minute per address
+ * leave a crowd room while a script gets a 429 after its first burst.
  */
 export const DEFAULT_WRITE_LIMITS: WriteLimits = {
-  rateLimit: { burst: 30, perMinute: 120 },
+  rateLimits: {
+    quotation: { burst: 600, perMinute: 3_000 },
+    orders: { burst: 30, perMinute: 120 },
+    deals: { burst: 30, perMinute: 120 },
+    logs: { burst: 30, perMinute: 120 },
+  },
   trustedProxies: [],
   formTokens: demoFormTokens(),
 };
@@ -89,13 +109,31 @@ function parseFaultsFlag(value: string | undefined): boolean {
   throw new Error(`REGIONAL_API_FAULTS must be 1 or 0, got "${value.slice(0, 20)}"`);
 }
 
-function parseRateLimit(value: string | undefined): RateLimit {
-  if (value === undefined) return DEFAULT_WRITE_LIMITS.rateLimit;
+function parseRateLimit(value: string, variable: string): RateLimit {
   const match = /^(\d{1,7})\/(\d{1,9})$/.exec(value);
   const burst = Number(match?.[1]);
   const perMinute = Number(match?.[2]);
-  if (!match || burst < 1 || perMinute < 1) throw new Error(`REGIONAL_API_RATE_LIMIT must be burst/perMinute like 30/120, got "${value.slice(0, 40)}"`);
+  if (!match || burst < 1 || perMinute < 1) throw new Error(`${variable} must be burst/perMinute like 30/120, got "${value.slice(0, 40)}"`);
   return { burst, perMinute };
+}
+
+/**
+ * Each operation's limit: `all` (`REGIONAL_API_RATE_LIMIT`) for every operation, else the default;
+ * then what `perOperation` (`REGIONAL_API_RATE_LIMITS`, `quotation=600/3000,orders=30/120`) names.
+ */
+function parseRateLimits(all: string | undefined, perOperation: string | undefined): Record<WriteOperation, RateLimit> {
+  const everyOperation = all === undefined ? undefined : parseRateLimit(all, 'REGIONAL_API_RATE_LIMIT');
+  const limits = Object.fromEntries(
+    Object.keys(WRITE_OPERATIONS).map((operation) => [operation, everyOperation ?? DEFAULT_WRITE_LIMITS.rateLimits[operation as WriteOperation]]),
+  ) as Record<WriteOperation, RateLimit>;
+  for (const entry of perOperation?.split(',') ?? []) {
+    const [name = '', value = ''] = entry.split('=').map((part) => part.trim());
+    if (!isWriteOperation(name)) {
+      throw new Error(`REGIONAL_API_RATE_LIMITS names operations ${Object.keys(WRITE_OPERATIONS).join(', ')} as operation=burst/perMinute, got "${entry.slice(0, 40)}"`);
+    }
+    limits[name] = parseRateLimit(value, `REGIONAL_API_RATE_LIMITS' ${name}`);
+  }
+  return limits;
 }
 
 function parseTrustedProxies(value: string | undefined): string[] {
@@ -135,7 +173,7 @@ export function readConfig(env: Env, args: readonly string[], cwd: string): Conf
       rules: faultsEnabled ? parseFaultRules(env['REGIONAL_API_FAULT_RULES']) : [],
     },
     writes: {
-      rateLimit: parseRateLimit(blankToUndefined(env['REGIONAL_API_RATE_LIMIT'])),
+      rateLimits: parseRateLimits(blankToUndefined(env['REGIONAL_API_RATE_LIMIT']), blankToUndefined(env['REGIONAL_API_RATE_LIMITS'])),
       trustedProxies: parseTrustedProxies(blankToUndefined(env['REGIONAL_API_TRUSTED_PROXIES'])),
       formTokens: parseFormTokens(blankToUndefined(env['REGIONAL_API_FORM_TOKENS'])),
     },

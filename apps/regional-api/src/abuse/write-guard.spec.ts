@@ -11,7 +11,10 @@ const newClient = () => `198.51.100.${nextClient++}`;
 
 beforeAll(async () => {
   server = await startTestServer(join(tmp.dir, 'write-guard.sqlite'), {
-    writes: { rateLimit: { burst: 3, perMinute: 6 }, trustedProxies: ['127.0.0.1'] },
+    writes: {
+      rateLimits: { quotation: { burst: 3, perMinute: 6 }, orders: { burst: 3, perMinute: 6 }, deals: { burst: 3, perMinute: 6 }, logs: { burst: 3, perMinute: 6 } },
+      trustedProxies: ['127.0.0.1'],
+    },
   });
 });
 
@@ -69,10 +72,12 @@ describe('the rate limit of writes', () => {
     expect((await quotation(newClient())).status).toBe(200);
   });
 
-  it('counts all writes of a client together, and never limits reads', async () => {
+  it('keeps a bucket per operation, and never limits reads', async () => {
     const client = newClient();
-    for (let index = 0; index < 3; index += 1) await post('/ae/api/deal/add/', formDeal, { 'X-Forwarded-For': client });
-    expect((await quotation(client)).status).toBe(429);
+    for (let index = 0; index < 3; index += 1) expect((await post('/ae/api/deal/add/', formDeal, { 'X-Forwarded-For': client })).status).toBe(201);
+    expect((await post('/ae/api/deal/add/', formDeal, { 'X-Forwarded-For': client })).status).toBe(429);
+    // The deals' bucket is empty; the quotations' is not.
+    expect((await quotation(client)).status).toBe(200);
     const read = await fetch(`${server.baseUrl}/ae/api/init/shop`, { headers: { 'X-Forwarded-For': client } });
     expect(read.status).toBe(200);
   });

@@ -11,9 +11,25 @@ export interface RateLimit {
   perMinute: number;
 }
 
+/**
+ * The writes, each with a bucket of its own per client: a crowd's quotations (many shoppers behind
+ * one carrier address, each repricing a cart) never use up what its orders, deals or logs may spend.
+ */
+export const WRITE_OPERATIONS = {
+  quotation: '/quotation/get',
+  orders: '/orders',
+  deals: '/deal/add',
+  logs: '/v2/service/log',
+} as const;
+
+export type WriteOperation = keyof typeof WRITE_OPERATIONS;
+
+export const isWriteOperation = (name: string): name is WriteOperation => Object.hasOwn(WRITE_OPERATIONS, name);
+
 export interface WriteGuardOptions {
   /** The storefront's origins (the CORS allow-list): the only pages that may post. */
   allowedOrigins: readonly string[];
+  /** The operation's limit per client. */
   rateLimit: RateLimit;
   /** Addresses of proxies in front (nginx) whose `X-Forwarded-For` is believed. */
   trustedProxies: readonly string[];
@@ -24,10 +40,10 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, `Too many requests from this address: try again in ${retryAfterSeconds} s`);
 
 /**
- * In front of every write (`POST` deals, orders, quotations, service logs): a page of another site
- * is refused (403) before anything is parsed, then each client spends a token of its bucket; an empty
- * bucket is a 429 with `Retry-After`. One bucket per client for all writes: a shopper places one
- * order and asks a few quotations a minute, a script thousands.
+ * In front of one write operation (`WRITE_OPERATIONS`): a page of another site is refused (403)
+ * before anything is parsed, then the client spends a token of its bucket for this operation; an
+ * empty bucket is a 429 with `Retry-After`. The limits of each operation are in `DEFAULT_WRITE_LIMITS`
+ * (config.ts) and docs/regional-api.md "Abuse limits".
  */
 export function writeGuard({ allowedOrigins, rateLimit, trustedProxies, now }: WriteGuardOptions): RequestHandler & { buckets: TokenBuckets } {
   const allowed: ReadonlySet<string> = new Set(allowedOrigins);
@@ -47,6 +63,3 @@ export function writeGuard({ allowedOrigins, rateLimit, trustedProxies, now }: W
   };
   return Object.assign(guard, { buckets });
 }
-
-/** The write endpoints under `/{country}/api` (a trailing slash matches too). */
-export const WRITE_PATHS = ['/deal/add', '/orders', '/quotation/get', '/v2/service/log'];

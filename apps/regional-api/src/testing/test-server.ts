@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createApp, type AppOptions } from '../app';
+import { WRITE_OPERATIONS } from '../abuse/write-guard';
 import { createFaults, type Faults } from '../faults/faults';
 import { openDatabase, type Db } from '../db/open-database';
 import { prepareDatabase, type PreparedDatabase } from '../db/prepare-database';
@@ -67,7 +68,7 @@ export async function startTestServer(dbFile: string, options: TestServerOptions
     imagesDir,
     now: options.now ?? (() => TEST_NOW),
     faults,
-    writes: options.writes ?? { rateLimit: { burst: 100_000, perMinute: 100_000 } },
+    writes: options.writes ?? { rateLimits: Object.fromEntries(Object.keys(WRITE_OPERATIONS).map((operation) => [operation, { burst: 100_000, perMinute: 100_000 }])) },
   });
   const server = createLimitedServer(app, options.limits);
   server.listen(0, '127.0.0.1');
