@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { tokenize, type StartTag } from './support/html-tags';
+import { BILINGUAL_TEMPLATES } from './support/route-templates';
 
 /**
  * Every section is reachable (issue 27): a crawl from the region home that follows the links of the
@@ -146,6 +147,13 @@ test('a crawl from the region home along the links of the server’s HTML reache
   const how = [...reached].map(([template, { url, from }]) => `${template}: ${new URL(url).pathname}${new URL(url).search} (from ${from})`);
   expect(missing, `templates no link reaches in ${pages} pages; reached:\n${how.join('\n')}`).toEqual([]);
   expect(broken, 'links to pages that do not answer 200').toEqual([]);
+});
+
+// A feature team's new template joins the list of route templates (docs/how-to.md); this makes the crawl
+// require it too, by name, so that a page no link reaches fails here rather than going unnoticed.
+test('the crawl requires every route template of the size and budget tests', () => {
+  const required = new Set<string>([...TEMPLATES, 'order page']);
+  expect(BILINGUAL_TEMPLATES.map(({ name }) => name).filter((name) => !required.has(name))).toEqual([]);
 });
 
 test('the crawl names each template by its URL', () => {
