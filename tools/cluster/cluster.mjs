@@ -10,11 +10,12 @@ import { nginxConfig, nginxPath, ROOT } from './nginx-config.mjs';
 const BUILDS = ['dist/apps/regional-api/main.js', 'dist/apps/storefront-ssr/main.js', 'dist/apps/storefront/server/entry-server.js'];
 
 /** Waits until `url` answers 2xx, or throws after `timeoutMs`. */
-async function waitForHealthy(url, timeoutMs, what) {
+async function waitForHealthy(url, timeoutMs, what, ready = () => true) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(url)).ok) return;
+      const response = await fetch(url);
+      if (response.ok && ready(await response.text())) return;
     } catch {
       // not listening yet
     }
@@ -42,7 +43,9 @@ function stopChild(child, signal = 'SIGTERM', graceMs = 15_000) {
 
 /**
  * @param {{ nginxPort?: number, ssrPorts?: number[], apiPort?: number, runDir?: string, htmlCacheMs?: number,
- *   limitExempt?: string[], env?: Record<string, string>, log?: (line: string) => void }} options
+ *   limitExempt?: string[], env?: Record<string, string>, log?: (line: string) => void, waitForImages?: boolean }} options
+ * `waitForImages`: start the hosts once the API has drawn its JPEG renditions (a minute of CPU after a
+ * fresh start, which a benchmark must not share).
  */
 export async function startCluster({
   nginxPort = 3229,
@@ -53,6 +56,7 @@ export async function startCluster({
   limitExempt = [],
   env = {},
   log = (line) => console.log(`[cluster] ${line}`),
+  waitForImages = false,
 } = {}) {
   for (const file of BUILDS) {
     if (!existsSync(path.join(ROOT, file))) throw new Error(`Missing ${file}: run \`npm run build\` first.`);
@@ -124,7 +128,8 @@ export async function startCluster({
 
   try {
     startApi();
-    await waitForHealthy(`${apiUrl}/healthz`, 120_000, 'the regional API');
+    const imagesDrawn = (body) => !waitForImages || !body.includes('"images":"drawing"');
+    await waitForHealthy(`${apiUrl}/healthz`, 180_000, 'the regional API', imagesDrawn);
     ssrPorts.forEach((_port, index) => startSsr(index));
     await Promise.all(ssrPorts.map((port) => waitForHealthy(`http://127.0.0.1:${port}/healthz`, 60_000, `the SSR host on ${port}`)));
     const nginx = spawn(nginxPath(), ['-p', runDir, '-c', configFile, '-g', 'daemon off;'], { stdio: ['ignore', output('nginx'), output('nginx')] });

@@ -40,6 +40,52 @@ function statusFrom(localAddress: string, path: string): Promise<number> {
 
 const get = (path: string, headers: Record<string, string> = SHOPPER) => fetch(`${cluster.nginxUrl}${path}`, { headers, redirect: 'manual' });
 
+interface FloodResult {
+  statuses: Record<string, number>;
+  /** Answers of 503 without `Retry-After`. */
+  shedWithoutRetryAfter: number;
+  /** Requests with no answer within 10 s, and sockets that failed. */
+  timeouts: number;
+  errors: string[];
+}
+
+/**
+ * `connections` keep-alive connections opened at once, each sending its next request as soon as the last
+ * is answered (a load generator, not a browser: it ignores Retry-After), for `durationMs`; every request
+ * is a URL of its own, so no cache answers it.
+ */
+async function flood(origin: string, connections: number, durationMs: number): Promise<FloodResult> {
+  const result: FloodResult = { statuses: {}, shedWithoutRetryAfter: 0, timeouts: 0, errors: [] };
+  const until = performance.now() + durationMs;
+  const { hostname, port } = new URL(origin);
+  const connection = async (id: number) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    for (let n = 0; performance.now() < until; n += 1) {
+      await new Promise<void>((resolve) => {
+        const request = http.get({ host: hostname, port, path: `/ae_en/?flood=${id}-${n}`, agent, headers: SHOPPER, timeout: 10_000 }, (response) => {
+          const status = String(response.statusCode);
+          result.statuses[status] = (result.statuses[status] ?? 0) + 1;
+          if (status === '503' && !response.headers['retry-after']) result.shedWithoutRetryAfter += 1;
+          response.resume();
+          response.once('end', resolve);
+          response.once('error', () => resolve());
+        });
+        request.once('timeout', () => {
+          result.timeouts += 1;
+          request.destroy();
+        });
+        request.once('error', (error) => {
+          if (!request.destroyed || !/socket hang up|aborted/.test(error.message)) result.errors.push(error.message);
+          resolve();
+        });
+      });
+    }
+    agent.destroy();
+  };
+  await Promise.all(Array.from({ length: connections }, (_, id) => connection(id)));
+  return result;
+}
+
 describe('nginx in front of two SSR hosts', () => {
   it('caches shareable HTML by s-maxage, with a key without utm_*/gclid, and names every answer', async () => {
     const first = await get('/ae_en/?cluster=1');
@@ -117,6 +163,16 @@ describe('nginx in front of two SSR hosts', () => {
     expect(performance.now() - started).toBeLessThan(9_500);
     await cluster.restart(0);
   });
+
+  it('answers a flood with pages and quick 503s, never a dead socket: one host, and through nginx (issue 28)', async () => {
+    for (const origin of [`http://127.0.0.1:${cluster.ssrPorts[0]}`, cluster.nginxUrl]) {
+      const result = await flood(origin, 150, 6_000);
+      expect({ origin, timeouts: result.timeouts, errors: result.errors.slice(0, 5) }).toEqual({ origin, timeouts: 0, errors: [] });
+      expect(Object.keys(result.statuses).filter((status) => status !== '200' && status !== '503'), origin).toEqual([]);
+      expect(result.statuses['200'], origin).toBeGreaterThan(0);
+      expect(result.shedWithoutRetryAfter, origin).toBe(0);
+    }
+  }, 60_000);
 
   it('loses no request while each host in turn is restarted under load', async () => {
     let stop = false;

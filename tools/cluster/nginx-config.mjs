@@ -13,11 +13,18 @@ export function nginxPath() {
 }
 
 /**
- * @param {{ listen: string, ssr: string[], api: string, clientDir: string, runDir: string, limitExempt?: string[] }} options
- *   `listen` and addresses as nginx writes them (`127.0.0.1:3229`); `limitExempt`: CIDRs the per-client
- *   limits leave alone (the benchmark's loopback), none by default.
+ * Requests nginx sends one host at once: a little more than a 2-core host renders and queues (4 + 16,
+ * `RENDER_CONCURRENCY` + `RENDER_QUEUE`), so the host still sheds what it cannot take and nginx sheds the
+ * rest. A deployment with bigger hosts raises it with their limits.
  */
-export function nginxConfig({ listen, ssr, api, clientDir, runDir, limitExempt = [] }) {
+export const HOST_CONNECTIONS = 32;
+
+/**
+ * @param {{ listen: string, ssr: string[], api: string, clientDir: string, runDir: string, limitExempt?: string[], hostConnections?: number }} options
+ *   `listen` and addresses as nginx writes them (`127.0.0.1:3229`); `limitExempt`: CIDRs the per-client
+ *   limits leave alone (the benchmark's loopback), none by default; `hostConnections`: `max_conns` per host.
+ */
+export function nginxConfig({ listen, ssr, api, clientDir, runDir, limitExempt = [], hostConnections = HOST_CONNECTIONS }) {
   const slots = {
     // Root starts the workers as root too (the run directory is root's); otherwise nginx runs as its starter.
     USER: process.getuid?.() === 0 ? 'user root;' : '',
@@ -27,7 +34,9 @@ export function nginxConfig({ listen, ssr, api, clientDir, runDir, limitExempt =
     API_ADDRESS: api,
     // Never marked down: a restarting host refuses at once and the request goes to the next
     // (proxy_next_upstream); marking it down would leave no host at all while two restart in turn.
-    SSR_SERVERS: ssr.map((address) => `    server ${address} max_fails=0;`).join('\n'),
+    // At most `hostConnections` requests at once per host: beyond what a host renders and queues, it would
+    // only shed, and hundreds of new connections would wait in its accept queue (issue 28); nginx sheds them.
+    SSR_SERVERS: ssr.map((address) => `    server ${address} max_fails=0 max_conns=${hostConnections};`).join('\n'),
     LIMIT_EXEMPT: limitExempt.map((cidr) => `    ${cidr} 0;`).join('\n'),
   };
   return readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_match, name) => {

@@ -30,7 +30,8 @@ describe('service', () => {
   it('answers the health check', async () => {
     const response = await get('/healthz');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok' });
+    // No images to draw here: `ready` (`drawing` while a start draws the JPEG renditions).
+    expect(await response.json()).toEqual({ status: 'ok', images: 'ready' });
   });
 
   it('sends nosniff on successes and errors alike, and no X-Powered-By', async () => {

@@ -85,20 +85,27 @@ export function createApp({ db, corsOrigins, logError = defaultLogError, imagesD
     app.use('/__faults', faults.admin);
   }
 
+  // `images: 'drawing'` while the JPEG renditions are drawn after a start (about a minute of CPU on a
+  // fresh database; each is drawn on demand meanwhile): a benchmark waits for `ready`.
+  let images: 'drawing' | 'ready' = 'ready';
   app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
+    res.json({ status: 'ok', images });
   });
   if (imagesDir) {
     const rasters = createRasterizer(db, imagesDir);
     app.use('/images', serveImages(imagesDir, rasters));
     if (warmRasters) {
       const started = performance.now();
-      rasters.warm().then(
-        (written) => {
-          if (written) console.log(`[regional-api] drew ${written} JPEG images in ${Math.round(performance.now() - started)} ms`);
-        },
-        (error: unknown) => logError('drawing the JPEG images failed', error),
-      );
+      images = 'drawing';
+      rasters
+        .warm()
+        .then(
+          (written) => {
+            if (written) console.log(`[regional-api] drew ${written} JPEG images in ${Math.round(performance.now() - started)} ms`);
+          },
+          (error: unknown) => logError('drawing the JPEG images failed', error),
+        )
+        .finally(() => (images = 'ready'));
     }
   }
 

@@ -77,7 +77,7 @@ const host = await createHost(config).catch((error: unknown) => {
   process.exit(1);
 });
 // Slow-client limits (timeouts, connection cap) shared with the reference backend.
-const server = createLimitedServer(host.app);
+const server = createLimitedServer(host.listener);
 server.listen(port, process.env['HOST'] ?? '::', () => {
   const browsers = config.publicApiOrigin === siteUrl ? 'on the site\'s origin' : `at ${config.publicApiOrigin}`;
   console.log(`[storefront-ssr] ${config.mode} on ${config.siteUrl} (regional API ${serverApiOrigin}, for browsers ${browsers})`);

@@ -76,6 +76,15 @@ function positiveNumber(env, name, fallback) {
   return value;
 }
 
+/** A comma-separated list of positive whole numbers (`50,200`). */
+function positiveList(env, name, fallback) {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const values = raw.split(',').map((item) => Number(item.trim()));
+  if (!values.every((value) => Number.isInteger(value) && value > 0)) throw new SetupError(`${name} must list positive whole numbers (e.g. 50,200), got "${raw}"`);
+  return values;
+}
+
 function flag(env, name) {
   return ['1', 'true', 'yes'].includes(env[name]?.trim().toLowerCase() ?? '');
 }
@@ -135,7 +144,7 @@ export function readSettings(env = process.env) {
     overloadConnections: Math.round(positiveNumber(env, 'BENCH_OVERLOAD_CONNECTIONS', 200)),
     overloadDurationS: positiveNumber(env, 'BENCH_OVERLOAD_DURATION', 60),
     cluster: flag(env, 'BENCH_CLUSTER'),
-    clusterConnections: Math.round(positiveNumber(env, 'BENCH_CLUSTER_CONNECTIONS', 50)),
+    clusterConnections: positiveList(env, 'BENCH_CLUSTER_CONNECTIONS', [50, 200]),
     // nginx, the two hosts and the cluster's own API; apart from the single host's and API's ports.
     clusterPorts: {
       nginx: positiveNumber(env, 'BENCH_CLUSTER_PORT', 3209),

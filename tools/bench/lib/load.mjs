@@ -74,9 +74,14 @@ function headerCounter(header) {
  * With `countHeader`, the measured run also counts the values of that response header; `headers` are
  * sent with every request. With `uniqueQuery`, every request carries `?{uniqueQuery}={id}` of its own: no
  * cache in front joins two of them (nginx's cache lock would queue requests of one uncacheable URL).
+ * `workers` runs the load from that many threads (not with `countHeader`).
  */
-export async function measureThroughput({ url, connections, durationS, warmupS, pid, countHeader, headers, uniqueQuery }) {
-  const target = uniqueQuery ? { url: `${url}${url.includes('?') ? '&' : '?'}${uniqueQuery}=[<id>]`, idReplacement: true } : { url };
+export async function measureThroughput({ url, connections, durationS, warmupS, pid, countHeader, headers, uniqueQuery, workers }) {
+  const target = {
+    ...(uniqueQuery ? { url: `${url}${url.includes('?') ? '&' : '?'}${uniqueQuery}=[<id>]`, idReplacement: true } : { url }),
+    // Load-generator threads (autocannon's `workers`); a header count needs the one thread of the caller.
+    ...(workers && !countHeader ? { workers } : {}),
+  };
   const warmup = summarise(await cannon({ ...target, connections, duration: warmupS, headers }, warmupS + 30));
   const counter = countHeader ? headerCounter(countHeader) : undefined;
   const cpuBefore = readCpuSeconds(pid);
@@ -127,7 +132,7 @@ export async function measureMemoryGrowth({ url, connections, pid, total, batch 
 const uniquePrefix = `bench-${process.pid}-${Date.now().toString(36)}`;
 let uniqueCount = 0;
 
-/** An autocannon `setupRequest` that gives every request its own value of header `name`. */
+/** An autocannon `setupRequest` step that gives every request its own value of header `name`. */
 const uniqueHeader = (name) => (request) => {
   uniqueCount += 1;
   request.headers = { ...request.headers, [name]: `${uniquePrefix}-${uniqueCount}` };
@@ -135,20 +140,39 @@ const uniqueHeader = (name) => (request) => {
 };
 
 /**
+ * The shoppers a crowd run speaks for: 16,384 addresses (10.0.0.0/18), one after the other. The backend
+ * limits writes per client address (issue 28); one load generator on one address would measure the
+ * limiter. At the quotation's few thousand requests a second, each address sends a handful a minute:
+ * what a real crowd of shoppers does, far inside every per-address limit.
+ */
+const CROWD_SIZE = 16_384;
+let crowdNext = 0;
+
+/** An autocannon `setupRequest` step that sends each request as the next shopper of the crowd, through the trusted-proxy header. */
+const crowdAddress = (request) => {
+  const n = crowdNext++ % CROWD_SIZE;
+  request.headers = { ...request.headers, 'x-forwarded-for': `10.0.${n >> 8}.${n & 255}` };
+  return request;
+};
+
+/**
  * Throughput of one regional-API request (issue 3's figures): a short warm-up, then `durationS` of
- * load. `request` is `{ path, method, body, headers, uniqueHeader, countHeader }` relative to the API
- * origin: `body` is sent as JSON; `uniqueHeader` names a header that gets a new value on every request
- * (`Idempotency-Key`, so that each order is a real insert, never a replay); `countHeader` counts the
- * values of a response header over the measured run (`Idempotent-Replayed`).
+ * load. `request` is `{ path, method, body, headers, uniqueHeader, crowd, countHeader }` relative to
+ * the API origin: `body` is sent as JSON; `uniqueHeader` names a header that gets a new value on every
+ * request (`Idempotency-Key`, so that each order is a real insert, never a replay); `crowd` sends each
+ * request as another shopper (`X-Forwarded-For`, which a backend trusting loopback as its proxy reads
+ * as the client); `countHeader` counts the values of a response header over the measured run
+ * (`Idempotent-Replayed`).
  */
 export async function measureApiRequest({ origin, request, connections, durationS, warmupS }) {
+  const steps = [request.uniqueHeader && uniqueHeader(request.uniqueHeader), request.crowd && crowdAddress].filter(Boolean);
   const options = {
     url: origin + request.path,
     method: request.method ?? 'GET',
     connections,
     headers: { ...(request.body ? { 'content-type': 'application/json' } : {}), ...request.headers },
     ...(request.body ? { body: JSON.stringify(request.body) } : {}),
-    ...(request.uniqueHeader ? { requests: [{ setupRequest: uniqueHeader(request.uniqueHeader) }] } : {}),
+    ...(steps.length ? { requests: [{ setupRequest: (req) => steps.reduce((next, step) => step(next), req) }] } : {}),
   };
   const warmup = summarise(await cannon({ ...options, duration: warmupS }, warmupS + 30));
   const counter = request.countHeader ? headerCounter(request.countHeader) : undefined;

@@ -49,7 +49,7 @@ export function logTail(handle, lines = 20) {
 }
 
 /** Polls `url` until it answers 2xx; fails when the child exits or `timeoutMs` passes. */
-export async function waitForHealth(handle, url, timeoutMs = 30_000) {
+export async function waitForHealth(handle, url, timeoutMs = 30_000, ready = () => true) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!handle.alive()) {
@@ -57,8 +57,8 @@ export async function waitForHealth(handle, url, timeoutMs = 30_000) {
     }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
-      await response.arrayBuffer();
-      if (response.ok) return;
+      const body = await response.text();
+      if (response.ok && ready(body)) return;
     } catch {
       // Not listening yet.
     }

@@ -33,7 +33,7 @@ beforeAll(async () => {
     appRoot: path.resolve(import.meta.dirname, '../../../storefront'),
     startupCacheMs: 0,
   });
-  server = createServer(host.app);
+  server = createServer(host.listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }, START_TIMEOUT_MS + 30_000);

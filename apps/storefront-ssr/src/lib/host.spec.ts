@@ -66,7 +66,7 @@ beforeAll(async () => {
   backendServer = createServer((req, res) => backend(req, res));
   backendOrigin = await listen(backendServer);
   host = await createHost(hostConfig());
-  siteServer = createServer(host.app);
+  siteServer = createServer(host.listener);
   site = await listen(siteServer);
 });
 
@@ -420,7 +420,7 @@ describe('device', () => {
 describe('the backend on the site’s origin (issue 27)', () => {
   it('is served through the host when browsers are to reach it there, and only then', async () => {
     const own = await createHost(hostConfig({ publicApiOrigin: 'http://localhost:3000' }));
-    const server = createServer(own.app);
+    const server = createServer(own.listener);
     try {
       const origin = await listen(server);
       const cities = await fetch(`${origin}/ae/api/cities?locale=en`);
@@ -444,7 +444,7 @@ describe('HSTS (issue 17 defect 5)', () => {
     const https = await createHost(hostConfig(site));
     const off = await createHost(hostConfig({ ...site, hstsMaxAgeSeconds: 0 }));
     const short = await createHost(hostConfig({ ...site, hstsMaxAgeSeconds: 600 }));
-    const servers = [createServer(https.app), createServer(off.app), createServer(short.app)];
+    const servers = [createServer(https.listener), createServer(off.listener), createServer(short.listener)];
     try {
       const [httpsOrigin, offOrigin, shortOrigin] = await Promise.all(servers.map(listen));
       const hsts = async (origin: string | undefined) => (await fetch(`${origin}/healthz`)).headers.get('strict-transport-security');
@@ -461,7 +461,7 @@ describe('HSTS (issue 17 defect 5)', () => {
 describe('load shedding (issue 17 defect 3)', () => {
   it('answers 503 with Retry-After and a small static page beyond its renders and queue, then recovers', async () => {
     const shedding = await createHost(hostConfig({ renderLimits: { concurrency: 1, queue: 1, maxWaitMs: 5_000 } }));
-    const server = createServer(shedding.app);
+    const server = createServer(shedding.listener);
     const origin = await listen(server);
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -485,6 +485,22 @@ describe('load shedding (issue 17 defect 3)', () => {
         expect(answer.html).toContain('Busy right now');
         expect(answer.html.length).toBeLessThan(2_000);
       }
+      // Still full: the shed is sent before Express, with the policy and headers of every answer; the
+      // host's own endpoints and files are never shed.
+      const busy = await fetch(`${origin}/ae_en/catalog/?x=1`, { headers: SHOPPER });
+      expect(busy.status).toBe(503);
+      const policy = busy.headers.get('content-security-policy') ?? '';
+      const style = /<style>([\s\S]*?)<\/style>/.exec(await busy.text())?.[1] ?? '';
+      expect(policy).toContain(`style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+      expect(policy).toContain("default-src 'none'");
+      expect(busy.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(busy.headers.get('retry-after')).toBe('2');
+      const head = await fetch(`${origin}/ae_en/`, { method: 'HEAD', headers: SHOPPER });
+      expect(head.status).toBe(503);
+      expect(await head.text()).toBe('');
+      expect((await fetch(`${origin}/healthz`)).status).toBe(200);
+      expect((await fetch(`${origin}/robots.txt`)).status).toBe(200);
+      expect((await fetch(`${origin}/assets/missing.js`)).status).toBe(404);
       release();
       await Promise.all(requests);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 503, 503]);
@@ -497,11 +513,41 @@ describe('load shedding (issue 17 defect 3)', () => {
   });
 });
 
+describe('load shedding with the micro-cache (issue 28)', () => {
+  it('serves the pages it keeps however busy it is, and sheds only renders', async () => {
+    const busy = await createHost(hostConfig({ renderLimits: { concurrency: 1, queue: 0, maxWaitMs: 5_000 }, htmlCache: { freshMs: 60_000, staleMs: 60_000, maxEntries: 50 } }));
+    const server = createServer(busy.listener);
+    const origin = await listen(server);
+    let release = () => undefined as void;
+    try {
+      backend = healthyBackend;
+      expect((await fetch(`${origin}/ae_en/support/`)).headers.get('x-cache')).toBe('MISS');
+      const held = new Promise<void>((resolve) => (release = resolve));
+      backend = (req, res) => void held.then(() => healthyBackend(req, res));
+      const rendering = fetch(`${origin}/ae_en/comparison/`);
+      // The one slot is taken once the render asks the backend.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const kept = await fetch(`${origin}/ae_en/support/`);
+      expect(kept.status).toBe(200);
+      expect(kept.headers.get('x-cache')).toBe('HIT');
+      const other = await fetch(`${origin}/ae_en/blog/`);
+      expect(other.status).toBe(503);
+      expect(other.headers.get('content-security-policy')).toContain("default-src 'none'");
+      release();
+      expect((await rendering).status).toBe(200);
+    } finally {
+      release();
+      server.closeAllConnections();
+      await Promise.all([new Promise((resolve) => server.close(resolve)), busy.close()]);
+    }
+  });
+});
+
 describe('observability (issue 17)', () => {
   it('echoes a request id, logs one JSON line per request and counts requests, renders and backend calls', async () => {
     const lines: LogLine[] = [];
     const observed = await createHost(hostConfig({ log: (line) => lines.push(line) }));
-    const server = createServer(observed.app);
+    const server = createServer(observed.listener);
     const origin = await listen(server);
     try {
       const given = await fetch(`${origin}/ae_en/`, { headers: { ...SHOPPER, 'x-request-id': 'nginx-0123456789abcdef' } });
@@ -587,7 +633,7 @@ describe('startup data cache (ARCHITECTURE: fetched once per request, cached bri
       regionalBackend()(req, res);
     };
     const cached = await createHost(hostConfig({ startupCacheMs: 60_000 }));
-    const server = createServer(cached.app);
+    const server = createServer(cached.listener);
     const origin = await listen(server);
     const startupRequests = () => seen.filter((url) => /\/api\/(init|cities|map\/site|v2\/service\/init)\b/.test(url));
     try {
@@ -632,7 +678,7 @@ describe('HTML micro-cache (issue 10)', () => {
 
   beforeAll(async () => {
     cached = await createHost(hostConfig({ htmlCache: { freshMs: 60_000, staleMs: 60_000, maxEntries: 50 } }));
-    server = createServer(cached.app);
+    server = createServer(cached.listener);
     origin = await listen(server);
   });
 

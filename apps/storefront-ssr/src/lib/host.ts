@@ -1,3 +1,4 @@
+import type { IncomingMessage, RequestListener } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,10 +9,10 @@ import { isStorefrontRenderer, type StorefrontRenderer } from '@storefront/ssr-c
 import { isFilePath } from '@storefront/url';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { Manifest } from '@tanstack/react-router';
-import { createApiProxy } from './api-proxy';
+import { API_PROXY_PATH, createApiProxy } from './api-proxy';
 import { DEVELOPMENT_MANIFEST, readRouterManifest } from './client-manifest';
 import { isCrawler } from './crawler';
-import { errorPageHtml } from './error-page';
+import { ERROR_PAGE_STYLE_HASH, errorPageHtml } from './error-page';
 import { createImageProxy, type ImageProxyOptions, type ImageSource } from './image-proxy';
 import { precompressedAssets, sendCompressed } from './compression';
 import { compiledCatalogues, messagesEndpoint, sourceCatalogues, type MessageCatalogues } from './message-catalogues';
@@ -21,7 +22,7 @@ import { cacheableUrl, createPageCache, createRecentPages, type PageCache, type 
 import { createRenderLimiter, defaultRenderLimits, LoadShed, type RenderLimits } from './render-limiter';
 import { publicEnv } from './public-env';
 import { robotsTxt } from './robots';
-import { defaultHstsMaxAge, newNonce, PRIVATE_NO_STORE, securityHeaders } from './security-headers';
+import { defaultHstsMaxAge, fixedSecurityHeaders, newNonce, PRIVATE_NO_STORE, securityHeaders } from './security-headers';
 import { sitemapsHandler } from './sitemaps';
 
 /**
@@ -91,6 +92,16 @@ export interface HostConfig {
 
 /** Where the image proxy answers; the app's `proxy` loader points here (trailing slash: no redirect). */
 export const IMAGE_ENDPOINT = '/_img/';
+const HEALTH_ENDPOINT = '/healthz';
+const MESSAGES_PREFIX = '/_i18n/';
+
+/**
+ * Whether a path is one the pages handler renders: not a file (assets, the favicon set, sitemaps,
+ * robots.txt), not the backend on the site's origin, not one of the host's own endpoints.
+ */
+function isPagePath(path: string): boolean {
+  return !isFilePath(path) && !API_PROXY_PATH.test(path) && path !== HEALTH_ENDPOINT && !path.startsWith(MESSAGES_PREFIX) && !path.startsWith(IMAGE_ENDPOINT);
+}
 
 /**
  * The origins the image proxy may fetch from: each served region's `imagesPrefix`, as browsers spell
@@ -116,6 +127,11 @@ const STARTUP_CACHE_ENTRIES = 1_000;
 
 export interface Host {
   app: Express;
+  /**
+   * The server's request listener: `app`, behind a 503 for the renders the host has no room for, sent
+   * before Express and its middleware see them (see `quickShed`).
+   */
+  listener: RequestListener;
   /** Prometheus metrics of this host; served by `metricsHandler` on a port of their own. */
   metrics: HostMetrics;
   close(): Promise<void>;
@@ -136,7 +152,7 @@ export async function createHost(config: HostConfig): Promise<Host> {
     app.use(createApiProxy({ target: config.serverApiOrigin, log }));
   }
   app.use(refuseBodies);
-  app.get('/healthz', (_req, res) => {
+  app.get(HEALTH_ENDPOINT, (_req, res) => {
     res.json({ status: 'ok' });
   });
   app.get('/robots.txt', robotsTxt(config.siteUrl));
@@ -190,14 +206,15 @@ export async function createHost(config: HostConfig): Promise<Host> {
 
   // First: it checks the public configuration, so that a bad one stops the start with its own message.
   const pages = ssr(renderer, manifest, catalogues, config, metrics);
-  app.get('/_i18n/:buildId/:locale/messages.json', messagesEndpoint(catalogues, development));
+  app.get(`${MESSAGES_PREFIX}:buildId/:locale/messages.json`, messagesEndpoint(catalogues, development));
   if (config.images) app.get(IMAGE_ENDPOINT, createImageProxy({ ...config.images, sources: imageSources(config) }).handler);
   app.use(missingFile);
   app.use(urlHygiene);
-  app.use(pages);
+  app.use(pages.handler);
   app.use(lastResort(config.log));
   return {
     app,
+    listener: quickShed(app, pages.refusesAtOnce, { hstsMaxAgeSeconds }, metrics),
     metrics,
     close: async () => {
       stopWatchingBackend();
@@ -273,13 +290,19 @@ const urlHygiene: RequestHandler = (req, res, next) => {
   next();
 };
 
+interface PagesHandler {
+  handler: RequestHandler;
+  /** Whether `req` asks for a render that the limiter would refuse now (no kept page can answer it). */
+  refusesAtOnce(req: IncomingMessage): boolean;
+}
+
 function ssr(
   renderer: StorefrontRenderer,
   manifest: Manifest,
   catalogues: MessageCatalogues,
   config: HostConfig,
   metrics: HostMetrics,
-): RequestHandler {
+): PagesHandler {
   const responseCache = config.startupCacheMs
     ? createResponseCache({ ttlMs: config.startupCacheMs, maxEntries: STARTUP_CACHE_ENTRIES })
     : undefined;
@@ -301,6 +324,8 @@ function ssr(
   const notFoundPages = htmlCache ? createRecentPages<HostPage>({ ttlMs: htmlCache.freshMs, maxEntries: htmlCache.maxEntries }) : undefined;
   // A not-found page that sets no cookie is everyone's: requests arriving while it renders get it too.
   const isReusableNotFound = (page: HostPage) => page.status === 404 && !page.headers.some(([name]) => name === 'set-cookie');
+  /** The micro-cache's key of a page: its URL less tracking parameters, and what varies it besides. */
+  const pageKey = (originalUrl: string, request: Request) => `${cacheableUrl(originalUrl)} ${renderer.pageVariant(request)}`;
 
   /** `keep`: the page may be stored and sent with other nonces, so its body is split at its own. */
   const renderPage = (request: Request, nonce: string, keep: boolean): Promise<RenderOutcome<HostPage>> =>
@@ -325,7 +350,19 @@ function ssr(
       };
     });
 
-  return async (req, res, next) => {
+  const refusesAtOnce = (req: IncomingMessage): boolean => {
+    if (!limiter.full || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    const url = req.url ?? '/';
+    if (!isPagePath(url.split('?', 1)[0] ?? url)) return false;
+    if (!pageCache) return true;
+    // A page the micro-cache keeps is served without a slot, however busy the host is.
+    const target = config.siteUrl + url;
+    if (!URL.canParse(target)) return false;
+    const key = pageKey(url, new Request(target, { headers: toHeaders(req.headers) }));
+    return !pageCache.has(key) && !notFoundPages?.get(key);
+  };
+
+  const handler: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
       sendErrorPage(res, 405);
@@ -338,7 +375,7 @@ function ssr(
       if (pageCache) {
         // A shared render serves other visitors too: it is not tied to this connection.
         const request = new Request(url, { method: 'GET', headers });
-        const key = `${cacheableUrl(req.originalUrl)} ${renderer.pageVariant(request)}`;
+        const key = pageKey(req.originalUrl, request);
         const notFound = notFoundPages?.get(key);
         if (notFound) {
           outcome = { page: notFound, shareable: false, state: 'HIT' };
@@ -364,6 +401,8 @@ function ssr(
       }
     }
   };
+
+  return { handler, refusesAtOnce };
 
   function send(
     req: Parameters<RequestHandler>[0],
@@ -412,6 +451,37 @@ const SHED_RETRY_AFTER_SECONDS = 2;
 function shed(res: Parameters<RequestHandler>[1]): void {
   res.setHeader('Retry-After', String(SHED_RETRY_AFTER_SECONDS));
   sendErrorPage(res, 503);
+}
+
+/**
+ * Load shedding before Express (issue 28). Node (libuv ≥ 1.45) accepts one new connection per turn of
+ * the event loop, and under a flood a turn reads one request from every open connection. When each of
+ * those requests went through Express and its middleware before being shed (about 0.4 ms), a turn of
+ * 200 connections took tens of milliseconds besides the renders, so fewer than 20 connections a second
+ * were accepted and the last of a 200-connection burst waited more than 10 s in the kernel's accept
+ * queue: timeouts, not 503s. A request the limiter would refuse anyway gets the same 503 here, built
+ * once, for a few microseconds; so the turns stay short and newcomers are accepted. Cache hits and the
+ * host's own endpoints never come here (see `refusesAtOnce`). Not logged one line each (a flood would
+ * write its own log); counted in `storefront_render_shed_total`.
+ */
+function quickShed(app: Express, refusesAtOnce: (req: IncomingMessage) => boolean, security: { hstsMaxAgeSeconds: number }, metrics: HostMetrics): RequestListener {
+  const body = Buffer.from(errorPageHtml(503));
+  const headers = {
+    ...fixedSecurityHeaders(security),
+    'Content-Security-Policy': `default-src 'none'; style-src ${ERROR_PAGE_STYLE_HASH}; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': String(body.length),
+    'Cache-Control': PRIVATE_NO_STORE,
+    'Retry-After': String(SHED_RETRY_AFTER_SECONDS),
+  };
+  return (req, res) => {
+    if (!refusesAtOnce(req)) {
+      app(req, res);
+      return;
+    }
+    metrics.renderShed.inc();
+    res.writeHead(503, headers).end(body);
+  };
 }
 
 function toHeaders(incoming: NodeJS.Dict<string | string[]>): Headers {

@@ -46,6 +46,20 @@ describe('page cache', () => {
     expect(await cache.get('k', render())).toMatchObject({ state: 'MISS', page: { html: 'page 2' } });
   });
 
+  it('says which keys it can answer without a render of their own: kept, stale or being rendered', async () => {
+    const { cache, render, advance } = setup();
+    expect(cache.has('k')).toBe(false);
+    const first = cache.get('k', render());
+    expect(cache.has('k')).toBe(true);
+    await first;
+    advance(34_000);
+    expect(cache.has('k')).toBe(true);
+    advance(1_001);
+    expect(cache.has('k')).toBe(false);
+    await cache.get('private', render('page', false));
+    expect(cache.has('private')).toBe(false);
+  });
+
   it('lets concurrent misses of one key share one render', async () => {
     const { cache, render, renders } = setup();
     const results = await Promise.all([1, 2, 3].map(() => cache.get('k', render())));

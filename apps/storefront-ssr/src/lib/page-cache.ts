@@ -29,6 +29,8 @@ export interface PageCache<Page> {
    * (the host's not-found pages): a burst that joins such a render gets its page, not one render each.
    */
   get(key: string, render: () => Promise<RenderOutcome<Page>>, reusable?: (page: Page) => boolean): Promise<{ page: Page; state: CacheState }>;
+  /** Whether `get(key)` has a page to answer with, or a render in flight to join: no render of its own. */
+  has(key: string): boolean;
   readonly size: number;
 }
 
@@ -77,6 +79,10 @@ export function createPageCache<Page>({
   return {
     get size() {
       return entries.size;
+    },
+    has(key) {
+      const entry = entries.get(key);
+      return rendering.has(key) || (entry !== undefined && now() - entry.storedAt < freshMs + staleMs);
     },
     async get(key, render, reusable) {
       const entry = entries.get(key);

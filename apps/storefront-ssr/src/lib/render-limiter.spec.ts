@@ -15,9 +15,11 @@ describe('createRenderLimiter', () => {
     const limiter = createRenderLimiter({ concurrency: 2, queue: 1, maxWaitMs: 10_000 });
     const [a, b, c] = [deferred(), deferred(), deferred()];
     const running = [limiter.run(a.task), limiter.run(b.task)];
+    expect(limiter.full).toBe(false);
     const queued = limiter.run(c.task);
     expect(limiter.active).toBe(2);
     expect(limiter.queued).toBe(1);
+    expect(limiter.full).toBe(true);
     await expect(limiter.run(async () => 'never')).rejects.toEqual(new LoadShed('queue-full'));
     a.finish();
     await running[0];
@@ -26,10 +28,23 @@ describe('createRenderLimiter', () => {
     await nextTurn();
     expect(limiter.active).toBe(2);
     expect(limiter.queued).toBe(0);
+    expect(limiter.full).toBe(false);
     b.finish();
     c.finish();
     await Promise.all([running[1], queued]);
     expect(limiter.active).toBe(0);
+  });
+
+  it('is full at once without a queue when every slot is taken', async () => {
+    const limiter = createRenderLimiter({ concurrency: 1, queue: 0, maxWaitMs: 10_000 });
+    expect(limiter.full).toBe(false);
+    const a = deferred();
+    const running = limiter.run(a.task);
+    expect(limiter.full).toBe(true);
+    await expect(limiter.run(async () => 'never')).rejects.toEqual(new LoadShed('queue-full'));
+    a.finish();
+    await running;
+    expect(limiter.full).toBe(false);
   });
 
   it('sheds a render that waited too long, and frees its slot when a task fails', async () => {

@@ -18,6 +18,8 @@ export interface RenderLimits {
 export interface RenderLimiter {
   /** Runs `task` when a slot is free, or rejects with `LoadShed`. */
   run<T>(task: () => Promise<T>): Promise<T>;
+  /** Whether `run` would reject at once now: every slot taken and the queue full. */
+  readonly full: boolean;
   readonly active: number;
   readonly queued: number;
 }
@@ -104,6 +106,10 @@ export function createRenderLimiter({ concurrency, queue, maxWaitMs }: RenderLim
       } finally {
         release();
       }
+    },
+    get full() {
+      // What `slot` decides: a free slot with nobody waiting, else a place in the queue.
+      return (active >= concurrency || waiting.length > 0) && waiting.length >= queue;
     },
     get active() {
       return active;

@@ -77,17 +77,24 @@ export function contentSecurityPolicy(nonce: string, { connectOrigins, developme
 export const newNonce = () => randomBytes(16).toString('base64');
 
 /** ARCHITECTURE.md "Security rules": on every response, with a fresh nonce per request. */
+/** The headers every response carries besides its policy (HSTS only when `hstsMaxAgeSeconds` is set). */
+export function fixedSecurityHeaders({ hstsMaxAgeSeconds }: Pick<SecurityOptions, 'hstsMaxAgeSeconds'>): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    ...(hstsMaxAgeSeconds ? { 'Strict-Transport-Security': `max-age=${Math.floor(hstsMaxAgeSeconds)}; includeSubDomains` } : {}),
+  };
+}
+
 export function securityHeaders(options: SecurityOptions): RequestHandler {
-  const hsts = options.hstsMaxAgeSeconds ? `max-age=${Math.floor(options.hstsMaxAgeSeconds)}; includeSubDomains` : undefined;
+  const fixed = Object.entries(fixedSecurityHeaders(options));
   return (_req, res, next) => {
     const nonce = newNonce();
     res.locals.nonce = nonce;
     res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, options));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    if (hsts) res.setHeader('Strict-Transport-Security', hsts);
+    for (const [name, value] of fixed) res.setHeader(name, value);
     next();
   };
 }
