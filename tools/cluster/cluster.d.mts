@@ -9,6 +9,8 @@ export interface ClusterOptions {
   limitExempt?: string[];
   env?: Record<string, string>;
   log?: (line: string) => void;
+  /** Start the hosts once the API has drawn its JPEG renditions (a benchmark must not share that minute of CPU). */
+  waitForImages?: boolean;
 }
 
 export interface Cluster {
