@@ -20,7 +20,8 @@ export interface Cluster {
   ssrPorts: number[];
   runDir: string;
   ssr(index: number): ChildProcess;
-  restart(index: number): Promise<void>;
+  /** A rolling restart of one host, with `overrides` over the set's environment. */
+  restart(index: number, overrides?: Record<string, string>): Promise<void>;
   logTail(name: string, bytes?: number): string;
   stop(): Promise<void>;
 }

@@ -90,7 +90,7 @@ export async function startCluster({
       ...env,
     });
 
-  const startSsr = (index) =>
+  const startSsr = (index, overrides = {}) =>
     spawnNode(`ssr-${index}`, 'dist/apps/storefront-ssr/main.js', {
       PORT: String(ssrPorts[index]),
       HOST: '127.0.0.1',
@@ -102,6 +102,7 @@ export async function startCluster({
       METRICS_PORT: String(ssrPorts[index] + 6_000),
       ACCESS_LOG: '0',
       ...env,
+      ...overrides,
     });
 
   const configFile = path.join(runDir, 'nginx.conf');
@@ -151,11 +152,12 @@ export async function startCluster({
     ssr: (index) => children.get(`ssr-${index}`),
     /**
      * A rolling restart of one host: SIGTERM (it stops accepting and finishes what is in flight), wait
-     * for its exit, start it again, wait until healthy. nginx sends its traffic to the others meanwhile.
+     * for its exit, start it again (with `overrides` over the set's environment), wait until healthy.
+     * nginx sends its traffic to the others meanwhile.
      */
-    async restart(index) {
+    async restart(index, overrides = {}) {
       await stopChild(children.get(`ssr-${index}`));
-      startSsr(index);
+      startSsr(index, overrides);
       await waitForHealthy(`http://127.0.0.1:${ssrPorts[index]}/healthz`, 60_000, `the SSR host on ${ssrPorts[index]}`);
     },
     /** The tail of a process's log, for failure messages. */
