@@ -128,10 +128,11 @@ function createRequestRouter(options: Omit<RenderOptions, 'manifest'>) {
  * The loaders are done before the first byte anyway, so streaming would gain little and cost a
  * web-to-Node stream copy and `<style>` tags all over the body.
  */
-async function renderDocument(router: AppRouter, emotionCache: EmotionCache): Promise<string> {
+async function renderDocument(router: AppRouter, emotionCache: EmotionCache, markupTurn: RenderOptions['markupTurn']): Promise<string> {
   // Parts hydrated later render in full here: their modules are loaded (the ones of a route's page
   // register when its lazily loaded module runs, during the router's load; settled after the first).
   await preloadLazyHydratedParts();
+  await markupTurn?.();
   // Must exist before rendering: it switches the cache to collecting the styles instead of inlining them.
   const emotion = createEmotionServer(emotionCache);
   const html = await transformHtmlStringWithRouter(router, renderToString(<RouterServer router={router} />));
@@ -155,7 +156,7 @@ export async function render({ manifest, ...options }: RenderOptions): Promise<R
   });
   try {
     const response = await handler(async ({ router, responseHeaders }) => {
-      const html = await renderDocument(router, created!.emotionCache);
+      const html = await renderDocument(router, created!.emotionCache, options.markupTurn);
       const status = getSsrStatus(router);
       // `/` and `/global/*` speak the shopper's language at one URL (it varies by Accept-Language and
       // the locale cookie, which the host names in `Vary`): the response says which (docs/decisions.md).

@@ -338,6 +338,7 @@ function ssr(
         manifest,
         messages: (locale) => catalogues.get(locale),
         responseCache,
+        markupTurn: limiter.markupTurn,
       });
       return {
         page: {

@@ -47,6 +47,18 @@ describe('createRenderLimiter', () => {
     expect(limiter.full).toBe(false);
   });
 
+  it('lets one render a turn take its markup step, in the order asked', async () => {
+    const limiter = createRenderLimiter({ concurrency: 4, queue: 4, maxWaitMs: 1_000 });
+    const order: string[] = [];
+    const first = limiter.markupTurn().then(() => order.push('first'));
+    const second = limiter.markupTurn().then(() => order.push('second'));
+    await first;
+    expect(order).toEqual(['first']);
+    await nextTurn();
+    expect(order).toEqual(['first', 'second']);
+    await second;
+  });
+
   it('sheds a render that waited too long, and frees its slot when a task fails', async () => {
     const limiter = createRenderLimiter({ concurrency: 1, queue: 5, maxWaitMs: 20 });
     const slow = deferred();

@@ -20,6 +20,11 @@ export interface RenderLimiter {
   run<T>(task: () => Promise<T>): Promise<T>;
   /** Whether `run` would reject at once now: every slot taken and the queue full. */
   readonly full: boolean;
+  /**
+   * Resolves when a render may take its synchronous markup step (`RenderOptions.markupTurn`): one render
+   * per turn of the event loop, from its check phase, in the order asked.
+   */
+  markupTurn(): Promise<void>;
   readonly active: number;
   readonly queued: number;
 }
@@ -71,6 +76,21 @@ export function createRenderLimiter({ concurrency, queue, maxWaitMs }: RenderLim
     }
   };
 
+  // The markup steps: about 10 ms of synchronous work each. Several finishing in one turn made the turn
+  // last tens of milliseconds, and Node accepts one connection per turn (issue 28).
+  const markupWaiting: (() => void)[] = [];
+  let markupScheduled = false;
+  const scheduleMarkup = () => {
+    if (markupScheduled) return;
+    markupScheduled = true;
+    setImmediate(nextMarkup);
+  };
+  const nextMarkup = () => {
+    markupScheduled = false;
+    markupWaiting.shift()?.();
+    if (markupWaiting.length > 0) scheduleMarkup();
+  };
+
   const release = () => {
     active -= 1;
     scheduleStart();
@@ -107,6 +127,11 @@ export function createRenderLimiter({ concurrency, queue, maxWaitMs }: RenderLim
         release();
       }
     },
+    markupTurn: () =>
+      new Promise<void>((resolve) => {
+        markupWaiting.push(resolve);
+        scheduleMarkup();
+      }),
     get full() {
       // What `slot` decides: a free slot with nobody waiting, else a place in the queue.
       return (active >= concurrency || waiting.length > 0) && waiting.length >= queue;

@@ -13,6 +13,12 @@ export interface RenderOptions {
   messages(locale: string): Record<string, unknown> | undefined;
   /** The host's short per-region cache of startup data, shared by its requests (none: no caching). */
   responseCache?: ResponseCache;
+  /**
+   * Awaited right before the page's markup is rendered, its one long synchronous step (about 10 ms):
+   * the host resolves it when the event loop may spend that step (one render's per turn, so that it keeps
+   * accepting connections and reading requests under load). None: at once.
+   */
+  markupTurn?: () => Promise<void>;
 }
 
 /** One rendered answer: a whole HTML document, or a redirect (empty body). */
