@@ -357,10 +357,13 @@ function ssr(
     if (!isPagePath(url.split('?', 1)[0] ?? url)) return false;
     if (!pageCache) return true;
     // A page the micro-cache keeps is served without a slot, however busy the host is.
-    const target = config.siteUrl + url;
-    if (!URL.canParse(target)) return false;
-    const key = pageKey(url, new Request(target, { headers: toHeaders(req.headers) }));
-    return !pageCache.has(key) && !notFoundPages?.get(key);
+    try {
+      const key = pageKey(url, new Request(config.siteUrl + url, { headers: toHeaders(req.headers) }));
+      return !pageCache.has(key) && !notFoundPages?.get(key);
+    } catch {
+      // A request the key cannot be made of goes on to Express, whose answer it gets (this runs outside it).
+      return false;
+    }
   };
 
   const handler: RequestHandler = async (req, res, next) => {
