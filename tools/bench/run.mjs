@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { apiImagesDrawn } from '../cluster/cluster.mjs';
 import { measureBareRender } from './lib/bare-render.mjs';
 import {
   BUDGETS,
@@ -97,7 +98,7 @@ function startApi(settings) {
     // Seeding all 15 regions happens before it listens; then the JPEG renditions are drawn, about a
     // minute of CPU that no figure may share: the API is up once it says `images: ready`.
     timeoutMs: 180_000,
-    ready: (body) => !body.includes('"images":"drawing"'),
+    ready: apiImagesDrawn,
   });
 }
 

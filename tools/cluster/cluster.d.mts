@@ -26,4 +26,7 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
+/** Whether the reference API's `/healthz` body says its JPEG renditions are drawn. */
+export declare function apiImagesDrawn(body: string): boolean;
+
 export declare function startCluster(options?: ClusterOptions): Promise<Cluster>;
