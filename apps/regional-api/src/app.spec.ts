@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@storefront/api-client/contract';
+import { COUNTRY_CODES } from './countries';
 import { makeTempDir, startTestServer, TEST_ORIGIN, type TestServer } from './testing/test-server';
 
 const tmp = makeTempDir();
@@ -31,7 +32,8 @@ describe('service', () => {
     const response = await get('/healthz');
     expect(response.status).toBe(200);
     // No images to draw here: `ready` (`drawing` while a start draws the JPEG renditions).
-    expect(await response.json()).toEqual({ status: 'ok', images: 'ready' });
+    // Every country unless REGIONAL_API_COUNTRIES names some (served-countries.spec.ts).
+    expect(await response.json()).toEqual({ status: 'ok', images: 'ready', countries: [...COUNTRY_CODES] });
   });
 
   it('sends nosniff on successes and errors alike, and no X-Powered-By', async () => {

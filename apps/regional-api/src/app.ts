@@ -28,10 +28,11 @@ import {
   createPagesRouter,
 } from './content/content.routers';
 import { DEFAULT_WRITE_LIMITS, type WriteLimitsOptions } from './config';
+import { COUNTRY_CODES, type CountryCode } from './countries';
 import type { Db } from './db/open-database';
 import type { Faults } from './faults/faults';
 import { cors } from './http/cors';
-import { requireKnownCountry } from './http/country';
+import { requireServedCountry } from './http/country';
 import { createErrorHandler, unmatchedRoute } from './http/error-handlers';
 import { securityHeaders } from './http/security-headers';
 import { serveImages } from './images/images.router';
@@ -54,7 +55,7 @@ export interface AppOptions {
   corsOrigins: readonly string[];
   /** Where server errors are reported; the console by default. */
   logError?: (message: string, error: unknown) => void;
-  /** The generated images, served under `/images`; no image route without it. */
+  /** The generated images, served under `/images` and `/{country}/images`; no image route without it. */
   imagesDir?: string | undefined;
   /** Draw every missing JPEG in the background from the start (the server); otherwise on first request. */
   warmRasters?: boolean;
@@ -64,16 +65,19 @@ export interface AppOptions {
   faults?: Faults | undefined;
   /** Abuse limits of the write endpoints; the production defaults of `config.ts` when left out. */
   writes?: WriteLimitsOptions;
+  /** The countries served (REGIONAL_API_COUNTRIES); the others answer 404 like unknown ones. Every country by default. */
+  countries?: readonly CountryCode[] | undefined;
 }
 
 const defaultLogError = (message: string, error: unknown) => console.error(`[regional-api] ${message}`, error);
 
 /**
- * The API of one regional backend per country, all in one process: every resource lives under
- * `/{country}/api`, the same shape as each country's `backApi` address in the storefront config.
- * One router per resource, one repository per table (group); statements are prepared once here.
+ * The API of one regional backend per country, all in one process (or each instance a group of them,
+ * `countries`): every resource lives under `/{country}/api`, the same shape as each country's `backApi`
+ * address in the storefront config. One router per resource, one repository per table (group);
+ * statements are prepared once here.
  */
-export function createApp({ db, corsOrigins, logError = defaultLogError, imagesDir, warmRasters = false, now = () => new Date(), faults, writes }: AppOptions): Express {
+export function createApp({ db, corsOrigins, logError = defaultLogError, imagesDir, warmRasters = false, now = () => new Date(), faults, writes, countries = COUNTRY_CODES }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   // The storefront encodes list filters as `name[]=v` and `name[key]=v` (api-client encodeQuery).
@@ -89,11 +93,15 @@ export function createApp({ db, corsOrigins, logError = defaultLogError, imagesD
   // fresh database; each is drawn on demand meanwhile): a benchmark waits for `ready`.
   let images: 'drawing' | 'ready' = 'ready';
   app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok', images });
+    res.json({ status: 'ok', images, countries });
   });
+  const requireServed = requireServedCountry(countries);
   if (imagesDir) {
     const rasters = createRasterizer(db, imagesDir);
-    app.use('/images', serveImages(imagesDir, rasters));
+    const imageFiles = serveImages(imagesDir, rasters);
+    // The same files below each served country too, so a region's `{backRoot}/images` is routed like its API.
+    app.use('/images', imageFiles);
+    app.use('/:country/images', requireServed, imageFiles);
     if (warmRasters) {
       const started = performance.now();
       images = 'drawing';
@@ -128,7 +136,7 @@ export function createApp({ db, corsOrigins, logError = defaultLogError, imagesD
 
   // `country` is what the storefront calls the region code (ae, om, …).
   const countryApi = Router({ mergeParams: true });
-  countryApi.use(requireKnownCountry);
+  countryApi.use(requireServed);
   const limits = { ...DEFAULT_WRITE_LIMITS, ...writes, rateLimits: { ...DEFAULT_WRITE_LIMITS.rateLimits, ...writes?.rateLimits } };
   for (const [operation, path] of Object.entries(WRITE_OPERATIONS) as [WriteOperation, string][]) {
     const guard = writeGuard({ allowedOrigins: corsOrigins, rateLimit: limits.rateLimits[operation], trustedProxies: limits.trustedProxies, ...(writes?.clock ? { now: writes.clock } : {}) });

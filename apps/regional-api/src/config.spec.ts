@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WRITE_LIMITS, readConfig } from './config';
+import { COUNTRY_CODES } from './countries';
 
 describe('readConfig', () => {
   it('uses the defaults when nothing is set', () => {
@@ -12,6 +13,7 @@ describe('readConfig', () => {
       faults: { enabled: false, rules: [] },
       reset: false,
       writes: DEFAULT_WRITE_LIMITS,
+      countries: [...COUNTRY_CODES],
     });
     expect(DEFAULT_WRITE_LIMITS.formTokens.ae).toBe('demo-form-ae');
   });
@@ -74,6 +76,19 @@ describe('readConfig', () => {
       dbFile: '/srv/app/tmp/test.sqlite',
       corsOrigins: ['https://shop.example', 'http://localhost:4200'],
     });
+  });
+
+  it('reads the countries this instance serves, in the order of COUNTRY_CODES; blank is every country', () => {
+    expect(readConfig({ REGIONAL_API_COUNTRIES: ' sa, ae,om ,qa,ae' }, [], '/').countries).toEqual(['ae', 'om', 'qa', 'sa']);
+    expect(readConfig({ REGIONAL_API_COUNTRIES: ' ' }, [], '/').countries).toEqual([...COUNTRY_CODES]);
+  });
+
+  it.each([
+    ['ae,om,us', '"us"'],
+    ['ae;om', '"ae;om"'],
+    ['RU', '"RU"'],
+  ])('refuses REGIONAL_API_COUNTRIES=%s, naming %s', (value, entry) => {
+    expect(() => readConfig({ REGIONAL_API_COUNTRIES: value }, [], '/')).toThrow(`REGIONAL_API_COUNTRIES: ${entry} is not one of ae, om, mx,`);
   });
 
   it('puts the images beside the database unless told otherwise', () => {

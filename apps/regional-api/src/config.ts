@@ -61,6 +61,11 @@ export interface Config {
   /** `--reset`: drop everything and seed again before serving. */
   reset: boolean;
   writes: WriteLimits;
+  /**
+   * The countries this instance serves (`REGIONAL_API_COUNTRIES=ae,om,qa,sa`, in COUNTRY_CODES order),
+   * so that several instances stand for a brand's regional backends; every country when unset.
+   */
+  countries: CountryCode[];
 }
 
 export const DEFAULTS = {
@@ -156,6 +161,14 @@ function parseFormTokens(value: string | undefined): Record<CountryCode, string>
   return tokens;
 }
 
+function parseCountries(value: string | undefined): CountryCode[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    if (!isCountryCode(entry)) throw new Error(`REGIONAL_API_COUNTRIES: "${entry.slice(0, 20)}" is not one of ${COUNTRY_CODES.join(', ')}`);
+  }
+  return entries.length ? COUNTRY_CODES.filter((code) => entries.includes(code)) : [...COUNTRY_CODES];
+}
+
 /** Reads the configuration once at start; a bad value stops the process with a clear message. */
 export function readConfig(env: Env, args: readonly string[], cwd: string): Config {
   const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
@@ -177,6 +190,7 @@ export function readConfig(env: Env, args: readonly string[], cwd: string): Conf
       trustedProxies: parseTrustedProxies(blankToUndefined(env['REGIONAL_API_TRUSTED_PROXIES'])),
       formTokens: parseFormTokens(blankToUndefined(env['REGIONAL_API_FORM_TOKENS'])),
     },
+    countries: parseCountries(env['REGIONAL_API_COUNTRIES']),
     ...parseArgs(args),
   };
 }

@@ -37,7 +37,9 @@ process.on('uncaughtException', (error) => logError('uncaught exception', error)
 
 const faults = config.faults.enabled ? createFaults(config.faults.rules) : undefined;
 // Slow-client limits (timeouts, connection cap) shared with the SSR host: @storefront/api-client/server.
-const server = createLimitedServer(createApp({ db, corsOrigins: config.corsOrigins, logError, imagesDir: config.imagesDir, warmRasters: true, faults, writes: config.writes }));
+const server = createLimitedServer(
+  createApp({ db, corsOrigins: config.corsOrigins, logError, imagesDir: config.imagesDir, warmRasters: true, faults, writes: config.writes, countries: config.countries }),
+);
 
 server.once('error', (error) => {
   // Only listening can fail here (port taken, host unknown): nothing is served, so stop.
@@ -55,7 +57,7 @@ server.listen(config.port, config.host, () => {
   // performance.now() counts from the start of the process: module loading included.
   const ready = Math.round(performance.now());
   const prepare = Math.round(performance.now() - startedAt);
-  log(`listening on http://${host}:${port}, ready ${ready} ms after launch (${prepare} ms preparing; db ${config.dbFile}, schema v${prepared.schemaVersion}${seeded}${texts}${images})`);
+  log(`listening on http://${host}:${port} for ${config.countries.join(', ')}, ready ${ready} ms after launch (${prepare} ms preparing; db ${config.dbFile}, schema v${prepared.schemaVersion}${seeded}${texts}${images})`);
   if (faults) log(`fault injection is ON: manage rules at http://${host}:${port}/__faults from loopback`);
 });
 

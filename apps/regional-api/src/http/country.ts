@@ -12,8 +12,14 @@ export function countryOf(req: Request): CountryCode {
   return country;
 }
 
-/** Refuses unknown countries before any resource router runs, for every path below them. */
-export const requireKnownCountry: RequestHandler = (req, _res, next) => {
-  countryOf(req);
-  next();
-};
+/**
+ * Refuses unknown countries, and those another instance serves (REGIONAL_API_COUNTRIES), before any
+ * router runs, for every path below them: their data here is only the seed's, never to be read or written.
+ */
+export function requireServedCountry(served: readonly CountryCode[]): RequestHandler {
+  return (req, _res, next) => {
+    const country = countryOf(req);
+    if (!served.includes(country)) throw notFound(`Country ${country} is not served by this backend`);
+    next();
+  };
+}

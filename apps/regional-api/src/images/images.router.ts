@@ -9,7 +9,8 @@ const setHeaders = (res: Response) => {
 };
 
 /**
- * `/images/…`: the generated SVG drawings and their JPEGs, as static files. A JPEG asked for before
+ * `/images/…` (and `/{country}/images/…`): the generated SVG drawings and their JPEGs, as static
+ * files; mounted anywhere, it reads only the path below its mount. A JPEG asked for before
  * the start-up pass drew it is drawn on the spot. Files never change for a path once written.
  */
 export function serveImages(dir: string, rasters?: Rasterizer): RequestHandler {

@@ -43,6 +43,8 @@ export interface TestServerOptions {
   writes?: AppOptions['writes'];
   /** Slow-client limits; the production ones (SERVER_LIMITS) by default. */
   limits?: Partial<ServerLimits>;
+  /** The countries this backend serves (REGIONAL_API_COUNTRIES); every country by default. */
+  countries?: AppOptions['countries'];
 }
 
 /**
@@ -69,6 +71,7 @@ export async function startTestServer(dbFile: string, options: TestServerOptions
     now: options.now ?? (() => TEST_NOW),
     faults,
     writes: options.writes ?? { rateLimits: Object.fromEntries(Object.keys(WRITE_OPERATIONS).map((operation) => [operation, { burst: 100_000, perMinute: 100_000 }])) },
+    countries: options.countries,
   });
   const server = createLimitedServer(app, options.limits);
   server.listen(0, '127.0.0.1');
