@@ -15,8 +15,8 @@ if (!development) process.env['NODE_ENV'] ??= 'production';
 const { createHost } = await import('./lib/host');
 const { defaultRenderLimits } = await import('./lib/render-limiter');
 const { jsonLogger, metricsHandler } = await import('./lib/observability');
+const { readBackendsConfig } = await import('./lib/backends/backends-config');
 const port = Number(process.env['PORT'] ?? 3000);
-const serverApiOrigin = process.env['REGIONAL_API_URL'] ?? 'http://127.0.0.1:4000';
 // Startup data is the same for every shopper of a region: production keeps it 30 s by default.
 const startupCacheMs = Number(process.env['STARTUP_CACHE_MS'] ?? (development ? 0 : 30_000));
 // Shareable HTML is reused for a few seconds in production (0 turns it off; development never keeps it).
@@ -31,13 +31,27 @@ const defaults = defaultRenderLimits(os.availableParallelism());
 
 const siteUrl = process.env['SITE_URL'] ?? `http://localhost:${port}`;
 
+/** A configuration that cannot be used stops the start with one line naming what to fix, not a stack trace. */
+function cannotStart(error: unknown, check: string): never {
+  console.error(`[storefront-ssr] cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`[storefront-ssr] check ${check}`);
+  process.exit(1);
+}
+
+// Each region's backend (docs/deployment.md): REGIONAL_BACKENDS(_FILE), or one at REGIONAL_API_URL. A backend
+// without a public URL is served on the site's origin (`/{region}/api/…`, `/{region}/images/…`), through
+// this host: its internal address never reaches a browser.
+let backends: HostConfig['backends'];
+try {
+  backends = readBackendsConfig(process.env);
+} catch (error) {
+  cannotStart(error, 'REGIONAL_BACKENDS, REGIONAL_BACKENDS_FILE or REGIONAL_API_URL (docs/deployment.md)');
+}
+
 const config: HostConfig = {
   mode: development ? 'development' : 'production',
   siteUrl,
-  serverApiOrigin,
-  // Without a public address of its own the backend is served on the site's origin (`/{region}/api/…`,
-  // `/images/…`), through this host: its internal address never reaches a browser.
-  publicApiOrigin: process.env['PUBLIC_REGIONAL_API_URL'] ?? siteUrl,
+  backends,
   regions: (process.env['STOREFRONT_REGIONS'] ?? '').split(',').map((code) => code.trim()).filter(Boolean),
   // The production bundle sits in dist/apps/storefront-ssr, beside the storefront build.
   distDir: process.env['STOREFRONT_DIST'] ?? path.resolve(here, '../storefront'),
@@ -70,17 +84,17 @@ const config: HostConfig = {
 
 process.on('unhandledRejection', (reason) => console.error('[storefront-ssr] unhandled rejection', reason));
 
-// A bad configuration (see `publicEnv`) stops the start with one line naming what to fix, not a stack trace.
-const host = await createHost(config).catch((error: unknown) => {
-  console.error(`[storefront-ssr] cannot start: ${error instanceof Error ? error.message : String(error)}`);
-  console.error('[storefront-ssr] check SITE_URL, PUBLIC_REGIONAL_API_URL (or REGIONAL_API_URL) and STOREFRONT_REGIONS');
-  process.exit(1);
-});
+// A bad public configuration (see `publicEnv`) stops the start too.
+const host = await createHost(config).catch((error: unknown) =>
+  cannotStart(error, 'SITE_URL, the backends\' public URLs (REGIONAL_BACKENDS or PUBLIC_REGIONAL_API_URL) and STOREFRONT_REGIONS'),
+);
 // Slow-client limits (timeouts, connection cap) shared with the reference backend.
 const server = createLimitedServer(host.listener);
 server.listen(port, process.env['HOST'] ?? '::', () => {
-  const browsers = config.publicApiOrigin === siteUrl ? 'on the site\'s origin' : `at ${config.publicApiOrigin}`;
-  console.log(`[storefront-ssr] ${config.mode} on ${config.siteUrl} (regional API ${serverApiOrigin}, for browsers ${browsers})`);
+  const described = backends.backends.map(
+    (backend) => `${backend.name} ${backend.url} for ${backend.regions.join(',')}${backend.publicUrl ? `, browsers at ${backend.publicUrl}` : ', browsers on the site\'s origin'}`,
+  );
+  console.log(`[storefront-ssr] ${config.mode} on ${config.siteUrl} (backends: ${described.join('; ')})`);
 });
 
 // Prometheus metrics on a port of their own, loopback unless METRICS_HOST says otherwise (METRICS_PORT=0: none).

@@ -7,7 +7,7 @@ import { makeStore, regionApiClients } from './app/app-store';
 import { fetchedCatalogues } from './app/catalogues';
 import { createEmotionCache } from './app/emotion-cache';
 import { installChunkReloadGuard } from './app/navigation/chunk-reload';
-import { readPublicEnv } from './app/public-env';
+import { publicRegionApi, readPublicEnv } from './app/public-env';
 import { createAppRouter } from './app/router';
 import { cookieRegionSuggestion } from '@storefront/regions';
 
@@ -20,7 +20,12 @@ const env = readPublicEnv(document);
 if (import.meta.env.PROD && new URL(env.siteUrl).host !== window.location.host) {
   console.error(`i18n base host ${window.location.host} differs from the site host ${new URL(env.siteUrl).host}`);
 }
-const api = { apiClientFor: regionApiClients(env.apiOrigin) };
+const api = {
+  apiClientFor: regionApiClients((code) => {
+    const backApi = publicRegionApi(env, code)?.backApi;
+    return backApi ? { baseURL: backApi } : undefined;
+  }),
+};
 const catalogues = fetchedCatalogues(env.i18nBuildId);
 const pageLocale = document.documentElement.dataset['locale'];
 const router = createAppRouter({

@@ -33,9 +33,6 @@ import { preloadLazyHydratedParts } from './app/lazy-hydrated';
 import { pageLanguageOf } from './app/route-data';
 import { createAppRouter, type AppRouter } from './app/router';
 
-/** The server API clients answer quickly or give up, so a silent backend never holds a page. */
-const SERVER_API_OPTIONS = { timeoutMs: 2_500, retries: 1, retryBaseDelayMs: 100 } as const;
-
 /**
  * What of a request changes the HTML besides its URL: the device class, the viewport, the detected
  * language and the region `/` suggests (from the cookies and `Accept-Language`; docs/decisions.md).
@@ -100,9 +97,10 @@ export function pageVariant(request: Request): string {
 }
 
 function createRequestRouter(options: Omit<RenderOptions, 'manifest'>) {
-  const { request, nonce, env: given, serverApiOrigin, messages, responseCache } = options;
+  const { request, nonce, env: given, serverApi, messages, responseCache } = options;
   const env = { ...given, regions: given.regions.length ? given.regions : [...REGION_CODES] };
-  const api: ApiExtra = { apiClientFor: regionApiClients(serverApiOrigin, SERVER_API_OPTIONS), responseCache };
+  // The host's clients of each region's backend: its address, timeout, pool and circuit breaker.
+  const api: ApiExtra = { apiClientFor: regionApiClients(serverApi), responseCache };
   const store = makeStore(api);
   const { device, preferredLocale, regionSuggestion } = requestTraits(request, env.regions);
   store.dispatch(deviceDetected(device));

@@ -1,7 +1,7 @@
 export { DEFAULT_REGION, REGIONS, REGION_CODES, findRegion } from './lib/config/regions.config';
 export type { RegionCode, RegionConfig } from './lib/config/regions.config';
-export { demoRegionTokens, regionApi, regionRecord, regionTokens } from './lib/config/region-deployment';
-export type { RegionApi, RegionDeployment, RegionRecord, RegionTokens } from './lib/config/region-deployment';
+export { backendUrl, demoRegionTokens, regionApi, regionRecord, regionTokens } from './lib/config/region-deployment';
+export type { BackendAddress, RegionApi, RegionDeployment, RegionRecord, RegionTokens } from './lib/config/region-deployment';
 export { loadCountryPhones, phonePrefix } from './lib/config/country-phones';
 export type { CountryPhone } from './lib/config/country-phones';
 export { phoneLabel, regionContacts } from './lib/config/region-contacts';

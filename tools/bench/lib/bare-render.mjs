@@ -25,8 +25,9 @@ export async function measureBareRender({ entryServer, pageUrl, siteUrl, apiOrig
   const render = await prepareBareRender({
     request: new Request(pageUrl),
     nonce: 'bench',
-    env: { siteUrl, apiOrigin, regions: [], i18nBuildId: buildId },
-    serverApiOrigin: apiOrigin,
+    // The page's region on the bench backend, as browsers and as this process reach it.
+    env: { siteUrl, backends: [{ url: apiOrigin, regions: [new URL(pageUrl).pathname.slice(1, 3)] }], formTokens: {}, regions: [], i18nBuildId: buildId },
+    serverApi: (code) => ({ baseURL: `${apiOrigin}/${code}/api` }),
     messages: (locale) => JSON.parse(readFileSync(path.join(i18nDir, `${path.basename(locale)}.json`), 'utf8')),
   });
 

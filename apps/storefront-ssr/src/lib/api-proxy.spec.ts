@@ -1,4 +1,4 @@
-import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Agent, createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -29,7 +29,12 @@ beforeAll(async () => {
   });
   const backendOrigin = await listen(backendServer);
   const app = express();
-  app.use(createApiProxy({ target: `${backendOrigin}/gw`, timeoutMs: 300, maxBodyBytes: 1024, log: (line) => logged.push(line) }));
+  // Two backends on one stub, told apart by their paths: the Gulf's and the rest of the world's; none for mx.
+  const backends: Record<string, { url: string; agent: Agent }> = {
+    ae: { url: `${backendOrigin}/gulf`, agent: new Agent({ keepAlive: true }) },
+    ru: { url: `${backendOrigin}/world/`, agent: new Agent({ keepAlive: true }) },
+  };
+  app.use(createApiProxy({ backendFor: (region) => backends[region], timeoutMs: 300, maxBodyBytes: 1024, log: (line) => logged.push(line) }));
   app.use((_req, res) => {
     res.status(404).send('not the backend\n');
   });
@@ -67,20 +72,23 @@ function send(path: string, { method = 'GET', headers = {}, body }: { method?: s
 }
 
 describe('the backend on the site’s origin (createApiProxy)', () => {
-  it('passes an API call on, with its query, below the target’s path, and the answer back', async () => {
+  it('passes an API call on to its region’s backend, with its query, below the backend’s path, and the answer back', async () => {
     const answer = await send('/ae/api/cities?locale=en&x=%20');
 
-    expect(seen).toMatchObject({ method: 'GET', url: '/gw/ae/api/cities?locale=en&x=%20' });
+    expect(seen).toMatchObject({ method: 'GET', url: '/gulf/ae/api/cities?locale=en&x=%20' });
     expect(answer).toMatchObject({ status: 200, text: '{"ok":true}' });
     expect(answer.headers['cache-control']).toBe('max-age=60');
   });
 
-  it('passes pictures on, and leaves every other path to the site', async () => {
-    await send('/images/products/raptor-250/1.jpg');
-    expect(seen.url).toBe('/gw/images/products/raptor-250/1.jpg');
+  it('passes pictures on to their region’s backend, answers 404 for a region it has none for, and leaves every other path to the site', async () => {
+    await send('/ae/images/products/raptor-250/1.jpg');
+    expect(seen.url).toBe('/gulf/ae/images/products/raptor-250/1.jpg');
+    await send('/ru/api/init');
+    expect(seen.url).toBe('/world/ru/api/init');
 
     seen = {};
-    for (const path of ['/ae_en/', '/ae/apix/', '/aex/api/', '/__faults', '/media/share/brand.png']) {
+    expect(await send('/mx/api/init')).toMatchObject({ status: 404, text: 'Not Found\n' });
+    for (const path of ['/ae_en/', '/ae/apix/', '/aex/api/', '/__faults', '/media/share/brand.png', '/images/products/raptor-250/1.jpg']) {
       expect((await send(path)).text, path).toBe('not the backend\n');
     }
     expect(seen).toEqual({});
@@ -131,7 +139,7 @@ describe('the backend on the site’s origin (createApiProxy)', () => {
     expect(chunked.status).toBe(413);
   });
 
-  it.each(['/ae/api/%2e%2e/%2e%2e/__faults', '/images/../ae/api/x', '/images/a%2F..%2F..%2Fsecret', '/ae/api/.%2E/x'])(
+  it.each(['/ae/api/%2e%2e/%2e%2e/__faults', '/ae/images/../api/x', '/ae/images/a%2F..%2F..%2Fsecret', '/ae/api/.%2E/x'])(
     'refuses %s, a path the backend might resolve to another (400)',
     async (path) => {
       expect((await send(path)).status).toBe(400);

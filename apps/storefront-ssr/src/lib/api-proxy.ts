@@ -1,21 +1,21 @@
-import { request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
+import { request as httpRequest, type Agent, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { pipeline } from 'node:stream';
 import { declaredLength } from '@storefront/api-client/server';
 import type { RequestHandler, Response } from 'express';
 
 /**
- * The regional backend on the site's own origin, for a deployment that names no public address of
- * its own (`PUBLIC_REGIONAL_API_URL` unset, as `npm start` and `npm run dev` run): the browser's API
- * calls and pictures go to `/{region}/api/…` and `/images/…` here, the same paths nginx routes to the
- * backend in the scale-out (deploy/nginx), and the host passes them on. docs/decisions.md "The
- * backend on the site's origin" records why.
+ * The regional backends on the site's own origin, for those a deployment gives no public address of
+ * their own (as `npm start` and `npm run dev` run): the browser's API calls and pictures of a region go
+ * to `/{region}/api/…` and `/{region}/images/…` here, the same paths nginx routes by region in the
+ * scale-out (deploy/nginx), and the host passes them on to that region's backend, over its pool.
+ * docs/decisions.md "The backend on the site's origin" records why.
  */
-export const API_PROXY_PATH = /^\/(?:[a-z]{2}\/api|images)\//;
+export const API_PROXY_PATH = /^\/([a-z]{2})\/(?:api|images)\//;
 
 export interface ApiProxyOptions {
-  /** Where this server reaches the backend (`REGIONAL_API_URL`); a path on it is kept. */
-  target: string;
+  /** A region's backend (its URL as this server reaches it, and its pool) when browsers reach it here; none: 404. */
+  backendFor(region: string): { url: string; agent: Agent } | undefined;
   /** Longest silence of the backend, connecting or answering (default 15 s, as nginx's `proxy_read_timeout`). */
   timeoutMs?: number;
   /** Largest request body (default 64 KiB: the backend's largest write, an order). */
@@ -72,14 +72,17 @@ function plain(res: Response, status: number, text: string): void {
 }
 
 /** The proxy, as middleware: requests for other paths go on to the next handler. */
-export function createApiProxy({ target, timeoutMs = 15_000, maxBodyBytes = 64 * 1024, log = console.error }: ApiProxyOptions): RequestHandler {
-  const base = new URL(target);
-  const basePath = base.pathname.replace(/\/+$/, '');
-  const send = base.protocol === 'https:' ? httpsRequest : httpRequest;
+export function createApiProxy({ backendFor, timeoutMs = 15_000, maxBodyBytes = 64 * 1024, log = console.error }: ApiProxyOptions): RequestHandler {
   return (req, res, next) => {
     const path = req.originalUrl.split('?')[0] ?? '';
-    if (!API_PROXY_PATH.test(path)) {
+    const region = API_PROXY_PATH.exec(path)?.[1];
+    if (region === undefined) {
       next();
+      return;
+    }
+    const backend = backendFor(region);
+    if (!backend) {
+      plain(res, 404, 'Not Found');
       return;
     }
     if (!isPlainPath(path)) {
@@ -96,8 +99,19 @@ export function createApiProxy({ target, timeoutMs = 15_000, maxBodyBytes = 64 *
     headers['x-forwarded-for'] = forwardedFor(req.headers['x-forwarded-for'], req.socket.remoteAddress);
     if (res.locals['requestId']) headers['x-request-id'] = String(res.locals['requestId']);
 
+    const base = new URL(backend.url);
+    const send = base.protocol === 'https:' ? httpsRequest : httpRequest;
     const upstream = send(
-      { protocol: base.protocol, hostname: base.hostname, port: base.port, method: req.method, path: basePath + req.originalUrl, headers, timeout: timeoutMs },
+      {
+        protocol: base.protocol,
+        hostname: base.hostname,
+        port: base.port,
+        method: req.method,
+        path: base.pathname.replace(/\/+$/, '') + req.originalUrl,
+        headers,
+        timeout: timeoutMs,
+        agent: backend.agent,
+      },
       (answer) => {
         res.status(answer.statusCode ?? 502);
         for (const [name, value] of Object.entries(endToEndHeaders(answer.headers))) {

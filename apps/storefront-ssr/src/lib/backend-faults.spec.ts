@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { startReferenceBackend, type ReferenceBackend } from '@storefront/api-client/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { singleBackend } from './backends/backends-config';
 import { createHost, type Host } from './host';
 
 /**
@@ -26,8 +27,7 @@ beforeAll(async () => {
   host = await createHost({
     mode: 'production',
     siteUrl: 'http://localhost:3000',
-    serverApiOrigin: backend.url,
-    publicApiOrigin: backend.url,
+    backends: singleBackend(backend.url, backend.url),
     regions: [],
     distDir: path.resolve(import.meta.dirname, '../../../../dist/apps/storefront'),
     appRoot: path.resolve(import.meta.dirname, '../../../storefront'),

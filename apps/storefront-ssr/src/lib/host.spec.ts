@@ -6,6 +6,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TOASTER_STYLE_HASH } from '@storefront/ui/csp';
+import { singleBackend } from './backends/backends-config';
 import { createHost, type Host, type HostConfig } from './host';
 import { metricsHandler, type LogLine } from './observability';
 
@@ -54,8 +55,9 @@ const listen = (server: Server) =>
 const hostConfig = (overrides: Partial<HostConfig> = {}): HostConfig => ({
   mode: 'production',
   siteUrl: 'http://localhost:3000',
-  serverApiOrigin: backendOrigin,
-  publicApiOrigin: 'http://api.localhost:4000',
+  // Tests here make the stub hang or fail on purpose: its circuit never opens for the next test
+  // (the breaker has tests of its own, backends.spec.ts).
+  backends: singleBackend(backendOrigin, 'http://api.localhost:4000', { breaker: { failures: 1_000, openMs: 100 } }),
   regions: [],
   distDir: path.resolve(import.meta.dirname, '../../../../dist/apps/storefront'),
   appRoot: path.resolve(import.meta.dirname, '../../../storefront'),
@@ -419,7 +421,7 @@ describe('device', () => {
 
 describe('the backend on the site’s origin (issue 27)', () => {
   it('is served through the host when browsers are to reach it there, and only then', async () => {
-    const own = await createHost(hostConfig({ publicApiOrigin: 'http://localhost:3000' }));
+    const own = await createHost(hostConfig({ backends: singleBackend(backendOrigin) }));
     const server = createServer(own.listener);
     try {
       const origin = await listen(server);
@@ -440,7 +442,7 @@ describe('the backend on the site’s origin (issue 27)', () => {
 describe('HSTS (issue 17 defect 5)', () => {
   it('is sent when the site is https, with the configured max-age, and can be turned off', async () => {
     // A public site with a public backend (an internal one would stop the start).
-    const site = { siteUrl: 'https://shop.example', publicApiOrigin: 'https://api.shop.example' };
+    const site = { siteUrl: 'https://shop.example', backends: singleBackend(backendOrigin, 'https://api.shop.example') };
     const https = await createHost(hostConfig(site));
     const off = await createHost(hostConfig({ ...site, hstsMaxAgeSeconds: 0 }));
     const short = await createHost(hostConfig({ ...site, hstsMaxAgeSeconds: 600 }));
@@ -564,7 +566,7 @@ describe('observability (issue 17)', () => {
       const text = await observed.metrics.registry.metrics();
       expect(text).toMatch(/storefront_http_request_duration_seconds_count\{route="\/\{region_locale\}\/",status="200"\} 1/);
       expect(text).toMatch(/storefront_http_request_duration_seconds_count\{route="\/\{region_locale\}\/catalog\/",status="\d+"\} 1/);
-      expect(text).toMatch(/storefront_backend_request_duration_seconds_count\{endpoint="regions",outcome="ok"\} \d+/);
+      expect(text).toMatch(/storefront_backend_request_duration_seconds_count\{backend="default",endpoint="regions",outcome="ok"\} \d+/);
       expect(text).toContain('storefront_renders_in_flight 0');
       expect(text).toContain('storefront_render_shed_total 0');
 

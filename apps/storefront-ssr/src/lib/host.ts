@@ -4,12 +4,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createResponseCache } from '@storefront/api-client';
 import { refuseLargeBody } from '@storefront/api-client/server';
-import { REGION_CODES, REGIONS, regionApi } from '@storefront/regions';
-import { isStorefrontRenderer, type StorefrontRenderer } from '@storefront/ssr-contract';
+import { REGIONS, regionApi } from '@storefront/regions';
+import { isStorefrontRenderer, type PublicEnv, type StorefrontRenderer } from '@storefront/ssr-contract';
 import { isFilePath } from '@storefront/url';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { Manifest } from '@tanstack/react-router';
 import { API_PROXY_PATH, createApiProxy } from './api-proxy';
+import type { BackendsConfig } from './backends/backends-config';
+import { createBackends, type Backend, type Backends } from './backends/backends';
 import { DEVELOPMENT_MANIFEST, readRouterManifest } from './client-manifest';
 import { isCrawler } from './crawler';
 import { ERROR_PAGE_STYLE_HASH, errorPageHtml } from './error-page';
@@ -22,7 +24,7 @@ import { cacheableUrl, createPageCache, createRecentPages, type PageCache, type 
 import { createRenderLimiter, defaultRenderLimits, LoadShed, type RenderLimits } from './render-limiter';
 import { publicEnv } from './public-env';
 import { robotsTxt } from './robots';
-import { defaultHstsMaxAge, fixedSecurityHeaders, newNonce, PRIVATE_NO_STORE, securityHeaders } from './security-headers';
+import { defaultHstsMaxAge, fixedSecurityHeaders, newNonce, PRIVATE_NO_STORE, securityHeaders, type PageOrigins } from './security-headers';
 import { sitemapsHandler } from './sitemaps';
 
 /**
@@ -53,14 +55,15 @@ export interface HostConfig {
   mode: 'production' | 'development';
   /** Public origin of this site, e.g. `http://localhost:3000`. */
   siteUrl: string;
-  /** Origin of the regional backends as this server reaches them. */
-  serverApiOrigin: string;
   /**
-   * Origin of the regional backends as browsers reach them. The site's own origin (what `main.ts` gives
-   * when `PUBLIC_REGIONAL_API_URL` is unset): the host passes `/{region}/api/…` and `/images/…` on to
-   * `serverApiOrigin` itself (`api-proxy.ts`), unless nginx in front routes them first.
+   * Each region's backend (`readBackendsConfig`): as this server reaches it, as browsers do, its limits
+   * and the CRM tokens. A backend without a public URL is on the site's origin: the host passes
+   * `/{region}/api/…` and `/{region}/images/…` on to it (`api-proxy.ts`), unless nginx in front routes
+   * them first.
    */
-  publicApiOrigin: string;
+  backends: BackendsConfig;
+  /** Between two health checks of each backend (default 5 s), for `/readyz`. */
+  backendHealthIntervalMs?: number;
   /** Region codes this deployment serves (SPEC §5 allowed regions); empty: all configured regions. */
   regions: string[];
   /** Production: the storefront build (`client/` and `server/` inside). */
@@ -93,6 +96,7 @@ export interface HostConfig {
 /** Where the image proxy answers; the app's `proxy` loader points here (trailing slash: no redirect). */
 export const IMAGE_ENDPOINT = '/_img/';
 const HEALTH_ENDPOINT = '/healthz';
+const READINESS_ENDPOINT = '/readyz';
 const MESSAGES_PREFIX = '/_i18n/';
 
 /**
@@ -100,24 +104,56 @@ const MESSAGES_PREFIX = '/_i18n/';
  * robots.txt), not the backend on the site's origin, not one of the host's own endpoints.
  */
 function isPagePath(path: string): boolean {
-  return !isFilePath(path) && !API_PROXY_PATH.test(path) && path !== HEALTH_ENDPOINT && !path.startsWith(MESSAGES_PREFIX) && !path.startsWith(IMAGE_ENDPOINT);
+  return (
+    !isFilePath(path) &&
+    !API_PROXY_PATH.test(path) &&
+    path !== HEALTH_ENDPOINT &&
+    path !== READINESS_ENDPOINT &&
+    !path.startsWith(MESSAGES_PREFIX) &&
+    !path.startsWith(IMAGE_ENDPOINT)
+  );
 }
 
 /**
- * The origins the image proxy may fetch from: each served region's `imagesPrefix`, as browsers spell
- * it (what image URLs carry) and as this server spells it, both fetched on the server's spelling.
+ * What the image proxy may fetch: each served region's images prefix as browsers spell it (what image
+ * URLs carry) and as this server spells it, both fetched on the server's spelling (a CDN prefix on itself).
  */
-export function imageSources(config: Pick<HostConfig, 'regions' | 'serverApiOrigin' | 'publicApiOrigin'>): ImageSource[] {
+export function imageSources(backends: Pick<Backends, 'list'>): ImageSource[] {
   const sources = new Map<string, ImageSource>();
-  for (const code of REGION_CODES.filter((known) => served(config, known))) {
-    const fetchPrefix = regionApi({ code }, config.serverApiOrigin).imagesPrefix;
-    for (const origin of [config.publicApiOrigin, config.serverApiOrigin]) {
-      const prefix = regionApi({ code }, origin).imagesPrefix;
-      sources.set(prefix, { prefix, fetchPrefix });
+  for (const backend of backends.list) {
+    for (const code of backend.settings.regions) {
+      const fetchPrefix = regionApi({ code }, backend.serverAddress).imagesPrefix;
+      for (const address of [backend.publicAddress, backend.serverAddress]) {
+        const prefix = regionApi({ code }, address).imagesPrefix;
+        sources.set(prefix, { prefix, fetchPrefix });
+      }
     }
   }
   return [...sources.values()];
 }
+
+/**
+ * The origins a page may call and load pictures from besides its own (CSP `connect-src`, `img-src`):
+ * its region's backend as browsers reach it, and that backend's picture CDN; on a page of no region,
+ * those of every served backend.
+ */
+export function backendOrigins(backends: Pick<Backends, 'list'>, siteUrl: string): (path: string) => PageOrigins {
+  const site = new URL(siteUrl).origin;
+  const originsOf = (list: readonly Backend[]): PageOrigins => {
+    const connect = new Set(list.map((backend) => new URL(backend.publicAddress.url).origin));
+    const images = new Set(connect);
+    for (const backend of list) if (backend.publicAddress.imagesPrefix) images.add(new URL(backend.publicAddress.imagesPrefix).origin);
+    connect.delete(site);
+    images.delete(site);
+    return { connect: [...connect], images: [...images] };
+  };
+  const byRegion = new Map<string, PageOrigins>(backends.list.flatMap((backend) => backend.settings.regions.map((code) => [code, originsOf([backend])] as const)));
+  const every = originsOf(backends.list);
+  return (path) => byRegion.get(REGION_PAGE.exec(path)?.[1] ?? '') ?? every;
+}
+
+/** The region of a page path (`/ae_en/…` → `ae`). */
+const REGION_PAGE = /^\/([a-z]{2})_[a-z]{2}(?:\/|$)/;
 
 /** What a crawler reads when a page failed: the status says it all. */
 const CRAWLER_ERROR_BODY = 'Internal Server Error\n';
@@ -143,24 +179,48 @@ export async function createHost(config: HostConfig): Promise<Host> {
   const app = express();
   app.disable('x-powered-by');
   const metrics = createHostMetrics();
-  const stopWatchingBackend = metrics.watchBackend(config.serverApiOrigin);
+  const errorLog = (msg: string) => (config.log ? config.log({ level: 'error', msg }) : console.error(msg));
+  const catalogues = development
+    ? sourceCatalogues(path.resolve(config.appRoot, '../../libs/i18n/src/messages'))
+    : compiledCatalogues(path.join(config.distDir, 'i18n'));
+  const backends = createBackends(config.backends.backends, {
+    siteUrl: config.siteUrl,
+    served: (code) => served(config, code),
+    healthIntervalMs: config.backendHealthIntervalMs,
+    log: (msg) => (config.log ? config.log({ level: 'warn', msg }) : console.warn(`[storefront-ssr] ${msg}`)),
+  });
+  let env: PublicEnv;
+  try {
+    // First: it checks the public configuration, so that a bad one stops the start with its own message.
+    env = publicEnv(config, backends, catalogues.buildId);
+  } catch (error) {
+    backends.close();
+    throw error;
+  }
+  const stopWatchingBackends = metrics.watchBackends(backends);
   app.use(requestObservability(config.log, metrics));
   const hstsMaxAgeSeconds = config.hstsMaxAgeSeconds ?? defaultHstsMaxAge(config.siteUrl);
-  app.use(securityHeaders({ connectOrigins: [config.publicApiOrigin], development, hstsMaxAgeSeconds }));
-  if (servesBackend(config)) {
-    const log = (msg: string) => (config.log ? config.log({ level: 'error', msg }) : console.error(msg));
-    app.use(createApiProxy({ target: config.serverApiOrigin, log }));
+  app.use(securityHeaders({ origins: backendOrigins(backends, config.siteUrl), development, hstsMaxAgeSeconds }));
+  if (backends.list.some((backend) => backend.onSiteOrigin)) {
+    app.use(createApiProxy({ backendFor: (region) => siteOriginBackend(backends, region), log: errorLog }));
   }
   app.use(refuseBodies);
   app.get(HEALTH_ENDPOINT, (_req, res) => {
     res.json({ status: 'ok' });
+  });
+  // Readiness (issue 29): each backend's state; 503 when none can be reached, so that a balancer sends
+  // this host no shoppers until one can (docs/deployment.md "What a load balancer watches").
+  app.get(READINESS_ENDPOINT, (_req, res) => {
+    const { ready, body } = backends.readiness();
+    res.status(ready ? 200 : 503).setHeader('Cache-Control', 'no-store');
+    res.json(body);
   });
   app.get('/robots.txt', robotsTxt(config.siteUrl));
   app.use(
     sitemapsHandler({
       siteUrl: config.siteUrl,
       regions: REGIONS.filter((region) => served(config, region.code)),
-      serverApiOrigin: config.serverApiOrigin,
+      serverApi: backends.serverApi,
       cacheControl: shareableCacheControl(config),
       log: (msg) => (config.log ? config.log({ level: 'warn', msg }) : console.warn(`[storefront-ssr] ${msg}`)),
     }),
@@ -168,7 +228,6 @@ export async function createHost(config: HostConfig): Promise<Host> {
 
   let renderer: StorefrontRenderer;
   let manifest: Manifest;
-  let catalogues: MessageCatalogues;
   let close = async () => {};
   if (development) {
     const { createServer } = await import('vite');
@@ -188,12 +247,10 @@ export async function createHost(config: HostConfig): Promise<Host> {
       },
     };
     manifest = DEVELOPMENT_MANIFEST;
-    catalogues = sourceCatalogues(path.resolve(config.appRoot, '../../libs/i18n/src/messages'));
     close = () => vite.close();
   } else {
     const clientDir = path.join(config.distDir, 'client');
     manifest = await readRouterManifest(clientDir);
-    catalogues = compiledCatalogues(path.join(config.distDir, 'i18n'));
     const entry = path.join(config.distDir, 'server', 'entry-server.js');
     renderer = loadedRenderer(await import(pathToFileURL(entry).href), entry);
     // Hashed file names never change: cache them for a year. A missing asset is a plain 404.
@@ -204,10 +261,9 @@ export async function createHost(config: HostConfig): Promise<Host> {
     app.use((req, res, next) => (isFilePath(req.path) ? rootFiles(req, res, next) : next()));
   }
 
-  // First: it checks the public configuration, so that a bad one stops the start with its own message.
-  const pages = ssr(renderer, manifest, catalogues, config, metrics);
+  const pages = ssr(renderer, manifest, catalogues, env, config, metrics, backends);
   app.get(`${MESSAGES_PREFIX}:buildId/:locale/messages.json`, messagesEndpoint(catalogues, development));
-  if (config.images) app.get(IMAGE_ENDPOINT, createImageProxy({ ...config.images, sources: imageSources(config) }).handler);
+  if (config.images) app.get(IMAGE_ENDPOINT, createImageProxy({ ...config.images, sources: imageSources(backends) }).handler);
   app.use(missingFile);
   app.use(urlHygiene);
   app.use(pages.handler);
@@ -217,7 +273,8 @@ export async function createHost(config: HostConfig): Promise<Host> {
     listener: quickShed(app, pages.refusesAtOnce, { hstsMaxAgeSeconds }, metrics),
     metrics,
     close: async () => {
-      stopWatchingBackend();
+      stopWatchingBackends();
+      backends.close();
       await close();
     },
   };
@@ -233,9 +290,10 @@ const refuseBodies: RequestHandler = (req, res, next) => {
   if (!refuseLargeBody(req, res, MAX_BODY_BYTES, body)) next();
 };
 
-/** Whether browsers reach the backend on the site's own origin, through this host (or nginx in front of it). */
-export function servesBackend(config: Pick<HostConfig, 'siteUrl' | 'publicApiOrigin'>): boolean {
-  return URL.canParse(config.siteUrl) && URL.canParse(config.publicApiOrigin) && new URL(config.siteUrl).origin === new URL(config.publicApiOrigin).origin;
+/** The backend of `region` when browsers reach it on the site's origin, through this host. */
+function siteOriginBackend(backends: Backends, region: string) {
+  const backend = backends.forRegion(region);
+  return backend?.onSiteOrigin ? { url: backend.settings.url, agent: backend.agent } : undefined;
 }
 
 /** Whether this deployment serves a region (an empty list serves every configured one). */
@@ -300,8 +358,10 @@ function ssr(
   renderer: StorefrontRenderer,
   manifest: Manifest,
   catalogues: MessageCatalogues,
+  env: PublicEnv,
   config: HostConfig,
   metrics: HostMetrics,
+  backends: Backends,
 ): PagesHandler {
   const responseCache = config.startupCacheMs
     ? createResponseCache({ ttlMs: config.startupCacheMs, maxEntries: STARTUP_CACHE_ENTRIES })
@@ -317,7 +377,6 @@ function ssr(
       })
     : undefined;
   const shareableDirective = shareableCacheControl(config);
-  const env = publicEnv(config, catalogues.buildId);
   const limiter = createRenderLimiter(config.renderLimits ?? defaultRenderLimits(os.availableParallelism()));
   metrics.watchRenders(() => limiter);
   // Not-found pages, kept as briefly as shareable ones: a flood of one missing URL is one render.
@@ -334,7 +393,7 @@ function ssr(
         request,
         nonce,
         env,
-        serverApiOrigin: config.serverApiOrigin,
+        serverApi: backends.serverApi,
         manifest,
         messages: (locale) => catalogues.get(locale),
         responseCache,

@@ -7,6 +7,8 @@ import express from 'express';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS } from '@storefront/ui/image-params';
+import { parseBackendsConfig } from './backends/backends-config';
+import { createBackends } from './backends/backends';
 import { imageSources } from './host';
 import { createImageProxy, negotiateFormat, parseImageQuery, resolveSource, type ImageProxyOptions, type ImageSource } from './image-proxy';
 
@@ -201,11 +203,26 @@ describe('resolveSource', () => {
 });
 
 describe('imageSources (the host)', () => {
-  it('accepts the regions\' image prefix as browsers and as the server spell it, fetching from the server\'s', () => {
-    expect(imageSources({ regions: ['ae', 'ru'], serverApiOrigin: 'http://127.0.0.1:4000', publicApiOrigin: 'https://api.example/shop/' })).toEqual([
-      { prefix: 'https://api.example/shop/images', fetchPrefix: 'http://127.0.0.1:4000/images' },
-      { prefix: 'http://127.0.0.1:4000/images', fetchPrefix: 'http://127.0.0.1:4000/images' },
-    ]);
+  it("accepts each served region's images as browsers and as the server spell them, fetched from the region's backend; a CDN on itself", () => {
+    const { backends: settings } = parseBackendsConfig({
+      backends: {
+        gulf: { url: 'http://127.0.0.1:4001', regions: ['ae'] },
+        world: { url: 'http://127.0.0.1:4002/gw', publicUrl: 'https://api.example/shop/', regions: ['*'] },
+        cdn: { url: 'http://127.0.0.1:4003', imagesPrefix: 'https://cdn.example/ru', regions: ['ru'] },
+      },
+    });
+    const backends = createBackends(settings, { siteUrl: 'https://shop.example', served: (code) => ['ae', 'mx', 'ru'].includes(code), healthIntervalMs: 60_000 });
+    try {
+      expect(imageSources(backends)).toEqual([
+        { prefix: 'https://shop.example/ae/images', fetchPrefix: 'http://127.0.0.1:4001/ae/images' },
+        { prefix: 'http://127.0.0.1:4001/ae/images', fetchPrefix: 'http://127.0.0.1:4001/ae/images' },
+        { prefix: 'https://api.example/shop/mx/images', fetchPrefix: 'http://127.0.0.1:4002/gw/mx/images' },
+        { prefix: 'http://127.0.0.1:4002/gw/mx/images', fetchPrefix: 'http://127.0.0.1:4002/gw/mx/images' },
+        { prefix: 'https://cdn.example/ru', fetchPrefix: 'https://cdn.example/ru' },
+      ]);
+    } finally {
+      backends.close();
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import diagnosticsChannel from 'node:diagnostics_channel';
 import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Backends } from './backends/backends';
 
 declare module 'express-serve-static-core' {
   interface Locals {
@@ -53,8 +54,11 @@ export interface HostMetrics {
   htmlCache: Counter<'state'>;
   /** Reads the render limiter's figures when scraped. */
   watchRenders(read: () => { active: number; queued: number }): void;
-  /** Times the backend calls this process makes to `apiOrigin` (the renderer's included). */
-  watchBackend(apiOrigin: string): () => void;
+  /**
+   * Times the calls this process makes to each backend (the renderer's, the proxy's, the health
+   * checks), labelled by backend, and reads each backend's state when scraped.
+   */
+  watchBackends(backends: Pick<Backends, 'list' | 'readiness'>): () => void;
 }
 
 /** The host's Prometheus metrics, in a registry of its own (several hosts may live in one test process). */
@@ -71,15 +75,15 @@ export function createHostMetrics(): HostMetrics {
   const htmlCache = new Counter({ name: 'storefront_html_cache_total', help: 'HTML micro-cache lookups by state', labelNames: ['state'] as const, registers: [registry] });
   const backendDuration = new Histogram({
     name: 'storefront_backend_request_duration_seconds',
-    help: 'Calls to the regional backend, by endpoint and outcome (ok, http_4xx, http_5xx, error)',
-    labelNames: ['endpoint', 'outcome'] as const,
+    help: 'Calls to the regional backends, by backend, endpoint and outcome (ok, http_4xx, http_5xx, error)',
+    labelNames: ['backend', 'endpoint', 'outcome'] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
   const backendFailures = new Counter({
     name: 'storefront_backend_failures_total',
     help: 'Backend calls that failed: a 5xx, or no answer',
-    labelNames: ['endpoint'] as const,
+    labelNames: ['backend', 'endpoint'] as const,
     registers: [registry],
   });
   return {
@@ -105,19 +109,43 @@ export function createHostMetrics(): HostMetrics {
         },
       });
     },
-    watchBackend(apiOrigin) {
-      const { host } = new URL(apiOrigin);
+    watchBackends(backends) {
+      // A backend is known by its host and path; the longest path that a call's path starts with names it.
+      const addresses = backends.list
+        .map(({ settings }) => ({ name: settings.name, host: new URL(settings.url).host, path: new URL(settings.url).pathname.replace(/\/+$/, '') }))
+        .sort((a, b) => b.path.length - a.path.length);
+      const backendOf = (host: unknown, path: string) =>
+        addresses.find((address) => address.host === host && (path === address.path || path.startsWith(`${address.path}/`)))?.name;
+      new Gauge({
+        name: 'storefront_backend_up',
+        help: 'Whether a backend can be reached: its health check answers and its circuit is not open (1) or not (0)',
+        labelNames: ['backend'] as const,
+        registers: [registry],
+        collect() {
+          for (const [backend, { state }] of Object.entries(backends.readiness().body.backends)) this.set({ backend }, state === 'up' ? 1 : 0);
+        },
+      });
+      new Gauge({
+        name: 'storefront_backend_circuit_open',
+        help: "Whether a backend's circuit breaker is open: its calls fail at once (1), or it is closed or trying (0)",
+        labelNames: ['backend'] as const,
+        registers: [registry],
+        collect() {
+          for (const [backend, { circuit }] of Object.entries(backends.readiness().body.backends)) this.set({ backend }, circuit === 'open' || circuit === 'isolated' ? 1 : 0);
+        },
+      });
       const onStart = (message: unknown) => {
         const request = (message as { request: ClientRequest }).request;
-        if (request.getHeader('host') !== host) return;
+        const backend = backendOf(request.getHeader('host'), request.path);
+        if (!backend) return;
         const endpoint = backendEndpoint(request.path);
         const started = performance.now();
         let done = false;
         const record = (outcome: string) => {
           if (done) return;
           done = true;
-          backendDuration.observe({ endpoint, outcome }, (performance.now() - started) / 1000);
-          if (outcome === 'http_5xx' || outcome === 'error') backendFailures.inc({ endpoint });
+          backendDuration.observe({ backend, endpoint, outcome }, (performance.now() - started) / 1000);
+          if (outcome === 'http_5xx' || outcome === 'error') backendFailures.inc({ backend, endpoint });
         };
         request.once('response', (response: IncomingMessage) => {
           const status = response.statusCode ?? 0;

@@ -1,47 +1,67 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseBackendsConfig } from './backends/backends-config';
+import { createBackends, type Backends } from './backends/backends';
 import type { HostConfig } from './host';
 import { isInternalHost, publicEnv } from './public-env';
 
-const config = (overrides: Partial<HostConfig> = {}): HostConfig => ({
-  mode: 'production',
-  siteUrl: 'https://shop.example',
-  serverApiOrigin: 'http://127.0.0.1:4000',
-  publicApiOrigin: 'https://api.shop.example',
-  regions: ['ae', 'ru'],
-  distDir: 'dist/apps/storefront',
-  appRoot: 'apps/storefront',
-  ...overrides,
+const opened: Backends[] = [];
+afterEach(() => {
+  for (const backends of opened.splice(0)) backends.close();
 });
 
+/** A host's config and backends: Gulf regions on one backend, the rest on another (public at `publicUrl`). */
+function deployment(overrides: Partial<Pick<HostConfig, 'siteUrl' | 'regions'>> & { publicUrl?: string } = {}) {
+  const { publicUrl = 'https://api.shop.example', ...rest } = overrides;
+  const config = {
+    siteUrl: 'https://shop.example',
+    regions: ['ae', 'ru'],
+    backends: parseBackendsConfig({
+      backends: {
+        gulf: { url: 'http://127.0.0.1:9', regions: ['ae', 'om', 'qa', 'sa'] },
+        world: { url: 'http://127.0.0.1:9', publicUrl, regions: ['*'] },
+      },
+      tokens: { ae: { formSite: 'form-ae-1', crm: 'crm-ae-1' } },
+    }),
+    ...rest,
+  };
+  const backends = createBackends(config.backends.backends, { siteUrl: config.siteUrl, served: (code) => config.regions.includes(code), healthIntervalMs: 60_000 });
+  opened.push(backends);
+  return [config, backends] as const;
+}
+
 describe('publicEnv (checked once, when the host starts)', () => {
-  it('gives the browser the site, the public API origin, the regions and the catalogues build', () => {
-    expect(publicEnv(config(), 'b1')).toEqual({
+  it("gives the browser the site, each served region's backend as browsers reach it, the form tokens, the regions and the catalogues build", () => {
+    expect(publicEnv(...deployment(), 'b1')).toEqual({
       siteUrl: 'https://shop.example',
-      apiOrigin: 'https://api.shop.example',
+      backends: [
+        { url: 'https://shop.example', regions: ['ae'] },
+        { url: 'https://api.shop.example', regions: ['ru'] },
+      ],
+      formTokens: { ae: 'form-ae-1' },
       regions: ['ae', 'ru'],
       i18nBuildId: 'b1',
     });
   });
 
   it('refuses a site URL that is not an origin', () => {
-    expect(() => publicEnv(config({ siteUrl: 'shop.example' }), 'b1')).toThrow(/Invalid public env: siteUrl must be an http\(s\) origin/);
+    expect(() => publicEnv(...deployment({ siteUrl: 'https://shop.example/ae' }), 'b1')).toThrow(/Invalid public env: siteUrl must be an origin/);
   });
 
   it('refuses a region this storefront does not know', () => {
-    expect(() => publicEnv(config({ regions: ['ae', 'xx'] }), 'b1')).toThrow(/regions \["xx"\] are not configured/);
+    expect(() => publicEnv(...deployment({ regions: ['ae', 'xx'] }), 'b1')).toThrow(/regions \["xx"\] are not configured/);
   });
 
   // Issue 27: an internal backend address is never handed to the browsers of a public site.
   it.each(['http://127.0.0.1:4000', 'http://10.1.2.3', 'http://192.168.0.7:4000', 'http://[::1]:4000', 'http://backend.localhost'])(
     'refuses to publish the internal API origin %s for a public site',
-    (publicApiOrigin) => {
-      expect(() => publicEnv(config({ publicApiOrigin }), 'b1')).toThrow(/internal address that the shoppers of https:\/\/shop.example cannot reach/);
+    (publicUrl) => {
+      expect(() => publicEnv(...deployment({ publicUrl }), 'b1')).toThrow(/backend world is an internal address that the shoppers of https:\/\/shop.example cannot reach/);
     },
   );
 
   it('lets a site on this machine name an API on this machine, and a public site its own origin', () => {
-    expect(publicEnv(config({ siteUrl: 'http://localhost:3000', publicApiOrigin: 'http://127.0.0.1:4000' }), 'b1').apiOrigin).toBe('http://127.0.0.1:4000');
-    expect(publicEnv(config({ publicApiOrigin: 'https://shop.example' }), 'b1').apiOrigin).toBe('https://shop.example');
+    expect(publicEnv(...deployment({ siteUrl: 'http://localhost:3000', publicUrl: 'http://127.0.0.1:4000' }), 'b1').backends[1]?.url).toBe('http://127.0.0.1:4000');
+    expect(publicEnv(...deployment({ publicUrl: 'https://shop.example' }), 'b1').backends[1]?.url).toBe('https://shop.example');
   });
 });
 

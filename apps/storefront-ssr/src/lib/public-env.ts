@@ -1,28 +1,33 @@
 import { BlockList, isIP } from 'node:net';
 import { REGION_CODES, findRegion } from '@storefront/regions';
 import { parsePublicEnv, type PublicEnv } from '@storefront/ssr-contract';
+import type { Backends } from './backends/backends';
 import type { HostConfig } from './host';
 
 /**
  * The configuration every page gives the browser, built and checked once when the host starts: a
  * deployment with a bad one does not start (rather than render pages with broken links).
  */
-export function publicEnv(config: HostConfig, i18nBuildId: string): PublicEnv {
+export function publicEnv(config: Pick<HostConfig, 'regions' | 'siteUrl' | 'backends'>, backends: Pick<Backends, 'list'>, i18nBuildId: string): PublicEnv {
   const unknown = config.regions.filter((code) => !findRegion(code));
   if (unknown.length) {
     throw new Error(`Invalid public env: regions ${JSON.stringify(unknown)} are not configured (known: ${REGION_CODES.join(', ')})`);
   }
   const site = hostOf(config.siteUrl);
-  const api = hostOf(config.publicApiOrigin);
-  if (api !== undefined && site !== undefined && isInternalHost(api) && !isInternalHost(site)) {
-    throw new Error(
-      `Invalid public env: the public API origin ${config.publicApiOrigin} is an internal address that the shoppers of ${config.siteUrl} ` +
-        'cannot reach; set PUBLIC_REGIONAL_API_URL to the backend\'s public origin, or leave it unset to serve the backend through the site',
-    );
+  for (const { settings } of backends.list) {
+    const api = settings.publicUrl === undefined ? undefined : hostOf(settings.publicUrl);
+    if (api !== undefined && site !== undefined && isInternalHost(api) && !isInternalHost(site)) {
+      throw new Error(
+        `Invalid public env: the public URL ${settings.publicUrl} of backend ${settings.name} is an internal address that the shoppers of ${config.siteUrl} ` +
+          'cannot reach; give its public URL, or leave it out to serve the backend through the site',
+      );
+    }
   }
+  const formTokens = Object.fromEntries(Object.entries(config.backends.tokens).map(([code, tokens]) => [code, tokens.formSite]));
   return parsePublicEnv({
     siteUrl: config.siteUrl,
-    apiOrigin: config.publicApiOrigin,
+    backends: backends.list.map(({ publicAddress, settings }) => ({ ...publicAddress, regions: settings.regions })),
+    formTokens,
     regions: config.regions,
     i18nBuildId,
   });

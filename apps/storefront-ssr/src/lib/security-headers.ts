@@ -2,9 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { TOASTER_STYLE_HASH } from '@storefront/ui/csp';
 import type { RequestHandler } from 'express';
 
+/** Origins a page may reach besides its own: its region's backend (`connect`), and its pictures (`images`). */
+export interface PageOrigins {
+  connect: readonly string[];
+  images: readonly string[];
+}
+
 export interface SecurityOptions {
-  /** Extra origins the browser may call (the regional backends). */
-  connectOrigins: readonly string[];
+  /** The backend origins of the page at a path (only those in use: its region's backend). */
+  origins: (path: string) => PageOrigins;
   /** Development relaxes the policy for Vite's injected inline styles and HMR socket. */
   development: boolean;
   /** `Strict-Transport-Security` max-age in seconds; 0 sends none (http://localhost). */
@@ -53,9 +59,9 @@ declare module 'express-serve-static-core' {
   }
 }
 
-export function contentSecurityPolicy(nonce: string, { connectOrigins, development }: SecurityOptions): string {
-  const connect = ["'self'", ...connectOrigins, ...(development ? ['ws:', 'wss:'] : [])].join(' ');
-  const images = ["'self'", 'data:', 'blob:', ...connectOrigins].join(' ');
+export function contentSecurityPolicy(nonce: string, origins: PageOrigins, development: boolean): string {
+  const connect = ["'self'", ...origins.connect, ...(development ? ['ws:', 'wss:'] : [])].join(' ');
+  const images = ["'self'", 'data:', 'blob:', ...origins.images].join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${development ? " 'unsafe-eval'" : " 'strict-dynamic'"}`,
@@ -90,10 +96,10 @@ export function fixedSecurityHeaders({ hstsMaxAgeSeconds }: Pick<SecurityOptions
 
 export function securityHeaders(options: SecurityOptions): RequestHandler {
   const fixed = Object.entries(fixedSecurityHeaders(options));
-  return (_req, res, next) => {
+  return (req, res, next) => {
     const nonce = newNonce();
     res.locals.nonce = nonce;
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, options));
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, options.origins(req.path), options.development));
     for (const [name, value] of fixed) res.setHeader(name, value);
     next();
   };

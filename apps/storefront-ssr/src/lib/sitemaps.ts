@@ -1,9 +1,9 @@
+import type { ApiClientOptions } from '@storefront/api-client';
 import { sitemapUrlSchema, type SitemapUrl } from '@storefront/api-client/contract';
 import {
   formatRegionLocale,
   headLinks,
   parseRegionLocale,
-  regionApi,
   regionPath,
   sitemapPairs,
   type RegionCode,
@@ -30,8 +30,8 @@ export interface SitemapsOptions {
   siteUrl: string;
   /** The regions this deployment serves. */
   regions: readonly RegionConfig[];
-  /** Origin of the regional backends as this server reaches them. */
-  serverApiOrigin: string;
+  /** How this server calls a region's backend (its API base and circuit breaker); none: not served. */
+  serverApi(region: string): ApiClientOptions | undefined;
   /** How long a country's URL list is reused before it is asked again (default 5 min). */
   ttlMs?: number;
   /** For one page of `sitemap-urls` (default 10 s). */
@@ -60,17 +60,22 @@ const SAFE_PATH = /^\/(?:[A-Za-z0-9._~!$&'()*+,;=:@%-]+\/)*$/;
 /** One country's `sitemap-urls`, every page of it; items that are not sitemap URLs are left out with a log line. */
 export async function fetchSitemapUrls(
   region: Pick<RegionConfig, 'code'>,
-  serverApiOrigin: string,
+  api: Pick<ApiClientOptions, 'baseURL' | 'guard'> | undefined,
   { timeoutMs = 10_000, log = console.warn }: Pick<SitemapsOptions, 'timeoutMs' | 'log'> = {},
 ): Promise<SitemapUrl[]> {
-  const endpoint = `${regionApi(region, serverApiOrigin).backApi}/sitemap/sitemap-urls`;
+  if (!api) throw new Error(`sitemap-urls of ${region.code}: no backend serves it`);
+  const endpoint = `${api.baseURL}/sitemap/sitemap-urls`;
+  // Through the backend's circuit breaker: a backend that is down costs its sitemaps nothing but a log line.
+  const guard = api.guard ?? (<T,>(attempt: () => Promise<T>) => attempt());
   const urls: SitemapUrl[] = [];
   let rejected = 0;
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const response = await fetch(`${endpoint}?page=${page}&itemsPerPage=${ITEMS_PER_PAGE}`, {
-      headers: { Accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    const response = await guard(() =>
+      fetch(`${endpoint}?page=${page}&itemsPerPage=${ITEMS_PER_PAGE}`, {
+        headers: { Accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      }),
+    );
     if (!response.ok) throw new Error(`sitemap-urls of ${region.code}: HTTP ${response.status}`);
     const body: unknown = await response.json();
     const items = isRecord(body) && Array.isArray(body['items']) ? body['items'] : undefined;
@@ -104,7 +109,7 @@ export function createSitemapSource(options: Omit<SitemapsOptions, 'cacheControl
   const refresh = (region: RegionConfig): Promise<CountryUrls | undefined> => {
     const running = pending.get(region.code);
     if (running) return running;
-    const call = fetchSitemapUrls(region, options.serverApiOrigin, options)
+    const call = fetchSitemapUrls(region, options.serverApi(region.code), options)
       .then((urls) => {
         const list = { urls, paths: new Set(urls.map((url) => url.path)), fetchedAt: Date.now() };
         lists.set(region.code, list);

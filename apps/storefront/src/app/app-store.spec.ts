@@ -3,7 +3,7 @@ import { citiesQuery, regionChosen, selectSelectedRegionSlug } from '@storefront
 import { describe, expect, it } from 'vitest';
 import { makeStore, regionApiClients, stateHydrated, type AppState } from './app-store';
 
-const noClients = { apiClientFor: regionApiClients('http://127.0.0.1:9') };
+const noClients = { apiClientFor: regionApiClients((code) => ({ baseURL: `http://127.0.0.1:9/${code}/api` })) };
 
 describe('makeStore', () => {
   const citiesKey = queryCacheKey('getCities', { region: 'ae', locale: 'en' });
@@ -38,17 +38,20 @@ describe('makeStore', () => {
 });
 
 describe('regionApiClients', () => {
-  it('creates one client per region, rooted at that region’s API', async () => {
-    const clientFor = regionApiClients('https://api.example');
-    expect((await clientFor('ae')).defaults.baseURL).toBe('https://api.example/ae/api');
+  const backends: Record<string, string> = { ae: 'https://gulf.example/ae/api', ru: 'https://ru.example/ru/api' };
+  const optionsFor = (code: string) => (backends[code] ? { baseURL: backends[code], timeoutMs: 2_500 } : undefined);
+
+  it('creates one client per region, on that region’s backend, once', async () => {
+    const clientFor = regionApiClients(optionsFor);
+    expect((await clientFor('ae')).defaults.baseURL).toBe('https://gulf.example/ae/api');
+    expect((await clientFor('ru')).defaults.baseURL).toBe('https://ru.example/ru/api');
     expect(clientFor('ae')).toBe(clientFor('ae'));
     expect(await clientFor('ae')).toBe(await clientFor('ae'));
-    expect(await clientFor('ru')).not.toBe(await clientFor('ae'));
-    expect(() => clientFor('a/b')).toThrow(/No backend is configured/);
+    expect(() => clientFor('mx')).toThrow(/No backend is configured for region "mx"/);
   });
 
   it('passes the options on to each client', async () => {
-    const client = await regionApiClients('https://api.example', { timeoutMs: 2_500 })('ae');
+    const client = await regionApiClients(optionsFor)('ae');
     expect(client.defaults.timeout).toBe(2_500);
     expect(client.defaults.allowAbsoluteUrls).toBe(false);
   });

@@ -7,7 +7,7 @@ import {
   type ApiClientOptions,
   type ApiExtra,
 } from '@storefront/api-client';
-import { deviceSlice, findRegion, regionApi, regionsSlice } from '@storefront/regions';
+import { deviceSlice, regionsSlice } from '@storefront/regions';
 import { shellSlice } from '../shell/shell.slice';
 
 // The query cache without RTK Query: RTK Query's reducer takes its place on first need (queryApiInstaller).
@@ -36,20 +36,18 @@ const hydratableReducer: Reducer<AppState> = (state, action) => {
 };
 
 /**
- * One API client per region backend (its `backApi` in this deployment), created on first use. The
- * client's code (axios) is loaded with the first request, so it is not part of the browser's first load.
+ * One API client per region, on the region's backend in this deployment (`optionsFor`: its `backApi`
+ * and, on the server, its pool and breaker), created on first use. The client's code (axios) is loaded
+ * with the first request, so it is not part of the browser's first load.
  */
-export function regionApiClients(
-  apiOrigin: string,
-  options: Omit<ApiClientOptions, 'baseURL'> = {},
-): ApiExtra['apiClientFor'] {
+export function regionApiClients(optionsFor: (region: string) => ApiClientOptions | undefined): ApiExtra['apiClientFor'] {
   const clients = new Map<string, Promise<ApiClient>>();
   return (code) => {
     let client = clients.get(code);
     if (!client) {
-      const region = findRegion(code);
-      if (!region) throw new Error(`No backend is configured for region ${JSON.stringify(code)}`);
-      const loading = loadApiClient({ ...options, baseURL: regionApi(region, apiOrigin).backApi });
+      const options = optionsFor(code);
+      if (!options) throw new Error(`No backend is configured for region ${JSON.stringify(code)}`);
+      const loading = loadApiClient(options);
       // If the browser could not load the client's code, the next request tries again.
       loading.catch(() => {
         if (clients.get(code) === loading) clients.delete(code);

@@ -7,7 +7,7 @@ const citiesKey = queryCacheKey('getCities', { region: 'ae', locale: 'en' });
 const mapSiteKey = queryCacheKey('getMapSite', { region: 'ae', locale: 'en' });
 
 function stateWith(queries: Record<string, unknown>): AppState {
-  const store = makeStore({ apiClientFor: regionApiClients('http://127.0.0.1:9') });
+  const store = makeStore({ apiClientFor: regionApiClients(() => ({ baseURL: 'http://127.0.0.1:9/ae/api' })) });
   store.dispatch(stateHydrated({ api: { queries } as unknown as AppState['api'] }));
   return store.getState();
 }

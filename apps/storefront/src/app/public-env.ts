@@ -1,4 +1,6 @@
-import { parsePublicEnv, type PublicEnv } from '@storefront/ssr-contract';
+import { demoRegionTokens, regionApi, type RegionApi } from '@storefront/regions';
+import { parsePublicEnv, publicBackend, type PublicEnv } from '@storefront/ssr-contract';
+import { useRouteContext } from '@tanstack/react-router';
 
 export const PUBLIC_ENV_ELEMENT_ID = 'storefront-env';
 
@@ -16,4 +18,23 @@ export function serializeForScript(value: unknown): string {
 export function readPublicEnv(document: Document): PublicEnv {
   const text = document.getElementById(PUBLIC_ENV_ELEMENT_ID)?.textContent;
   return parsePublicEnv(text ? JSON.parse(text) : undefined);
+}
+
+/**
+ * A region's backend addresses (SPEC §3 `api`) as this page's browser reaches them; none for a region
+ * the deployment does not serve.
+ */
+export function publicRegionApi(env: Pick<PublicEnv, 'backends'>, code: string): RegionApi | undefined {
+  const backend = publicBackend(env, code);
+  return backend && regionApi({ code }, backend);
+}
+
+/** A region's CRM form token (SPEC §3 `tokens.formSite`): the deployment's, else the demo one. */
+export function publicFormToken(env: Pick<PublicEnv, 'formTokens'>, code: string): string {
+  return env.formTokens[code] ?? demoRegionTokens({ code }).formSite;
+}
+
+/** `publicFormToken` of a region in this page's deployment, for the call-back forms. */
+export function useFormToken(code: string): string {
+  return useRouteContext({ from: '__root__', select: (context) => publicFormToken(context.env, code) });
 }

@@ -7,6 +7,7 @@ import { Button, Skeleton } from '@storefront/ui';
 import { useRouter } from '@tanstack/react-router';
 import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
+import { useFormToken } from '../app/public-env';
 import { useCartSlice } from '../app/use-cart-slice';
 import { cartPageMessages as messages } from './cart-page.messages';
 import { useBackendImageUrl } from './home/backend-image';
@@ -33,6 +34,7 @@ export interface CartPanelProps {
 export function CartPanel({ region, locale, shop }: CartPanelProps) {
   useCartSlice();
   const intl = useIntl();
+  const formToken = useFormToken(region.code);
   const router = useRouter();
   const regionPath = useRegionPath();
   const imageUrl = useBackendImageUrl();
@@ -82,7 +84,7 @@ export function CartPanel({ region, locale, shop }: CartPanelProps) {
         features?.hasCallbackForms ? (
           <Help>
             <p>{intl.formatMessage(messages.help)}</p>
-            <CallbackRequest region={region} locale={locale} variant="outlined" fullWidth />
+            <CallbackRequest region={region} locale={locale} formToken={formToken} variant="outlined" fullWidth />
           </Help>
         ) : null
       }

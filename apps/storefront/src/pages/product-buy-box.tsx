@@ -16,6 +16,7 @@ import { QuantityStepper } from '@storefront/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { rootReducer } from '../app/app-store';
+import { useFormToken } from '../app/public-env';
 import { useCartSlice } from '../app/use-cart-slice';
 
 export interface ProductBuyBoxProps {
@@ -48,6 +49,7 @@ function quantityLimit(product: ProductDetail, shop: InitShop | undefined): numb
 export function ProductBuyBox({ product, region: regionConfig, locale, country, shop }: ProductBuyBoxProps) {
   const region = regionConfig.code;
   const intl = useIntl();
+  const formToken = useFormToken(region);
   const [warranty, setWarranty] = useState<WarrantyId>('basic');
   const [quantity, setQuantity] = useState(1);
   useCartSlice();
@@ -92,7 +94,7 @@ export function ProductBuyBox({ product, region: regionConfig, locale, country, 
         </Buy>
         <CompareToggle product={product} region={region} fullWidth />
         {shop?.features.hasCallbackForms ? (
-          <CallbackRequest region={regionConfig} locale={locale} productId={product.id} productName={product.name} fullWidth />
+          <CallbackRequest region={regionConfig} locale={locale} formToken={formToken} productId={product.id} productName={product.name} fullWidth />
         ) : null}
       </Purchase>
     </ProductOverview>
@@ -114,7 +116,7 @@ export interface ProductServicesProps {
  * cart code.
  */
 export function ProductServices({ product, region, locale, features }: ProductServicesProps) {
-  const testDrive = useCallbackRequest({ region, locale, productId: product.id, productName: product.name, form: 'test-drive' });
+  const testDrive = useCallbackRequest({ region, locale, formToken: useFormToken(region.code), productId: product.id, productName: product.name, form: 'test-drive' });
   const callbacks = features.hasCallbackForms;
   return (
     <>

@@ -5,6 +5,7 @@ import { shopQuery } from '@storefront/catalog';
 import { supportMessages } from '@storefront/content';
 import { getRouteApi } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
+import { useFormToken } from '../app/public-env';
 
 const regionRoute = getRouteApi('/$regionLocale');
 
@@ -15,6 +16,7 @@ const regionRoute = getRouteApi('/$regionLocale');
 export function SupportCallback() {
   const { regionLocale } = regionRoute.useRouteContext();
   const { data: shop } = shopQuery.useQuery({ region: regionLocale.region.code, locale: regionLocale.locale });
+  const formToken = useFormToken(regionLocale.region.code);
   if (!shop?.features.hasCallbackForms) return null;
   return (
     <Callback aria-labelledby="support-callback">
@@ -24,7 +26,7 @@ export function SupportCallback() {
       <p>
         <FormattedMessage {...supportMessages.callbackText} />
       </p>
-      <CallbackRequest region={regionLocale.region} locale={regionLocale.locale} variant="green" size="lg" fullWidth />
+      <CallbackRequest region={regionLocale.region} locale={regionLocale.locale} formToken={formToken} variant="green" size="lg" fullWidth />
     </Callback>
   );
 }

@@ -1,4 +1,5 @@
 import type { RegionLocale } from '@storefront/regions';
+import { publicRegionApi } from '../app/public-env';
 import type { RouterContext } from '../app/router-context';
 import { loadAboutUsPage } from './about-us.loader';
 import { loadBlogPage, loadBlogPost } from './blog.loader';
@@ -18,7 +19,5 @@ export function loadContentPage(page: 'blog' | 'about-us', { params: { slug }, l
   const input = { ...context, pathname, search: search as Record<string, unknown> };
   if (page === 'about-us') return loadAboutUsPage(input);
   if (slug === undefined) return loadBlogPage(input);
-  // A region's pictures are at `{api origin}/images` (regions' `regionApi`, not imported here: its
-  // modules are the first load's, and a lazy chunk importing them would split them off it).
-  return loadBlogPost({ ...input, slug, imagesPrefix: `${input.env.apiOrigin}/images` });
+  return loadBlogPost({ ...input, slug, imagesPrefix: publicRegionApi(input.env, input.regionLocale.region.code)?.imagesPrefix ?? '' });
 }

@@ -1,6 +1,6 @@
-import { regionApi } from '@storefront/regions';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appMessages } from '../app/messages';
+import { publicRegionApi } from '../app/public-env';
 import { defaultLayoutRoute } from './layout.routes';
 import { productHead } from './product.head';
 
@@ -15,7 +15,7 @@ export const productRoute = createRoute({
   staticData: { title: appMessages.product, private: false },
   loader: async ({ params, context: { store, regionLocale, env } }) => {
     const { loadProductPage } = await import('./product.loader');
-    const { imagesPrefix } = regionApi(regionLocale.region, env.apiOrigin);
+    const imagesPrefix = publicRegionApi(env, regionLocale.region.code)?.imagesPrefix ?? '';
     return loadProductPage({ slug: params.slug, store, regionLocale, pictures: { siteUrl: env.siteUrl, imagesPrefix } });
   },
   head: ({ matches, loaderData }) => productHead(matches, loaderData),

@@ -14,7 +14,7 @@ import {
   useRouteContext,
   useRouter,
 } from '@tanstack/react-router';
-import { PUBLIC_ENV_ELEMENT_ID, serializeForScript } from '../app/public-env';
+import { PUBLIC_ENV_ELEMENT_ID, publicRegionApi, serializeForScript } from '../app/public-env';
 import { IMAGE_LOADER } from '../app/image-loader';
 import { appMessages } from '../app/messages';
 import { lazyComponent } from '../app/lazy-component';
@@ -23,7 +23,7 @@ import { createElement, useEffect, type ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import type { RouterContext } from '../app/router-context';
 import { ViewportWatcher } from '../app/viewport-watcher';
-import { pageIntlOf, pageLanguageOf } from '../app/route-data';
+import { pageIntlOf, pageLanguageOf, regionDataOf } from '../app/route-data';
 import { ErrorPage, NotFoundPage, statusDocumentTitle } from '../pages/status-pages';
 import { selectErrorPageShown } from '../shell/shell.slice';
 
@@ -62,6 +62,9 @@ function RootDocument({ children }: { children: ReactNode }) {
   const deviceClass = useAppSelector(selectDeviceClass);
   const errorPageShown = useAppSelector(selectErrorPageShown);
   const { locale, country } = useMatches({ select: pageLanguageOf });
+  const region = useMatches({ select: (matches) => regionDataOf(matches)?.regionLocale.region.code });
+  // The region's backend, when browsers reach it on an origin of its own: its connection opens early.
+  const backendOrigin = region ? publicRegionApi(env, region)?.domain : undefined;
   const messages = catalogues.get(locale);
   const dir = directionOf(locale);
   return (
@@ -69,6 +72,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       <head>
         {/* The page's catalogue: fetched in parallel with the scripts, which need it to hydrate. */}
         <link rel="preload" as="fetch" href={messagesUrl(env.i18nBuildId, locale)} crossOrigin="anonymous" />
+        {backendOrigin && backendOrigin !== env.siteUrl ? <link rel="preconnect" href={backendOrigin} crossOrigin="anonymous" /> : null}
         <HeadContent />
       </head>
       <body data-error-page={errorPageShown || undefined}>

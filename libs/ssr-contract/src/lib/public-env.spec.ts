@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { parsePublicEnv } from './public-env';
+import { parsePublicEnv, publicBackend } from './public-env';
 
-const good = { siteUrl: 'https://shop.example', apiOrigin: 'http://127.0.0.1:4000', regions: ['ae', 'ru'], i18nBuildId: 'a1b2-c3' };
+const good = {
+  siteUrl: 'https://shop.example',
+  backends: [
+    { url: 'https://gulf-api.example', regions: ['ae'] },
+    { url: 'https://shop.example', imagesPrefix: 'https://cdn.example/motors', regions: ['ru'] },
+  ],
+  formTokens: { ae: 'form-ae-1' },
+  regions: ['ae', 'ru'],
+  i18nBuildId: 'a1b2-c3',
+};
 
 describe('parsePublicEnv', () => {
   it('gives back a valid env', () => {
@@ -13,10 +22,11 @@ describe('parsePublicEnv', () => {
   });
 
   it('names every wrong field in one error', () => {
-    const bad = { siteUrl: 'shop.example', apiOrigin: 'https://api.example/', regions: 'ae,ru', i18nBuildId: '../x' };
+    const bad = { siteUrl: 'shop.example', backends: [{ url: 'https://api.example/', regions: ['ae'] }], formTokens: [], regions: 'ae,ru', i18nBuildId: '../x' };
     expect(() => parsePublicEnv(bad)).toThrow(
       'Invalid public env: siteUrl must be an http(s) origin such as https://shop.example, got "shop.example"; ' +
-        'apiOrigin must be an origin (scheme, host and port; no path, no trailing slash), got "https://api.example/"; ' +
+        'backends[0].url must be an http(s) URL without query or trailing slash, got "https://api.example/"; ' +
+        'formTokens must map region codes to tokens, got []; ' +
         'regions must be a list of region codes, got "ae,ru"; ' +
         "i18nBuildId must be letters, digits, '.', '-' or '_', got \"../x\"",
     );
@@ -24,7 +34,8 @@ describe('parsePublicEnv', () => {
 
   it.each([
     ['a path', { siteUrl: 'https://shop.example/ae' }, /siteUrl must be an origin/],
-    ['another scheme', { apiOrigin: 'ftp://api.example' }, /apiOrigin must be an http\(s\) origin/],
+    ['another scheme', { backends: [{ url: 'ftp://api.example', regions: [] }] }, /backends\[0\]\.url must be an http\(s\) URL/],
+    ['a region under two backends', { backends: [{ url: 'https://a.example', regions: ['ae'] }, { url: 'https://b.example', regions: ['ae'] }] }, /"ae" has more than one backend/],
     ['a region code that is not a string', { regions: ['ae', 7] }, /regions must be a list/],
     ['a missing field', { i18nBuildId: undefined }, /i18nBuildId must be/],
   ])('rejects %s', (_case, change, message) => {
@@ -32,6 +43,13 @@ describe('parsePublicEnv', () => {
   });
 
   it('rejects what is not an object', () => {
-    expect(() => parsePublicEnv('{}')).toThrow(/siteUrl.*apiOrigin.*regions.*i18nBuildId/);
+    expect(() => parsePublicEnv('{}')).toThrow(/siteUrl.*backends.*formTokens.*regions.*i18nBuildId/);
+  });
+});
+
+describe('publicBackend', () => {
+  it("finds a region's backend, and none for a region the deployment does not serve", () => {
+    expect(publicBackend(good, 'ru')).toEqual(good.backends[1]);
+    expect(publicBackend(good, 'mx')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { ResponseCache } from '@storefront/api-client';
+import type { ApiClientOptions, ResponseCache } from '@storefront/api-client';
 import type { Manifest } from '@tanstack/react-router';
 import type { PublicEnv } from './public-env';
 
@@ -6,8 +6,11 @@ export interface RenderOptions {
   request: Request;
   nonce: string;
   env: PublicEnv;
-  /** Origin of the regional backends as the server reaches them (may differ from the browser's). */
-  serverApiOrigin: string;
+  /**
+   * How this server calls a region's backend: its address as the server reaches it (which may differ
+   * from the browser's), timeout, connection pool and circuit breaker. None for a region not served.
+   */
+  serverApi(region: string): ApiClientOptions | undefined;
   manifest: Manifest;
   /** The catalogue of one locale, for the page's first render (the host holds them all). */
   messages(locale: string): Record<string, unknown> | undefined;

@@ -1,3 +1,4 @@
+import { Agent } from 'node:http';
 import axios, { isAxiosError, type AxiosError } from 'axios';
 import axiosRetry from 'axios-retry';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -214,6 +215,37 @@ describe('createApiClient', () => {
       const response = await clientFor({ timeoutMs: 2_000 }).get('/regions');
 
       expect(response.data).toEqual(OK_BODY);
+    });
+  });
+
+  describe('guard and connection pool (a backend of the server)', () => {
+    it('runs every attempt through the guard, retries included, and sends over the given agent', async () => {
+      server.enqueue(PATH, json(503, { error: 'busy', message: 'once' }), json(200, OK_BODY));
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const attempts: string[] = [];
+      const guard = async <T,>(attempt: () => Promise<T>) => {
+        attempts.push('attempt');
+        return attempt();
+      };
+
+      const response = await clientFor({ retries: 2, guard, httpAgent: agent }).get('/regions');
+
+      expect(response.data).toEqual(OK_BODY);
+      expect(attempts).toEqual(['attempt', 'attempt']);
+      expect(Object.keys(agent.freeSockets)).toHaveLength(1);
+      agent.destroy();
+    });
+
+    it('fails at once, without a request and without retries, when the guard refuses', async () => {
+      server.always(PATH, json(200, OK_BODY));
+      const refused = new Error('circuit open');
+
+      const outcome = await clientFor({ retries: 2, guard: () => Promise.reject(refused) })
+        .get('/regions')
+        .catch((error: unknown) => error);
+
+      expect(outcome).toBe(refused);
+      expect(server.requestsTo(PATH)).toHaveLength(0);
     });
   });
 

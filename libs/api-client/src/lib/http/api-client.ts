@@ -1,4 +1,4 @@
-import axios, { type AxiosError, type AxiosInstance } from 'axios';
+import axios, { getAdapter, type AxiosAdapter, type AxiosError, type AxiosInstance } from 'axios';
 import axiosRetry, { isNetworkError } from 'axios-retry';
 import { encodeQuery, type QueryParams } from './query-encoding';
 
@@ -21,6 +21,14 @@ export interface ApiClientOptions {
   retries?: number;
   retryBaseDelayMs?: number;
   retryMaxDelayMs?: number;
+  /** Node only: the backend's own connection pool (`http.Agent`, `https.Agent`); browsers have none. */
+  httpAgent?: unknown;
+  httpsAgent?: unknown;
+  /**
+   * Runs every attempt of a request (each retry too): the server's circuit breaker of this backend,
+   * which may refuse an attempt at once by throwing instead of calling it.
+   */
+  guard?: <T>(attempt: () => Promise<T>) => Promise<T>;
 }
 
 /** True when a failed request may be sent again without risk of doing its work twice. */
@@ -42,6 +50,12 @@ export function backoffDelay(retryNumber: number, baseMs: number, maxMs: number,
  * (`allowAbsoluteUrls: false`, so a path can never send the request to another host),
  * `name[]=v` query encoding, and retries for idempotent requests only.
  */
+/** axios' own transport for this platform, each call run through `guard`. */
+function guardedAdapter(guard: NonNullable<ApiClientOptions['guard']>): AxiosAdapter {
+  const transport = getAdapter(axios.defaults.adapter);
+  return (config) => guard(() => transport(config));
+}
+
 export function createApiClient(options: ApiClientOptions): AxiosInstance {
   const retryBaseDelayMs = options.retryBaseDelayMs ?? API_DEFAULTS.retryBaseDelayMs;
   const retryMaxDelayMs = options.retryMaxDelayMs ?? API_DEFAULTS.retryMaxDelayMs;
@@ -51,6 +65,9 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
     timeout: options.timeoutMs ?? API_DEFAULTS.timeoutMs,
     headers: { Accept: 'application/json' },
     paramsSerializer: { serialize: (params) => encodeQuery(params as QueryParams) },
+    ...(options.httpAgent ? { httpAgent: options.httpAgent } : {}),
+    ...(options.httpsAgent ? { httpsAgent: options.httpsAgent } : {}),
+    ...(options.guard ? { adapter: guardedAdapter(options.guard) } : {}),
   });
   axiosRetry(client, {
     retries: options.retries ?? API_DEFAULTS.retries,

@@ -279,6 +279,19 @@ describe('shared (startup) requests and the server response cache', () => {
     ]);
   });
 
+  it("keys an answer by the region's backend: another backend of the same region is asked itself", async () => {
+    server.always('/ae/api/regions', json(200, AE_LIST));
+    server.always('/gulf/ae/api/regions', json(200, SA_LIST));
+    const cache = createResponseCache({ ttlMs: 10_000, maxEntries: 10 });
+    const onGulf = makeStore((slug) => loadApiClient({ baseURL: `${server.url}/gulf/${slug}/api`, retryBaseDelayMs: 1 }), cache);
+
+    const first = await fetchShared(storeOnServer({}, cache), { region: 'ae' });
+    const second = await fetchShared(onGulf, { region: 'ae' });
+
+    expect([first.data, second.data]).toEqual([AE_LIST, SA_LIST]);
+    expect(server.requests).toHaveLength(2);
+  });
+
   it('keeps no failure: the next request asks the backend again', async () => {
     server.enqueue('/ae/api/regions', json(404, { error: 'not_found', message: 'gone' }));
     server.always('/ae/api/regions', json(200, AE_LIST));

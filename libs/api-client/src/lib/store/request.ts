@@ -86,7 +86,7 @@ async function loadOnce(extra: ApiExtra, request: ApiRequest, signal?: AbortSign
 
 /**
  * One request to a region's backend, validated by its schema. Shared (startup) GETs go through the
- * server's response cache when there is one; the region and the full query are part of the key.
+ * server's response cache when there is one; the region's backend and the full query are its key.
  * Rejects with an `ApiRequestError`, never with anything else.
  */
 export function fetchApi<Name extends ResponseSchemaName>(
@@ -100,5 +100,5 @@ export async function fetchApi(extra: ApiExtra, request: ApiRequest, signal?: Ab
   const cache = extra.responseCache;
   if (!shared || !cache || method !== 'GET') return loadOnce(extra, request, signal);
   // A shared load outlives the request that started it, so it is not tied to that request's signal.
-  return cache.get((await loadTransport()).sharedKey(request), () => loadOnce(extra, request));
+  return cache.get(await (await loadTransport()).sharedKey(extra, request), () => loadOnce(extra, request));
 }

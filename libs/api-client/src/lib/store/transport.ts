@@ -12,9 +12,14 @@ export { createApiClient } from '../http/api-client';
 
 const schemas: Readonly<Record<ResponseSchemaName, z.ZodType>> = responseSchemas;
 
-/** The response cache's key of a shared request: region, path and the query as sent. */
-export function sharedKey({ region, url, params }: ApiRequest): string {
-  return `${region} ${url}?${encodeQuery(params)}`;
+/**
+ * The response cache's key of a shared request: the backend's API of the region (its `baseURL`, so that
+ * two backends never share an answer), the path and the query as sent. A region without a client gets a
+ * key of its own; its request then fails as such.
+ */
+export async function sharedKey(extra: ApiExtra, { region, url, params }: ApiRequest): Promise<string> {
+  const backend = await (async () => (await extra.apiClientFor(region)).defaults.baseURL)().catch(() => undefined);
+  return `${backend ?? region} ${url}?${encodeQuery(params)}`;
 }
 
 /**

@@ -1,40 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { demoRegionTokens, regionApi, regionRecord, regionTokens } from './region-deployment';
+import { backendUrl, demoRegionTokens, regionApi, regionRecord, regionTokens } from './region-deployment';
 import { REGIONS, findRegion } from './regions.config';
 
 const ae = findRegion('ae')!;
 const mx = findRegion('mx')!;
 
 describe('regionApi', () => {
-  it('puts a region under the deployment origin as {origin}/{code}/api, the shape the app uses', () => {
-    expect(regionApi(ae, 'http://127.0.0.1:4000')).toEqual({
+  it('puts a region under its backend as {url}/{code}, with api and images below', () => {
+    expect(regionApi(ae, { url: 'http://127.0.0.1:4000' })).toEqual({
       domain: 'http://127.0.0.1:4000',
       backRoot: 'http://127.0.0.1:4000/ae',
       backApi: 'http://127.0.0.1:4000/ae/api',
-      imagesPrefix: 'http://127.0.0.1:4000/images',
+      imagesPrefix: 'http://127.0.0.1:4000/ae/images',
     });
   });
 
-  it('keeps a path on the origin and drops trailing slashes', () => {
-    expect(regionApi(mx, 'https://gw.example/shop//')).toEqual({
+  it('keeps a path on the URL and drops trailing slashes', () => {
+    expect(regionApi(mx, { url: 'https://gw.example/shop//' })).toEqual({
       domain: 'https://gw.example',
       backRoot: 'https://gw.example/shop/mx',
       backApi: 'https://gw.example/shop/mx/api',
-      imagesPrefix: 'https://gw.example/shop/images',
+      imagesPrefix: 'https://gw.example/shop/mx/images',
     });
-    expect(regionApi(mx, 'https://api.example/').backApi).toBe('https://api.example/mx/api');
+    expect(regionApi(mx, { url: 'https://api.example/' }).backApi).toBe('https://api.example/mx/api');
+  });
+
+  it("takes the backend's own images prefix (a CDN) as it is", () => {
+    expect(regionApi(mx, { url: 'https://api.example', imagesPrefix: 'https://cdn.example/motors/' }).imagesPrefix).toBe(
+      'https://cdn.example/motors',
+    );
   });
 
   it('gives every region its own addresses', () => {
-    const apis = REGIONS.map((region) => regionApi(region, 'https://api.example').backApi);
+    const apis = REGIONS.map((region) => regionApi(region, { url: 'https://api.example' }).backApi);
     expect(new Set(apis).size).toBe(15);
     expect(apis).toContain('https://api.example/uz/api');
   });
 
-  it.each(['', '/ae', 'api.example', 'javascript:alert(1)', 'ftp://api.example', 'file:///etc'])(
-    'refuses the origin %j',
-    (origin) => {
-      expect(() => regionApi(ae, origin)).toThrow(/absolute http\(s\) URL/);
+  it.each(['', '/ae', 'api.example', 'javascript:alert(1)', 'ftp://api.example', 'file:///etc', 'https://api.example/?a=1', 'https://u:p@api.example'])(
+    'refuses the URL %j',
+    (url) => {
+      expect(() => regionApi(ae, { url })).toThrow(/absolute http\(s\) URL/);
+      expect(() => backendUrl(url)).toThrow(/absolute http\(s\) URL/);
     },
   );
 });
@@ -54,7 +61,7 @@ describe('regionTokens', () => {
 
 describe('regionRecord', () => {
   it('is the full SPEC §3 record: the config plus api and tokens', () => {
-    const record = regionRecord(ae, { apiOrigin: 'https://api.example' });
+    const record = regionRecord(ae, { backend: { url: 'https://api.example' } });
     expect(record).toEqual({
       code: 'ae',
       defaultLocaleCode: 'en',
@@ -70,14 +77,14 @@ describe('regionRecord', () => {
         domain: 'https://api.example',
         backRoot: 'https://api.example/ae',
         backApi: 'https://api.example/ae/api',
-        imagesPrefix: 'https://api.example/images',
+        imagesPrefix: 'https://api.example/ae/images',
       },
       tokens: { formSite: 'demo-form-ae', crm: 'demo-crm-ae' },
     });
   });
 
   it('leaves the built-in config untouched', () => {
-    regionRecord(ae, { apiOrigin: 'https://api.example' });
+    regionRecord(ae, { backend: { url: 'https://api.example' } });
     expect(ae).not.toHaveProperty('api');
     expect(ae).not.toHaveProperty('tokens');
   });

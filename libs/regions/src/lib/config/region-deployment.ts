@@ -4,12 +4,23 @@ import type { RegionCode, RegionConfig } from './regions.config';
 export interface RegionApi {
   /** Origin of the backend (`https://api.example`), e.g. for `preconnect` and CSP `connect-src`. */
   domain: string;
-  /** The region's backend root: `{apiOrigin}/{code}`. */
+  /** The region's backend root: `{backend}/{code}`. */
   backRoot: string;
-  /** Base of the regional API of SPEC §7: `{apiOrigin}/{code}/api`. */
+  /** Base of the regional API of SPEC §7: `{backRoot}/api`. */
   backApi: string;
-  /** Prefix of the backend's image paths: `{apiOrigin}/{code}/images`. */
+  /** Prefix of the region's image paths: `{backRoot}/images`, or the backend's own (a CDN). */
   imagesPrefix: string;
+}
+
+/**
+ * One regional backend as one side reaches it: this server (its internal address) or browsers (its
+ * public one, or the site's own origin when the host passes `/{region}/…` on to it).
+ */
+export interface BackendAddress {
+  /** Base URL; a region's root is `{url}/{code}`. A path on it is kept (`https://gw.example/shop`). */
+  url: string;
+  /** Where the backend's pictures are when not under each region's root (e.g. a CDN). */
+  imagesPrefix?: string;
 }
 
 /**
@@ -22,10 +33,10 @@ export interface RegionTokens {
   crm: string;
 }
 
-/** What one deployment decides about its regions (from its environment, never from code). */
+/** What one deployment decides about a region (from its configuration, never from code). */
 export interface RegionDeployment {
-  /** Origin of the regional backends as this side reaches them, e.g. `http://127.0.0.1:4000`. */
-  apiOrigin: string;
+  /** The region's backend, as this side reaches it. */
+  backend: BackendAddress;
   /** CRM tokens per region; regions left out get the demo tokens. */
   tokens?: Partial<Record<RegionCode, RegionTokens>>;
 }
@@ -36,30 +47,29 @@ export interface RegionRecord extends RegionConfig {
   tokens: RegionTokens;
 }
 
+/** `value` as an absolute http(s) URL without trailing slashes; throws (naming `what`) on anything else. */
+export function backendUrl(value: string, what = 'a backend URL'): string {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password) {
+    throw new Error(`${what} must be an absolute http(s) URL without query, fragment or credentials, got ${JSON.stringify(value)}`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
 /**
- * A region's backend addresses under a deployment's origin, in the shape the app already uses
- * (`{origin}/{region}/api`). A path on the origin is kept (`https://gw.example/shop` →
- * `https://gw.example/shop/ae/api`), trailing slashes are dropped. Throws on anything but an absolute
- * http(s) URL: a deployment with a broken origin should fail at start, not on the first request.
+ * A region's backend addresses (SPEC §3 `api`) on one of its backends: `{url}/{code}` and its `api`
+ * and `images` below, or the backend's own images prefix. Throws on anything but an absolute http(s)
+ * URL: a deployment with a broken address should fail at start, not on the first request.
  */
-export function regionApi(region: Pick<RegionConfig, 'code'>, apiOrigin: string): RegionApi {
-  let url: URL;
-  try {
-    url = new URL(apiOrigin);
-  } catch {
-    throw new Error(`regionApi: apiOrigin must be an absolute http(s) URL, got ${JSON.stringify(apiOrigin)}`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`regionApi: apiOrigin must be an absolute http(s) URL, got ${JSON.stringify(apiOrigin)}`);
-  }
-  const base = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+export function regionApi(region: { code: string }, backend: BackendAddress): RegionApi {
+  const base = backendUrl(backend.url);
   const backRoot = `${base}/${encodeURIComponent(region.code)}`;
-  // Images are shared by every country of a backend origin (docs/regional-api.md "Images").
-  return { domain: url.origin, backRoot, backApi: `${backRoot}/api`, imagesPrefix: `${base}/images` };
+  const imagesPrefix = backend.imagesPrefix === undefined ? `${backRoot}/images` : backendUrl(backend.imagesPrefix, 'an images prefix');
+  return { domain: new URL(base).origin, backRoot, backApi: `${backRoot}/api`, imagesPrefix };
 }
 
 /** Demo CRM tokens (`demo-form-ae`, `demo-crm-ae`): placeholders that no real CRM accepts. */
-export function demoRegionTokens(region: Pick<RegionConfig, 'code'>): RegionTokens {
+export function demoRegionTokens(region: { code: string }): RegionTokens {
   return { formSite: `demo-form-${region.code}`, crm: `demo-crm-${region.code}` };
 }
 
@@ -70,5 +80,5 @@ export function regionTokens(region: Pick<RegionConfig, 'code'>, deployment?: Pi
 
 /** The SPEC §3 record of a region in a deployment: the built-in config plus api and tokens. */
 export function regionRecord(region: RegionConfig, deployment: RegionDeployment): RegionRecord {
-  return { ...region, api: regionApi(region, deployment.apiOrigin), tokens: regionTokens(region, deployment) };
+  return { ...region, api: regionApi(region, deployment.backend), tokens: regionTokens(region, deployment) };
 }
