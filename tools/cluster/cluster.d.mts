@@ -13,10 +13,24 @@ export interface ClusterOptions {
   waitForImages?: boolean;
 }
 
+export interface ClusterBackend {
+  name: string;
+  url: string;
+  /** Two-letter codes, or `*` for every region the other does not list. */
+  regions: string[];
+}
+
 export interface Cluster {
   siteUrl: string;
   nginxUrl: string;
+  /** The Gulf backend's address (ae, om, qa, sa). */
   apiUrl: string;
+  /** Each backend: the Gulf's, then the world's. */
+  backends: ClusterBackend[];
+  /** Stops one backend, as an outage would. */
+  stopBackend(name: string): Promise<void>;
+  /** Starts a stopped backend again on its database and waits until it answers. */
+  startBackend(name: string): Promise<void>;
   ssrPorts: number[];
   runDir: string;
   ssr(index: number): ChildProcess;
@@ -25,6 +39,9 @@ export interface Cluster {
   logTail(name: string, bytes?: number): string;
   stop(): Promise<void>;
 }
+
+/** The regions of the Gulf backend. */
+export declare const GULF_REGIONS: string[];
 
 /** Whether the reference API's `/healthz` body says its JPEG renditions are drawn. */
 export declare function apiImagesDrawn(body: string): boolean;

@@ -1,11 +1,13 @@
 // The storefront scaled out on one machine (issue 17): Debian's nginx in front of N SSR hosts and the
-// reference backend, all on loopback, from the production builds in dist/. Used by
-// `npm run start:cluster`, the cluster tests (tools/cluster/cluster.spec.ts) and `BENCH_CLUSTER=1`.
+// reference backend, once per group of regions (issue 29: the Gulf on one, the rest on another, each with
+// its own database), all on loopback, from the production builds in dist/, with the readiness watcher
+// beside nginx. Used by `npm run start:cluster`, the cluster tests (tools/cluster/cluster.spec.ts) and
+// `BENCH_CLUSTER=1`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureNginx } from './ensure-nginx.mjs';
-import { nginxConfig, nginxPath, ROOT } from './nginx-config.mjs';
+import { hostServers, nginxConfig, nginxPath, readinessWatchArgs, ROOT, runFiles } from './nginx-config.mjs';
 
 const BUILDS = ['dist/apps/regional-api/main.js', 'dist/apps/storefront-ssr/main.js', 'dist/apps/storefront/server/entry-server.js'];
 
@@ -47,11 +49,15 @@ function stopChild(child, signal = 'SIGTERM', graceMs = 15_000) {
   });
 }
 
+/** The regions of the Gulf backend; every other region is on the second (`world`). */
+export const GULF_REGIONS = ['ae', 'om', 'qa', 'sa'];
+
 /**
  * @param {{ nginxPort?: number, ssrPorts?: number[], apiPort?: number, runDir?: string, htmlCacheMs?: number,
  *   limitExempt?: string[], env?: Record<string, string>, log?: (line: string) => void, waitForImages?: boolean }} options
- * `waitForImages`: start the hosts once the API has drawn its JPEG renditions (a minute of CPU after a
- * fresh start, which a benchmark must not share).
+ * `apiPort`: the Gulf backend's; the other's is the next. `waitForImages`: the backends draw all their JPEG
+ * renditions first and the hosts start after (a minute of CPU after a fresh start, which a benchmark must
+ * not share); otherwise each picture is drawn when first asked for.
  */
 export async function startCluster({
   nginxPort = 3229,
@@ -71,12 +77,15 @@ export async function startCluster({
   rmSync(runDir, { recursive: true, force: true });
   mkdirSync(runDir, { recursive: true });
   const siteUrl = `http://localhost:${nginxPort}`;
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const backends = [
+    { name: 'gulf', port: apiPort, regions: GULF_REGIONS },
+    { name: 'world', port: apiPort + 1, regions: ['*'] },
+  ].map((backend) => ({ ...backend, url: `http://127.0.0.1:${backend.port}` }));
   const output = (name) => openSync(path.join(runDir, `${name}.log`), 'a');
   const children = new Map();
 
-  const spawnNode = (name, script, extraEnv) => {
-    const child = spawn(process.execPath, [script], {
+  const spawnNode = (name, script, extraEnv, args = []) => {
+    const child = spawn(process.execPath, [script, ...args], {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: 'production', ...extraEnv },
       stdio: ['ignore', output(name), output(name)],
@@ -85,25 +94,30 @@ export async function startCluster({
     return child;
   };
 
-  const startApi = () =>
-    spawnNode('regional-api', 'dist/apps/regional-api/main.js', {
-      REGIONAL_API_PORT: String(apiPort),
+  const startApi = ({ name, port, regions }) =>
+    spawnNode(`api-${name}`, 'dist/apps/regional-api/main.js', {
+      REGIONAL_API_PORT: String(port),
       REGIONAL_API_HOST: '127.0.0.1',
-      REGIONAL_API_DB: path.join(runDir, 'regional-api.sqlite'),
+      REGIONAL_API_DB: path.join(runDir, `${name}.sqlite`),
+      REGIONAL_API_IMAGES_DIR: path.join(runDir, `${name}-images`),
+      // A listed group is all it serves (another region's path is a 404); `*` serves whatever is sent to it.
+      ...(regions.includes('*') ? {} : { REGIONAL_API_COUNTRIES: regions.join(',') }),
+      REGIONAL_API_WARM_IMAGES: waitForImages ? '1' : '0',
       // Browsers post through nginx: its origin, and nginx as the proxy whose X-Forwarded-For is believed.
       REGIONAL_API_CORS_ORIGINS: `${siteUrl},http://127.0.0.1:${nginxPort}`,
       REGIONAL_API_TRUSTED_PROXIES: '127.0.0.1,::1',
       ...env,
     });
+  const apiHealthy = (backend) => waitForHealthy(`${backend.url}/healthz`, 180_000, `the regional API ${backend.name}`, waitForImages ? apiImagesDrawn : undefined);
 
+  // Browsers reach each backend through nginx, on the site's own origin (no public URL of its own).
+  const backendsConfig = JSON.stringify({ backends: Object.fromEntries(backends.map(({ name, url, regions }) => [name, { url, regions }])) });
   const startSsr = (index, overrides = {}) =>
     spawnNode(`ssr-${index}`, 'dist/apps/storefront-ssr/main.js', {
       PORT: String(ssrPorts[index]),
       HOST: '127.0.0.1',
       SITE_URL: siteUrl,
-      REGIONAL_API_URL: apiUrl,
-      // Browsers reach the backend through nginx, on the site's own origin.
-      PUBLIC_REGIONAL_API_URL: siteUrl,
+      REGIONAL_BACKENDS: backendsConfig,
       HTML_CACHE_MS: String(htmlCacheMs),
       METRICS_PORT: String(ssrPorts[index] + 6_000),
       ACCESS_LOG: '0',
@@ -116,43 +130,58 @@ export async function startCluster({
     configFile,
     nginxConfig({
       listen: `127.0.0.1:${nginxPort}`,
-      ssr: ssrPorts.map((port) => `127.0.0.1:${port}`),
-      api: `127.0.0.1:${apiPort}`,
+      backends: backends.map(({ name, port, regions }) => ({ name, address: `127.0.0.1:${port}`, regions })),
       clientDir: path.join(ROOT, 'dist/apps/storefront/client'),
       runDir,
       limitExempt,
     }),
   );
+  writeFileSync(runFiles(runDir).hostsFile, hostServers(ssrPorts.map((port) => `127.0.0.1:${port}`)));
   const test = spawnSync(nginxPath(), ['-t', '-p', runDir, '-c', configFile], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx refuses the configuration:\n${test.stderr}`);
 
   const stop = async () => {
-    // nginx first (SIGQUIT: graceful), then the hosts (SIGTERM: they finish what is in flight), then the API.
+    // The watcher, nginx (SIGQUIT: graceful), the hosts (SIGTERM: they finish what is in flight), the APIs.
+    await stopChild(children.get('readiness-watch'));
     await stopChild(children.get('nginx'), 'SIGQUIT');
     await Promise.all(ssrPorts.map((_port, index) => stopChild(children.get(`ssr-${index}`))));
-    await stopChild(children.get('regional-api'));
+    await Promise.all(backends.map((backend) => stopChild(children.get(`api-${backend.name}`))));
   };
 
   try {
-    startApi();
-    await waitForHealthy(`${apiUrl}/healthz`, 180_000, 'the regional API', waitForImages ? apiImagesDrawn : undefined);
+    backends.forEach(startApi);
+    await Promise.all(backends.map(apiHealthy));
     ssrPorts.forEach((_port, index) => startSsr(index));
     await Promise.all(ssrPorts.map((port) => waitForHealthy(`http://127.0.0.1:${port}/healthz`, 60_000, `the SSR host on ${port}`)));
     const nginx = spawn(nginxPath(), ['-p', runDir, '-c', configFile, '-g', 'daemon off;'], { stdio: ['ignore', output('nginx'), output('nginx')] });
     children.set('nginx', nginx);
     await waitForHealthy(`http://127.0.0.1:${nginxPort}/nginx-healthz`, 20_000, 'nginx');
+    // Takes a host that can reach no backend out of nginx's rotation (deploy/nginx/readiness-watch.mjs).
+    spawnNode('readiness-watch', readinessWatchArgs(runDir)[0], {}, readinessWatchArgs(runDir).slice(1));
   } catch (error) {
     await stop();
     throw error;
   }
-  log(`ready: ${siteUrl}/ (nginx → SSR ${ssrPorts.join(', ')}, API ${apiPort}; logs in ${path.relative(ROOT, runDir)})`);
+  const described = backends.map((backend) => `${backend.name} ${backend.port}`).join(', ');
+  log(`ready: ${siteUrl}/ (nginx → SSR ${ssrPorts.join(', ')}; backends ${described}; logs in ${path.relative(ROOT, runDir)})`);
 
   return {
     siteUrl,
     nginxUrl: `http://127.0.0.1:${nginxPort}`,
-    apiUrl,
+    /** The Gulf backend's address (ae, om, qa, sa). */
+    apiUrl: backends[0].url,
+    backends: backends.map(({ name, url, regions }) => ({ name, url, regions })),
     ssrPorts,
     runDir,
+    /** Stops one backend (as an outage would), or starts it again on its database and waits until it answers. */
+    async stopBackend(name) {
+      await stopChild(children.get(`api-${name}`));
+    },
+    async startBackend(name) {
+      const backend = backends.find((candidate) => candidate.name === name);
+      startApi(backend);
+      await apiHealthy(backend);
+    },
     /** The host's process (for its pid, or to watch it exit). */
     ssr: (index) => children.get(`ssr-${index}`),
     /**

@@ -1,10 +1,13 @@
 import http from 'node:http';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster } from './cluster.mjs';
 
 /**
  * The storefront scaled out (issue 17): Debian's nginx in front of two SSR hosts and the reference
- * backend, from the production builds. Ports of their own (3229 nginx, 3221–3222 hosts, 4220 API).
+ * backend twice (issue 29: the Gulf's regions on one, the rest on the other, each with its database),
+ * from the production builds. Ports of their own (3229 nginx, 3221–3222 hosts, 4220–4221 APIs).
  */
 type Cluster = Awaited<ReturnType<typeof startCluster>>;
 let cluster: Cluster;
@@ -213,3 +216,120 @@ describe('nginx in front of two SSR hosts', () => {
     expect(served).toBeGreaterThan(10);
   });
 });
+
+/** Rows of one backend's database (read-only). */
+function rowsOf<Row>(backend: string, sql: string, ...params: unknown[]): Row[] {
+  const db = new Database(path.join(cluster.runDir, `${backend}.sqlite`), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as Row[];
+  } finally {
+    db.close();
+  }
+}
+
+/** An order of `region` through nginx, as a browser on the site places it; its slug. */
+async function placeOrder(region: string, phone: string, name: string): Promise<string> {
+  const stores = (await (await fetch(`${cluster.nginxUrl}/${region}/api/stores?itemsPerPage=1`)).json()) as { items: { uuid: string }[] };
+  const answer = await fetch(`${cluster.nginxUrl}/${region}/api/orders`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `cluster-${region}-${name.replace(/\W/g, '-')}` },
+    body: JSON.stringify({
+      cart: [{ product_id: 1, quantity: 1 }],
+      customer: { name, phone },
+      delivery: { method: 'pickup', storeUuid: stores.items[0]?.uuid },
+      paymentMethod: 'cash',
+    }),
+  });
+  expect(answer.status, await answer.clone().text()).toBe(201);
+  return ((await answer.json()) as { slug: string }).slug;
+}
+
+/** The host's Prometheus figures of its calls to one backend. */
+async function backendCalls(host: number, backend: string): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${cluster.ssrPorts[host]! + 6_000}/metrics`)).text();
+  const pattern = new RegExp(`^storefront_backend_request_duration_seconds_count\\{backend="${backend}",[^}]*\\} (\\d+)$`, 'gm');
+  return [...text.matchAll(pattern)].reduce((sum, match) => sum + Number(match[1]), 0);
+}
+
+const until = async (condition: () => Promise<boolean>, timeoutMs: number, what: string) => {
+  const deadline = performance.now() + timeoutMs;
+  while (!(await condition())) {
+    if (performance.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+};
+
+const readiness = async (host: number) => {
+  const response = await fetch(`http://127.0.0.1:${cluster.ssrPorts[host]}/readyz`);
+  return { status: response.status, body: (await response.json()) as { status: string; backends: Record<string, { state: string }> } };
+};
+
+describe('each region on its own backend (issue 29)', () => {
+  it("sends each region's pages, API calls and orders to its backend only: the other database gets no row", async () => {
+    const name = `Cluster ${Date.now()}`;
+    const gulfSlug = await placeOrder('ae', '+971501234567', name);
+    const worldSlug = await placeOrder('ru', '+79161234567', name);
+    const orders = (backend: string) => rowsOf<{ country: string; slug: string }>(backend, 'SELECT country, slug FROM orders WHERE customer_json LIKE ?', `%${name}%`);
+    expect(orders('gulf')).toEqual([{ country: 'ae', slug: gulfSlug }]);
+    expect(orders('world')).toEqual([{ country: 'ru', slug: worldSlug }]);
+
+    // A page of each region, rendered by host 0: its calls go to the region's backend (Russia's home has
+    // not been rendered before, so its startup data is asked too).
+    const before = { gulf: await backendCalls(0, 'gulf'), world: await backendCalls(0, 'world') };
+    expect((await fetch(`http://127.0.0.1:${cluster.ssrPorts[0]}/ru_ru/?calls=1`, { headers: SHOPPER })).status).toBe(200);
+    const afterRu = { gulf: await backendCalls(0, 'gulf'), world: await backendCalls(0, 'world') };
+    expect(afterRu.gulf).toBe(before.gulf);
+    expect(afterRu.world).toBeGreaterThan(before.world);
+    // A product page (its product is no startup data the host may keep from an earlier page).
+    expect((await fetch(`http://127.0.0.1:${cluster.ssrPorts[0]}/ae_en/product/raptor-125/?calls=1`, { headers: SHOPPER })).status).toBe(200);
+    expect(await backendCalls(0, 'gulf')).toBeGreaterThan(afterRu.gulf);
+
+    // The Gulf's backend serves only its regions; nginx routes a region to its own.
+    expect((await fetch(`${cluster.apiUrl}/ru/api/init/shop`)).status).toBe(404);
+    expect((await fetch(`${cluster.nginxUrl}/ru/api/init/shop`)).status).toBe(200);
+    expect((await fetch(`${cluster.nginxUrl}/ae/images/products/raptor-125/1.jpg`)).headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it("degrades only the stopped backend's regions, tells it in /readyz, and recovers once it is back", async () => {
+    await cluster.stopBackend('world');
+    try {
+      await until(async () => (await readiness(0)).body.backends['world']?.state === 'down', 15_000, 'host 0 sees the world backend down');
+      expect(await readiness(0)).toMatchObject({ status: 200, body: { status: 'degraded', backends: { gulf: { state: 'up' }, world: { state: 'down' } } } });
+      // SPEC §8: the region's page still answers, without its backend's data (Belarus: no page of it was
+      // rendered before, so no startup data of it is kept); the Gulf's is whole.
+      const ru = await get('/by_ru/?outage=1');
+      expect(ru.status).toBe(200);
+      expect(ru.headers.get('cache-control')).toBe('private, no-store');
+      const ae = await get('/ae_en/?outage=1');
+      expect(ae.status).toBe(200);
+      expect(await ae.text()).toContain('Raptor');
+    } finally {
+      await cluster.startBackend('world');
+    }
+    await until(async () => (await readiness(0)).body.status === 'ready' && (await readiness(1)).body.status === 'ready', 20_000, 'both hosts see every backend again');
+    const by = await get('/by_ru/?outage=2');
+    expect(by.headers.get('cache-control')).toMatch(/^public/);
+  }, 60_000);
+
+  it('takes a host that can reach no backend out of rotation, and back in once it can', async () => {
+    const unreachable = JSON.stringify({ backends: { nowhere: { url: 'http://127.0.0.1:9', regions: ['*'] } } });
+    await cluster.restart(1, { REGIONAL_BACKENDS: unreachable });
+    try {
+      await until(async () => (await readiness(1)).status === 503, 15_000, 'host 1 unready');
+      // The watcher marks it down after two polls (2 s apart); from then on host 0 answers every page.
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      const before = await pagesServed(1);
+      for (let n = 0; n < 10; n += 1) expect((await get(`/ae_en/?rotation=${n}`)).status).toBe(200);
+      expect(await pagesServed(1)).toBe(before);
+    } finally {
+      await cluster.restart(1);
+    }
+    await until(async () => (await readiness(1)).status === 200, 15_000, 'host 1 ready again');
+  }, 90_000);
+});
+
+/** Page requests a host answered (its request histogram's count for the region home). */
+async function pagesServed(host: number): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${cluster.ssrPorts[host]! + 6_000}/metrics`)).text();
+  return [...text.matchAll(/^storefront_http_request_duration_seconds_count\{route="\/\{region_locale\}\/",[^}]*\} (\d+)$/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
+}

@@ -10,6 +10,7 @@ describe('readConfig', () => {
       dbFile: '/srv/app/var/regional-api.sqlite',
       corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
       imagesDir: '/srv/app/var/images',
+      warmImages: true,
       faults: { enabled: false, rules: [] },
       reset: false,
       writes: DEFAULT_WRITE_LIMITS,
@@ -34,6 +35,11 @@ describe('readConfig', () => {
     expect(writes.formTokens).toMatchObject({ ae: 'crm-ae-1', uz: 'z=z', om: 'demo-form-om' });
   });
 
+  it('draws the pictures on demand only when told (several instances on one machine)', () => {
+    expect(readConfig({ REGIONAL_API_WARM_IMAGES: '0' }, [], '/').warmImages).toBe(false);
+    expect(readConfig({ REGIONAL_API_WARM_IMAGES: '1' }, [], '/').warmImages).toBe(true);
+  });
+
   it('reads a limit per operation; the operations not named keep theirs', () => {
     const { writes } = readConfig({ REGIONAL_API_RATE_LIMITS: 'quotation=1000/6000, logs=10/20' }, [], '/srv/app');
     expect(writes.rateLimits).toEqual({
@@ -47,6 +53,7 @@ describe('readConfig', () => {
 
   it.each([
     ['REGIONAL_API_RATE_LIMITS', 'basket=1/2', /names operations quotation, orders, deals, logs/],
+    ['REGIONAL_API_WARM_IMAGES', 'yes', /REGIONAL_API_WARM_IMAGES must be 1 or 0/],
     ['REGIONAL_API_RATE_LIMITS', 'quotation=0/2', /quotation must be burst\/perMinute/],
     ['REGIONAL_API_RATE_LIMITS', 'quotation', /quotation must be burst\/perMinute/],
     ['REGIONAL_API_RATE_LIMITS', '__proto__=1/2', /names operations/],

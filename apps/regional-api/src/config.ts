@@ -56,6 +56,11 @@ export interface Config {
   corsOrigins: string[];
   /** Where the generated SVG images are written and served from (`/images/…`). */
   imagesDir: string;
+  /**
+   * Draw every JPEG rendition in the background after the start (`REGIONAL_API_WARM_IMAGES`, default 1),
+   * or only each one when first asked for (0: several instances on one machine share its cores).
+   */
+  warmImages: boolean;
   /** Fault injection for tests (`REGIONAL_API_FAULTS=1`), with the rules to start with. */
   faults: { enabled: boolean; rules: FaultRuleInput[] };
   /** `--reset`: drop everything and seed again before serving. */
@@ -108,10 +113,11 @@ function parseArgs(args: readonly string[]): { reset: boolean } {
   return { reset };
 }
 
-function parseFaultsFlag(value: string | undefined): boolean {
-  if (value === undefined || value === '0' || value === 'false') return false;
+function parseFlag(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  if (value === '0' || value === 'false') return false;
   if (value === '1' || value === 'true') return true;
-  throw new Error(`REGIONAL_API_FAULTS must be 1 or 0, got "${value.slice(0, 20)}"`);
+  throw new Error(`${name} must be 1 or 0, got "${value.slice(0, 20)}"`);
 }
 
 function parseRateLimit(value: string, variable: string): RateLimit {
@@ -173,7 +179,7 @@ function parseCountries(value: string | undefined): CountryCode[] {
 export function readConfig(env: Env, args: readonly string[], cwd: string): Config {
   const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
   const dbFile = resolve(cwd, blankToUndefined(env['REGIONAL_API_DB']) ?? DEFAULTS.dbFile);
-  const faultsEnabled = parseFaultsFlag(blankToUndefined(env['REGIONAL_API_FAULTS']));
+  const faultsEnabled = parseFlag('REGIONAL_API_FAULTS', blankToUndefined(env['REGIONAL_API_FAULTS']), false);
   return {
     port: parsePort(blankToUndefined(env['REGIONAL_API_PORT']) ?? String(DEFAULTS.port)),
     host: blankToUndefined(env['REGIONAL_API_HOST']) ?? DEFAULTS.host,
@@ -181,6 +187,7 @@ export function readConfig(env: Env, args: readonly string[], cwd: string): Conf
     corsOrigins: parseOrigins(blankToUndefined(env['REGIONAL_API_CORS_ORIGINS']) ?? DEFAULTS.corsOrigins),
     // Beside the database by default, so one directory (var/) holds everything the backend writes.
     imagesDir: resolve(cwd, blankToUndefined(env['REGIONAL_API_IMAGES_DIR']) ?? join(dirname(dbFile), 'images')),
+    warmImages: parseFlag('REGIONAL_API_WARM_IMAGES', blankToUndefined(env['REGIONAL_API_WARM_IMAGES']), true),
     faults: {
       enabled: faultsEnabled,
       rules: faultsEnabled ? parseFaultRules(env['REGIONAL_API_FAULT_RULES']) : [],

@@ -66,7 +66,7 @@ const backendSchema = z.strictObject({
 });
 
 const configSchema = z.strictObject({
-  backends: z.record(z.string().regex(/^[a-z0-9_-]{1,32}$/, 'names are a-z, 0-9, _ and -'), backendSchema),
+  backends: z.record(z.string(), backendSchema),
   tokens: z.partialRecord(regionCode, z.strictObject({ formSite: z.string().min(1).max(200), crm: z.string().min(1).max(200) })).optional(),
 });
 
@@ -121,6 +121,7 @@ export function parseBackendsConfig(value: unknown, source = 'the backends confi
   const problems: string[] = [];
   const owner = new Map<RegionCode, string>();
   for (const [name, backend] of entries) {
+    if (!/^[a-z0-9_-]{1,32}$/.test(name)) problems.push(`backend ${JSON.stringify(name.slice(0, 40))}: names are a-z, 0-9, _ and - (at most 32)`);
     for (const region of backend.regions) {
       if (region === '*') continue;
       const other = owner.get(region);

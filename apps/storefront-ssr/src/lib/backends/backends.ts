@@ -2,7 +2,7 @@ import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { ApiClientOptions } from '@storefront/api-client';
 import { regionApi, type BackendAddress, type RegionApi } from '@storefront/regions';
-import { CircuitState, ConsecutiveBreaker, circuitBreaker, handleWhen, type CircuitBreakerPolicy } from 'cockatiel';
+import { CircuitState, ConsecutiveBreaker, circuitBreaker, handleWhen, isBrokenCircuitError, type CircuitBreakerPolicy } from 'cockatiel';
 import type { BackendSettings } from './backends-config';
 
 /**
@@ -150,10 +150,28 @@ function createBackend(settings: BackendSettings, siteUrl: string, log: (message
   let health: BackendHealth = { state: 'unknown' };
   const healthUrl = `${settings.url}${settings.healthPath}`;
 
+  const probe = () => fetchWithAgent(healthUrl, agent, checkTimeoutMs);
+  /**
+   * While the circuit is open, the check is the call that tries the backend again once `openMs` has
+   * passed (a healthy answer closes it), so that it closes without waiting for a shopper's page.
+   */
+  const trial = async () => {
+    try {
+      return await breaker.execute(async () => {
+        const status = await probe();
+        if (status < 200 || status >= 300) throw new Error(`health check answered ${status}`);
+        return status;
+      });
+    } catch (error) {
+      if (isBrokenCircuitError(error)) return probe();
+      throw error;
+    }
+  };
+
   const check = async () => {
     const started = performance.now();
     try {
-      const response = await fetchWithAgent(healthUrl, agent, checkTimeoutMs);
+      const response = breaker.state === CircuitState.Open ? await trial() : await probe();
       const state = response >= 200 && response < 300 ? 'up' : 'down';
       if (state !== health.state && health.state !== 'unknown') log(`backend ${settings.name}: ${state} (health check answered ${response})`);
       health = { state, checkedAt: new Date().toISOString(), latencyMs: Math.round(performance.now() - started), ...(state === 'down' ? { error: `HTTP ${response}` } : {}) };
