@@ -8,7 +8,8 @@ import { API_URL } from './support/backend';
  * The host's image proxy (`/_img/`, apps/storefront-ssr/src/lib/image-proxy.ts) in Chromium against
  * the reference backend's JPEG pictures.
  */
-const PICTURE = `${API_URL}/images/products/raptor-250/1.jpg`;
+/** A UAE picture as the host spells the backend (the UAE's images prefix, issue 29). */
+const PICTURE = `${API_URL}/ae/images/products/raptor-250/1.jpg`;
 /** The allow-list of libs/ui/src/lib/image/image-params.ts. */
 const WIDTHS = [64, 96, 128, 160, 240, 320, 400, 480, 560, 640, 750, 828, 960, 1080, 1280, 1440, 1600, 1920, 2560, 3840];
 
@@ -115,7 +116,7 @@ test.describe('image proxy', () => {
       expect(response.status(), JSON.stringify(params)).toBe(400);
       expect(await response.text()).toMatch(/^Bad Request: /);
     }
-    const missing = await request.get(proxied({ url: `${API_URL}/images/products/no-such-bike/1.jpg`, w: '640' }));
+    const missing = await request.get(proxied({ url: `${API_URL}/ae/images/products/no-such-bike/1.jpg`, w: '640' }));
     expect(missing.status()).toBe(404);
   });
 
@@ -145,8 +146,10 @@ test.describe('image proxy', () => {
         '//evil.example/images/a.jpg',
         `${trapOrigin}/images/a.jpg`,
         `${trapOrigin}/redirect.jpg`,
-        `${API_URL}/images/../regional-api.sqlite`,
-        `${API_URL}/images/%2e%2e/regional-api.sqlite`,
+        `${API_URL}/ae/images/../../regional-api.sqlite`,
+        `${API_URL}/ae/images/%2e%2e/%2e%2e/regional-api.sqlite`,
+        // The backend's shared picture path is no region's prefix.
+        `${API_URL}/images/products/raptor-250/1.jpg`,
         `${API_URL}@evil.example/images/a.jpg`,
         `${API_URL}/ae/api/products/slug/raptor-250`,
       ];

@@ -52,6 +52,8 @@ const config: HostConfig = {
   mode: development ? 'development' : 'production',
   siteUrl,
   backends,
+  // Between two health checks of each backend, for /readyz (default 5 s).
+  ...(process.env['BACKEND_HEALTH_INTERVAL_MS'] ? { backendHealthIntervalMs: positive(Number(process.env['BACKEND_HEALTH_INTERVAL_MS'])) || 5_000 } : {}),
   regions: (process.env['STOREFRONT_REGIONS'] ?? '').split(',').map((code) => code.trim()).filter(Boolean),
   // The production bundle sits in dist/apps/storefront-ssr, beside the storefront build.
   distDir: process.env['STOREFRONT_DIST'] ?? path.resolve(here, '../storefront'),

@@ -41,7 +41,8 @@ const CITIES = { items: [city(1, 'Dubai', 'dubai')], totalItems: 1, page: 1, ite
 const regionalBackend = (regions = regionList(region(1, 'Dubai', 'dubai'), region(2, 'Abu Dhabi', 'abu-dhabi'))): Backend =>
   (req, res) => json(new URL(req.url ?? '/', 'http://x').pathname.endsWith('/api/cities') ? CITIES : regions)(req, res);
 
-let backend: Backend;
+// Set before the first test too: the host checks its backend's health from its start.
+let backend: Backend = regionalBackend();
 let backendServer: Server;
 let backendOrigin: string;
 let host: Host;
