@@ -25,6 +25,7 @@ import { measureClusterPhase } from './lib/cluster-phase.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { measureApiRequest, measureMemoryGrowth, measureThroughput } from './lib/load.mjs';
 import { measureOverload } from './lib/overload.mjs';
+import { bulkheadRows, measureBulkheads } from './lib/bulkheads.mjs';
 import { assertPortFree, readRss, startNode, stopProcess, waitForHealth } from './lib/processes.mjs';
 import { environmentFacts, printBanner, printTable, row, writeResults } from './lib/report.mjs';
 import { CLIENT_ENTRY, samplePath } from './lib/route-templates.mjs';
@@ -178,6 +179,7 @@ async function measure(settings, durations) {
   if (phases.has('ssr')) await measureBare(settings, routes, durations, results);
   if (phases.has('writes')) results.writes = await timed(durations, 'writes', () => measureWrites(settings));
   if (phases.has('overload')) results.overload = await timed(durations, 'overload', () => measureOverloadPhase(settings));
+  if (phases.has('bulkheads')) results.bulkheads = await timed(durations, 'bulkheads', () => measureBulkheadsPhase(settings));
   if (settings.cluster) {
     await stopServer(API);
     results.cluster = await timed(durations, 'cluster', () =>
@@ -209,6 +211,59 @@ async function measureOverloadPhase(settings) {
     await stopServer(SSR);
   }
   return overload;
+}
+
+const FAULTED_API = 'regional-api-ru';
+
+/**
+ * Issue 29's bulkheads: Russia's regions (ru, by, kz) on a second reference backend with fault injection,
+ * the rest on the bench's; one uncached host with startup data never kept (every page asks its backend).
+ */
+async function measureBulkheadsPhase(settings) {
+  const port = settings.apiPort + 1;
+  const faultedApiOrigin = `http://127.0.0.1:${port}`;
+  await assertPortFree(port);
+  await startServer(settings, {
+    name: FAULTED_API,
+    script: BUILD.apiMain,
+    args: ['--reset'],
+    env: {
+      REGIONAL_API_PORT: String(port),
+      REGIONAL_API_HOST: '127.0.0.1',
+      REGIONAL_API_DB: path.join(settings.workDir, `${FAULTED_API}.sqlite`),
+      REGIONAL_API_IMAGES_DIR: path.join(settings.workDir, `${FAULTED_API}-images`),
+      REGIONAL_API_COUNTRIES: 'ru,by,kz',
+      REGIONAL_API_FAULTS: '1',
+      REGIONAL_API_WARM_IMAGES: '0',
+    },
+    healthUrl: `${faultedApiOrigin}/healthz`,
+    timeoutMs: 120_000,
+  });
+  await startServer(settings, {
+    name: SSR,
+    logName: `${SSR}-bulkheads`,
+    script: BUILD.ssrMain,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(settings.ssrPort),
+      HOST: '127.0.0.1',
+      SITE_URL: settings.ssrOrigin,
+      REGIONAL_BACKENDS: JSON.stringify({
+        backends: { world: { url: settings.apiOrigin, regions: ['*'] }, cis: { url: faultedApiOrigin, regions: ['ru', 'by', 'kz'] } },
+      }),
+      HTML_CACHE_MS: '0',
+      STARTUP_CACHE_MS: '0',
+      ACCESS_LOG: '0',
+    },
+    healthUrl: `${settings.ssrOrigin}/healthz`,
+    timeoutMs: 30_000,
+  });
+  try {
+    return await measureBulkheads({ ssrOrigin: settings.ssrOrigin, faultedApiOrigin, connections: settings.connections, durationS: settings.durationS, warmupS: settings.warmupS, log });
+  } finally {
+    await stopServer(SSR);
+    await stopServer(FAULTED_API);
+  }
 }
 
 /** The overload rows: req/s, answers by status, socket errors, and the p99 of the 200s against the aim. */
@@ -760,7 +815,7 @@ async function main() {
   assertBuildsExist(settings.phases);
   mkdirSync(settings.workDir, { recursive: true });
   await assertPortFree(settings.apiPort);
-  if (ssr || settings.phases.includes('overload')) await assertPortFree(settings.ssrPort);
+  if (ssr || settings.phases.includes('overload') || settings.phases.includes('bulkheads')) await assertPortFree(settings.ssrPort);
   if (settings.cluster) {
     const { nginx, ssr: hosts, api } = settings.clusterPorts;
     for (const port of [nginx, ...hosts, api]) await assertPortFree(port);
@@ -799,6 +854,11 @@ async function main() {
   if (results.overload) {
     printTable(overloadRows(results.overload), undefined, ['run', 'rps', 'statuses', 'errors', 'p99ok', 'verdict'], { p99ok: 'p99 of 200s (aim ≤ 1500 ms)' });
     console.log('  (load shedding, issue 17: no socket error, p99 of the 200s ≤ 1.5 s, the rest 503; cached: no 503)');
+    console.log('');
+  }
+  if (results.bulkheads) {
+    printTable(bulkheadRows(results.bulkheads), undefined, ['run', 'rps', 'statuses', 'p50', 'p99', 'verdict'], { p50: 'p50 of 200s', p99: 'p99 of 200s' });
+    console.log(`  (${settings.durationS} s each, uncached; aim: the UAE's p99 with Russia's backend hanging within 10 % of the healthy run's, none failed)`);
     console.log('');
   }
   if (results.cluster) {

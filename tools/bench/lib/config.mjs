@@ -17,10 +17,11 @@ export const BUILD_COMMAND = 'npx nx run-many -t build -p regional-api storefron
  * and cached, memory, Lighthouse, image proxy, bare ceiling: everything that needs the storefront),
  * `api` (the regional API's reads: filtered product list, quotation) and `writes` (the regional API's
  * writes: orders, call-back deals) and `overload` (issue 17: one host at 200 connections for 60 s on the
- * region home, uncached and cached: load shedding). All of them by default, always in this order.
+ * region home, uncached and cached: load shedding) and `bulkheads` (issue 29: the UAE's pages while
+ * Russia's backend, one of its own, hangs). All of them by default, always in this order.
  * `BENCH_CLUSTER=1` adds nginx in front of two hosts (tools/cluster) at the end.
  */
-export const PHASES = ['ssr', 'api', 'writes', 'overload'];
+export const PHASES = ['ssr', 'api', 'writes', 'overload', 'bulkheads'];
 
 /** The build outputs the bench runs; checked up front so a missing build fails with one clear message. */
 export const BUILD = {
@@ -161,7 +162,7 @@ export function readSettings(env = process.env) {
  * `ssr`, only the API's otherwise.
  */
 export function assertBuildsExist(phases = PHASES) {
-  const ssr = phases.includes('ssr') || phases.includes('overload');
+  const ssr = phases.includes('ssr') || phases.includes('overload') || phases.includes('bulkheads');
   const needed = ssr ? Object.values(BUILD) : [BUILD.apiMain];
   const missing = needed.filter((file) => !existsSync(file));
   if (missing.length) {
