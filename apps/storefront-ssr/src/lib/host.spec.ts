@@ -323,10 +323,19 @@ describe('storefront-ssr host', () => {
     }
   });
 
-  it('answers the health check', async () => {
+  it('answers the health check, and the readiness with its backend once its health check answered', async () => {
     const response = await get('/healthz');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok' });
+    const ready = await get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+    expect(await ready.json()).toMatchObject({ status: 'ready', backends: { default: { state: 'up', circuit: 'closed', regions: expect.arrayContaining(['ae', 'ru']) } } });
+    for (const path of ['/healthz', '/readyz']) {
+      const post = await get(path, { method: 'POST' });
+      expect(post.status, path).toBe(405);
+      expect(post.headers.get('allow'), path).toBe('GET, HEAD');
+    }
   });
 });
 

@@ -209,11 +209,16 @@ export async function createHost(config: HostConfig): Promise<Host> {
     res.json({ status: 'ok' });
   });
   // Readiness (issue 29): each backend's state; 503 when none can be reached, so that a balancer sends
-  // this host no shoppers until one can (docs/deployment.md "What a load balancer watches").
+  // this host no shoppers until one can (docs/deployment.md "Health: liveness and readiness").
   app.get(READINESS_ENDPOINT, (_req, res) => {
     const { ready, body } = backends.readiness();
     res.status(ready ? 200 : 503).setHeader('Cache-Control', 'no-store');
     res.json(body);
+  });
+  // The checks take nothing else than GET and HEAD (no redirect to a page path with a slash).
+  app.all([HEALTH_ENDPOINT, READINESS_ENDPOINT], (_req, res) => {
+    res.setHeader('Allow', 'GET, HEAD');
+    sendErrorPage(res, 405);
   });
   app.get('/robots.txt', robotsTxt(config.siteUrl));
   app.use(
