@@ -106,11 +106,12 @@ function startApi(settings) {
 /**
  * The production SSR host. `cached: false` turns its HTML micro-cache off (`HTML_CACHE_MS=0`);
  * `cached: true` leaves the host's own default (a value in the caller's environment is dropped).
+ * `label` names its log; `env` goes over the rest.
  */
-function startSsr(settings, { cached }) {
+function startSsr(settings, { cached, label = cached ? 'cached' : 'uncached', env = {} }) {
   return startServer(settings, {
     name: SSR,
-    logName: `${SSR}-${cached ? 'cached' : 'uncached'}`,
+    logName: `${SSR}-${label}`,
     script: BUILD.ssrMain,
     env: {
       NODE_ENV: 'production',
@@ -122,6 +123,7 @@ function startSsr(settings, { cached }) {
       HTML_CACHE_MS: cached ? undefined : '0',
       // The image proxy's renditions: the run's own (emptied before the image phase).
       IMAGE_CACHE_DIR: imageCacheDir(settings),
+      ...env,
     },
     healthUrl: `${settings.ssrOrigin}/healthz`,
     timeoutMs: 30_000,
@@ -239,24 +241,18 @@ async function measureBulkheadsPhase(settings) {
     healthUrl: `${faultedApiOrigin}/healthz`,
     timeoutMs: 120_000,
   });
-  await startServer(settings, {
-    name: SSR,
-    logName: `${SSR}-bulkheads`,
-    script: BUILD.ssrMain,
+  await startSsr(settings, {
+    cached: false,
+    label: 'bulkheads',
     env: {
-      NODE_ENV: 'production',
-      PORT: String(settings.ssrPort),
-      HOST: '127.0.0.1',
-      SITE_URL: settings.ssrOrigin,
+      // The map instead of the one backend (undefined: not passed on).
+      REGIONAL_API_URL: undefined,
       REGIONAL_BACKENDS: JSON.stringify({
         backends: { world: { url: settings.apiOrigin, regions: ['*'] }, cis: { url: faultedApiOrigin, regions: ['ru', 'by', 'kz'] } },
       }),
-      HTML_CACHE_MS: '0',
       STARTUP_CACHE_MS: '0',
       ACCESS_LOG: '0',
     },
-    healthUrl: `${settings.ssrOrigin}/healthz`,
-    timeoutMs: 30_000,
   });
   try {
     return await measureBulkheads({ ssrOrigin: settings.ssrOrigin, faultedApiOrigin, connections: settings.connections, durationS: settings.durationS, warmupS: settings.warmupS, log });
