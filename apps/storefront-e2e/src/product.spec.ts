@@ -128,8 +128,9 @@ test.describe('product page', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/ae_en\/product\/raptor-125\/$/);
     await expect(page.locator('link[rel="alternate"][hreflang="ar-AE"]')).toHaveAttribute('href', /\/ae_ar\/product\/raptor-125\/$/);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
-    // Issue 27: the picture through the site's image proxy, on the site's origin (it was the backend's own address).
-    const picture = `${baseURL}/_img/?url=${baseURL}/images${product.image.path}&w=1280&f=jpeg`;
+    // Issue 27: the picture through the site's image proxy, on the site's origin (it was the backend's own address),
+    // below the UAE's images prefix (issue 29: a region's pictures are at its backend root's `images/`).
+    const picture = `${baseURL}/_img/?url=${baseURL}/ae/images${product.image.path}&w=1280&f=jpeg`;
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', picture);
     const preview = await page.request.get(picture);
     expect(preview.status()).toBe(200);
@@ -141,7 +142,7 @@ test.describe('product page', () => {
     );
     const productLd = jsonLd.find((data) => data['@type'] === 'Product') as { sku: string; image: string[]; offers: Record<string, string> };
     expect(productLd.sku).toBe(product.sku);
-    for (const url of productLd.image) expect(url).toMatch(new RegExp(`^${baseURL}/_img/\\?url=${baseURL}/images/products/.+&w=1280&f=jpeg$`));
+    for (const url of productLd.image) expect(url).toMatch(new RegExp(`^${baseURL}/_img/\\?url=${baseURL}/ae/images/products/.+&w=1280&f=jpeg$`));
     expect(productLd.offers).toMatchObject({
       '@type': 'Offer',
       // Raptor 125 is at an offer: its price (docs/decisions.md "Offer prices before the cart").
