@@ -179,6 +179,7 @@ export async function createHost(config: HostConfig): Promise<Host> {
   const app = express();
   app.disable('x-powered-by');
   const metrics = createHostMetrics();
+  const warnLog = (msg: string) => (config.log ? config.log({ level: 'warn', msg }) : console.warn(`[storefront-ssr] ${msg}`));
   const errorLog = (msg: string) => (config.log ? config.log({ level: 'error', msg }) : console.error(msg));
   const catalogues = development
     ? sourceCatalogues(path.resolve(config.appRoot, '../../libs/i18n/src/messages'))
@@ -187,7 +188,7 @@ export async function createHost(config: HostConfig): Promise<Host> {
     siteUrl: config.siteUrl,
     served: (code) => served(config, code),
     healthIntervalMs: config.backendHealthIntervalMs,
-    log: (msg) => (config.log ? config.log({ level: 'warn', msg }) : console.warn(`[storefront-ssr] ${msg}`)),
+    log: warnLog,
   });
   let env: PublicEnv;
   try {
@@ -227,7 +228,7 @@ export async function createHost(config: HostConfig): Promise<Host> {
       regions: REGIONS.filter((region) => served(config, region.code)),
       serverApi: backends.serverApi,
       cacheControl: shareableCacheControl(config),
-      log: (msg) => (config.log ? config.log({ level: 'warn', msg }) : console.warn(`[storefront-ssr] ${msg}`)),
+      log: warnLog,
     }),
   );
 
