@@ -147,6 +147,26 @@ describe('the backend on the site’s origin (createApiProxy)', () => {
     },
   );
 
+  it('sends a call without a body again when the backend closed the kept-alive connection it reused; a write never', async () => {
+    const served = new WeakSet<object>();
+    let closed = 0;
+    backend = (req, res) => {
+      if (served.has(req.socket)) {
+        closed += 1;
+        req.socket.destroy();
+        return;
+      }
+      served.add(req.socket);
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+    };
+    await send('/ae/api/init');
+
+    expect(await send('/ae/api/init')).toMatchObject({ status: 200, text: '{"ok":true}' });
+    expect(closed).toBeGreaterThan(0);
+    expect(logged).toEqual([]);
+    expect((await send('/ae/api/orders', { method: 'POST', body: Buffer.from('{}') })).status).toBe(502);
+  });
+
   it('answers 504 when the backend stays silent, 502 when it cannot be reached, and logs both', async () => {
     backend = () => {};
     expect((await send('/ae/api/slow')).status).toBe(504);

@@ -101,37 +101,50 @@ export function createApiProxy({ backendFor, timeoutMs = 15_000, maxBodyBytes = 
 
     const base = new URL(backend.url);
     const send = base.protocol === 'https:' ? httpsRequest : httpRequest;
-    const upstream = send(
-      {
-        protocol: base.protocol,
-        hostname: base.hostname,
-        port: base.port,
-        method: req.method,
-        path: base.pathname.replace(/\/+$/, '') + req.originalUrl,
-        headers,
-        timeout: timeoutMs,
-        agent: backend.agent,
-      },
-      (answer) => {
-        res.status(answer.statusCode ?? 502);
-        for (const [name, value] of Object.entries(endToEndHeaders(answer.headers))) {
-          if (value !== undefined) res.setHeader(name, value);
+    const bodiless = (req.method === 'GET' || req.method === 'HEAD') && !declaredLength(req) && !req.headers['transfer-encoding'];
+    const call = () => {
+      const attempt = send(
+        {
+          protocol: base.protocol,
+          hostname: base.hostname,
+          port: base.port,
+          method: req.method,
+          path: base.pathname.replace(/\/+$/, '') + req.originalUrl,
+          headers,
+          timeout: timeoutMs,
+          agent: backend.agent,
+        },
+        (answer) => {
+          res.status(answer.statusCode ?? 502);
+          for (const [name, value] of Object.entries(endToEndHeaders(answer.headers))) {
+            if (value !== undefined) res.setHeader(name, value);
+          }
+          // A backend that stops halfway ends the client's connection too, never a truncated "complete" answer.
+          pipeline(answer, res, (error) => {
+            if (error) res.destroy();
+          });
+        },
+      );
+      attempt.on('timeout', () => attempt.destroy(new GatewayTimeout(`no answer within ${timeoutMs} ms`)));
+      // Every failure of the call ends here: the connection's, the timeout, and the call given up below.
+      attempt.on('error', (error: NodeJS.ErrnoException) => {
+        if (tooLarge || res.writableFinished || res.destroyed) return;
+        // A kept-alive connection the backend closed as it was reused (nodejs/node#47130): a call
+        // without a body is sent again, on another connection, as Node's docs advise
+        // (`request.reusedSocket`). A fresh connection is never reused, so this ends.
+        if (bodiless && attempt.reusedSocket && error.code === 'ECONNRESET' && !res.headersSent) {
+          upstream = call();
+          upstream.end();
+          return;
         }
-        // A backend that stops halfway ends the client's connection too, never a truncated "complete" answer.
-        pipeline(answer, res, (error) => {
-          if (error) res.destroy();
-        });
-      },
-    );
-    upstream.on('timeout', () => upstream.destroy(new GatewayTimeout(`no answer within ${timeoutMs} ms`)));
+        log(`[storefront-ssr] API proxy: ${req.method} ${path}: ${error.message}`);
+        if (error instanceof GatewayTimeout) plain(res, 504, 'Gateway Timeout');
+        else plain(res, 502, 'Bad Gateway');
+      });
+      return attempt;
+    };
     let tooLarge = false;
-    // Every failure of the call ends here: the connection's, the timeout, and the call given up below.
-    upstream.on('error', (error) => {
-      if (tooLarge || res.writableFinished || res.destroyed) return;
-      log(`[storefront-ssr] API proxy: ${req.method} ${path}: ${error.message}`);
-      if (error instanceof GatewayTimeout) plain(res, 504, 'Gateway Timeout');
-      else plain(res, 502, 'Bad Gateway');
-    });
+    let upstream = call();
     // The shopper left: nothing waits for the backend's answer any more.
     res.on('close', () => {
       if (!res.writableFinished) upstream.destroy();
