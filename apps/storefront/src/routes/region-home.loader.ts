@@ -37,9 +37,9 @@ async function loadRegionsAndStores(store: AppStore, args: RegionsQueryArgs, cit
   }
   store.dispatch(regionsLoaded({ regions: result.data.items, citySlug: city }));
   const regionSlug = selectSelectedRegionSlug(store.getState());
-  if (regionSlug) {
-    await store.dispatch(storesQuery.fetch({ ...args, regionSlug }));
-  }
+  if (!regionSlug) return;
+  const stores = await store.dispatch(storesQuery.fetch({ ...args, regionSlug }));
+  if (!stores.data) console.error(`Stores of ${args.region} in ${regionSlug} could not be loaded`, stores.error);
 }
 
 /** The hero's banners (read-only content, TanStack Query); none when they cannot be loaded. */
