@@ -100,7 +100,7 @@ export default defineConfig({
         SITE_URL,
         REGIONAL_API_URL: API_URL,
         // No PUBLIC_REGIONAL_API_URL, as `npm start`: browsers reach the backend on the site's origin,
-        // through the host (docs/decisions.md "The backend on the site's origin").
+        // through the host (docs/adr/0085-the-backend-on-the-sites-origin.md).
         // The image proxy's renditions: the run's own, beside its database.
         IMAGE_CACHE_DIR: 'tmp/e2e/image-cache',
       },

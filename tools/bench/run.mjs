@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The storefront benchmark (`npm run bench`): starts the reference API and the production SSR host
 // on loopback ports, measures every route template (tools/bench/lib/route-templates.mjs), and prints
-// figures beside the budgets of ARCHITECTURE.md. It reports budgets, it does not enforce them: exit 1
+// figures beside the budgets of docs/architecture.md. It reports budgets, it does not enforce them: exit 1
 // only when it could not run. The enforced gates are tests: tools/checks/first-load-js.spec.ts (size)
 // and apps/storefront-e2e/src/html-budget.spec.ts (HTML).
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';

@@ -16,7 +16,7 @@ import {
 import { CLIENT_ENTRY, PAGE_MODULE_PATTERN, ROUTE_TEMPLATES } from '../bench/lib/route-templates.mjs';
 
 /**
- * The size gate of ARCHITECTURE.md "Performance budgets": builds the storefront's client as
+ * The size gate of docs/architecture.md "Performance budgets": builds the storefront's client as
  * `vite build` does (into a scratch folder), walks Vite's manifest per route template
  * (tools/bench/lib/route-templates.mjs) and fails when a route's first-load JS passes the gate,
  * in kB of gzip -9 (1 kB = 1000 bytes). Deterministic: sizes, never times. The bench prints the
