@@ -743,6 +743,10 @@ function ssrRows(results, settings, invalid) {
       }),
       row('  LCP', `${fixed(lh.lcpMs, 0)} ms`, { raw: lh.lcpMs, budget: BUDGETS.lcpMs, unit: ' ms' }),
       row('  LCP element', lh.lcpElement?.slice(0, 160) ?? 'n/a'),
+      row(
+        '  LCP phases',
+        lh.lcpPhases ? Object.entries(lh.lcpPhases).map(([phase, ms]) => `${phase} ${fixed(ms, 0)} ms`).join(', ') : 'n/a',
+      ),
       row('  TBT', `${fixed(lh.tbtMs, 0)} ms`, { raw: lh.tbtMs, budget: BUDGETS.tbtMs, unit: ' ms' }),
       row('  CLS', fixed(lh.cls, 3), { raw: lh.cls, budget: BUDGETS.cls }),
       row('  FCP', `${fixed(lh.fcpMs, 0)} ms`),
