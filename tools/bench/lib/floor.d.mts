@@ -5,8 +5,6 @@ export interface StackFloor extends SizedFirstLoad {
   /** The libraries found in its first load (FLOOR_LIBRARIES' names). */
   libraries: string[];
 }
-export declare const FLOOR_DIR: string;
-export declare const FLOOR_ENTRY: string;
 export declare const FLOOR_LIBRARIES: Record<string, RegExp>;
 export declare function missingFloorLibraries(moduleIds: readonly string[]): string[];
 export declare function measureStackFloor(options: { outDir: string }): Promise<StackFloor>;

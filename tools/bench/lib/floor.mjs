@@ -9,8 +9,8 @@ import { firstLoadChunks, readManifest, sizeChunks } from './first-load-js.mjs';
  * aliases, tree-shaking hints and framework chunk) and sized like a route (gzip -9, 1 kB = 1000 B).
  * The aim of every route template is ≤ BUDGETS.firstLoadJsKb.aimTimesFloor × this figure.
  */
-export const FLOOR_DIR = path.join(ROOT, 'tools/bench/floor');
-export const FLOOR_ENTRY = 'entry-client.tsx';
+const FLOOR_DIR = path.join(ROOT, 'tools/bench/floor');
+const FLOOR_ENTRY = 'entry-client.tsx';
 const STOREFRONT_CONFIG = path.join(ROOT, 'apps/storefront/vite.config.ts');
 
 /**
