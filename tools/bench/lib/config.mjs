@@ -36,7 +36,7 @@ export const BUILD = {
  * The pages Lighthouse audits (`BENCH_LIGHTHOUSE=1`), the four of ARCHITECTURE.md's Lighthouse budget
  * and the Arabic home: the region home in a left-to-right and a right-to-left locale, a category (the
  * naked bikes: a product grid), a product page (its LCP element should be the gallery's first picture)
- * and the cart, empty (a fresh browser has no cart cookie).
+ * and the cart, empty (a fresh browser profile has no stored cart).
  */
 export const LIGHTHOUSE_PATHS = [
   '/ae_en/',
