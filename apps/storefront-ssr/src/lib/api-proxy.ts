@@ -3,6 +3,7 @@ import { request as httpsRequest } from 'node:https';
 import { pipeline } from 'node:stream';
 import { declaredLength } from '@storefront/api-client/server';
 import type { RequestHandler, Response } from 'express';
+import { isStaleConnectionReset } from './backends/backends';
 
 /**
  * The regional backends on the site's own origin, for those a deployment gives no public address of
@@ -129,10 +130,8 @@ export function createApiProxy({ backendFor, timeoutMs = 15_000, maxBodyBytes = 
       // Every failure of the call ends here: the connection's, the timeout, and the call given up below.
       attempt.on('error', (error: NodeJS.ErrnoException) => {
         if (tooLarge || res.writableFinished || res.destroyed) return;
-        // A kept-alive connection the backend closed as it was reused (nodejs/node#47130): a call
-        // without a body is sent again, on another connection, as Node's docs advise
-        // (`request.reusedSocket`). A fresh connection is never reused, so this ends.
-        if (bodiless && attempt.reusedSocket && error.code === 'ECONNRESET' && !res.headersSent) {
+        // A call without a body is sent again on another connection; a fresh one is never reused, so this ends.
+        if (bodiless && isStaleConnectionReset(attempt, error) && !res.headersSent) {
           upstream = call();
           upstream.end();
           return;

@@ -1,4 +1,4 @@
-import { Agent as HttpAgent, request as httpRequest } from 'node:http';
+import { Agent as HttpAgent, request as httpRequest, type ClientRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { ApiClientOptions } from '@storefront/api-client';
 import { regionApi, type BackendAddress, type RegionApi } from '@storefront/regions';
@@ -195,6 +195,15 @@ function createBackend(settings: BackendSettings, siteUrl: string, log: (message
   return backend;
 }
 
+/**
+ * Whether a call failed only because the backend closed a kept-alive connection of the pool as it was
+ * reused (nodejs/node#47130; Node's docs advise sending such a call again, `request.reusedSocket`):
+ * it says nothing of the backend, and a call without a body may be made again on another connection.
+ */
+export function isStaleConnectionReset(call: ClientRequest, error: NodeJS.ErrnoException): boolean {
+  return call.reusedSocket && error.code === 'ECONNRESET';
+}
+
 /** The status of a GET of `url` over `agent`, within `timeoutMs` (its body is read and dropped). */
 function fetchWithAgent(url: string, agent: HttpAgent, timeoutMs: number): Promise<number> {
   const request = url.startsWith('https:') ? httpsRequest : httpRequest;
@@ -206,9 +215,7 @@ function fetchWithAgent(url: string, agent: HttpAgent, timeoutMs: number): Promi
     });
     call.once('timeout', () => call.destroy(new Error(`no answer within ${timeoutMs} ms`)));
     call.once('error', (error: NodeJS.ErrnoException) => {
-      // A kept-alive connection the backend closed as it was reused says nothing of the backend: the
-      // check is made again on another connection (as the API proxy does; Node's `request.reusedSocket`).
-      if (call.reusedSocket && error.code === 'ECONNRESET') resolve(fetchWithAgent(url, agent, timeoutMs));
+      if (isStaleConnectionReset(call, error)) resolve(fetchWithAgent(url, agent, timeoutMs));
       else reject(error);
     });
     call.end();
