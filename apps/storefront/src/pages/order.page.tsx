@@ -12,8 +12,6 @@ import { Page } from './list-page-parts';
 const regionRoute = getRouteApi('/$regionLocale');
 const orderRoute = getRouteApi('/$regionLocale/{-$city}/default-layout/cart/$slug');
 
-
-
 /** `/cart/{slug}/`: the order as placed (the loader has it, or the page is the 404 or the error page). */
 export function OrderPage() {
   const { args } = orderRoute.useLoaderData();

@@ -9,8 +9,9 @@ import { pageHead } from './page-head';
 const homePage = () => import('../pages/region-home.page');
 
 /**
- * `/{region}_{locale}/{city?}/`: the region home (its loader: `routes/region-home.loader.ts`). Requested without a city, the server sends it to the home of the
- * city the shopper chose in the region's locality drawer, while the region still knows that city
+ * `/{region}_{locale}/{city?}/`: the region home (its loader: `routes/region-home.loader.ts`).
+ * Requested without a city, the server sends it to the home of the city the shopper chose in the
+ * region's locality drawer, while the region still knows that city
  * (docs/decisions.md "The remembered city").
  */
 export const regionHomeRoute = createRoute({
