@@ -1,6 +1,6 @@
 /**
  * Cookies of the storefront, read and written by hand: the `cookie` package cost 1.4 kB gzip in every
- * page's first load for two functions this small (docs/decisions.md "`libs/cookies`").
+ * page's first load for two functions this small (docs/adr/0040-libs-cookies-one-cookie-util.md).
  */
 
 /** A pair's value: its quotes taken off and its percent-encoding decoded; a malformed escape is kept as sent. */
