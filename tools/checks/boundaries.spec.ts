@@ -100,6 +100,53 @@ describe('layer boundaries', () => {
   });
 });
 
+describe('one entry per lib', () => {
+  it('fails an import of a second entry, and names the one entry', async () => {
+    const messages = await lint(
+      'apps/storefront/src/pages/probe.tsx',
+      "import { CheckoutForm } from '@storefront/cart/checkout';\nvoid CheckoutForm;",
+    );
+    expect(restrictedImports(messages).map((m) => m.message).join('\n')).toMatch(/A lib has one entry, '@storefront\/<lib>'/);
+  });
+
+  it("lets the host import a lib's server entry and a spec its testing entry (the control case)", async () => {
+    const host = await lint('apps/storefront-ssr/src/lib/probe.ts', "import { IMAGE_WIDTHS } from '@storefront/ui/server';\nvoid IMAGE_WIDTHS;");
+    expect(restrictedImports(host)).toEqual([]);
+    const spec = await lint(
+      'libs/catalog/src/lib/probe.spec.ts',
+      "import { startReferenceBackend } from '@storefront/api-client/testing';\nvoid startReferenceBackend;",
+    );
+    expect(restrictedImports(spec)).toEqual([]);
+  });
+});
+
+describe("the app's floors: imports never run back up", () => {
+  it.each([
+    ['apps/storefront/src/app/probe.ts', "import { routeTree } from '../routes/route-tree';\nvoid routeTree;"],
+    ['apps/storefront/src/app/navigation/probe.ts', "import { SiteHeader } from '../../shell/header/site-header';\nvoid SiteHeader;"],
+    ['apps/storefront/src/app/probe.ts', "import { createAppRouter } from '../router';\nvoid createAppRouter;"],
+    ['apps/storefront/src/shell/header/probe.tsx', "import { CartPage } from '../../pages/cart.page';\nvoid CartPage;"],
+    ['apps/storefront/src/layouts/probe.tsx', "import { CartPage } from '../pages/cart.page';\nvoid CartPage;"],
+    ['apps/storefront/src/pages/probe.tsx', "import { loadRegionHome } from '../routes/region-home.loader';\nvoid loadRegionHome;"],
+  ])('fails %s importing back up', async (file, code) => {
+    const messages = await lint(file, code);
+    expect(restrictedImports(messages).map((m) => m.message).join('\n')).toMatch(/imports nothing from|never imports the composition root/);
+  });
+
+  it('lets a floor import its own floor and those below (the control case)', async () => {
+    const route = await lint(
+      'apps/storefront/src/routes/probe.tsx',
+      "import { CartPage } from '../pages/cart.page';\nimport { DefaultLayout } from '../layouts/default-layout';\nimport { appMessages } from '../app/messages';\nvoid [CartPage, DefaultLayout, appMessages];",
+    );
+    expect(restrictedImports(route)).toEqual([]);
+    const page = await lint(
+      'apps/storefront/src/pages/probe.tsx',
+      "import { DefaultLayout } from '../layouts/default-layout';\nimport { Page } from './list-page-parts';\nvoid [DefaultLayout, Page];",
+    );
+    expect(restrictedImports(page)).toEqual([]);
+  });
+});
+
 describe('file names', () => {
   it('fails a file name that is not kebab-case and accepts kinds joined by dots', async () => {
     const bad = await lint('libs/ui/src/lib/PriceTag.tsx', '');

@@ -44,12 +44,32 @@ export const depConstraints = [
 
 const features = ['catalog', 'cart', 'comparison', 'content'];
 
-/** Deep imports into any lib: only `@storefront/<lib>` (and its `/server` entry) is public. */
+/**
+ * Deep imports into any lib, and entries beyond a lib's one: `@storefront/<lib>` (src/index.ts) is
+ * its public API, plus `/server` (for the SSR host) and `/testing` (for specs) where a lib has them,
+ * and the API contract the reference backend shares (`@storefront/api-client/contract`).
+ */
 const deepImportPatterns = [
   {
     group: ['@storefront/*/src/*', '@storefront/*/lib/*', '@storefront/*/src'],
     message:
-      "Import a lib only through its public API '@storefront/<lib>' (src/index.ts, or a named second entry such as '@storefront/api-client/contract'). If you need something that is not exported, export it from that lib's index.ts.",
+      "Import a lib only through its public API '@storefront/<lib>' (src/index.ts; '/server' and '/testing' where it has them). If you need something that is not exported, export it from that lib's index.ts.",
+  },
+  {
+    group: [
+      '@storefront/*/*',
+      '!@storefront/*/server',
+      '!@storefront/*/testing',
+      '!@storefront/api-client/contract',
+      // Still to fold into their lib's index (issue 30): the data layer's rework removes `query`; the
+      // catalogue's and content's pages still hydrate these parts later (docs/adr/0231).
+      '!@storefront/api-client/query',
+      '!@storefront/catalog/deferred',
+      '!@storefront/catalog/product',
+      '!@storefront/content/deferred',
+    ],
+    message:
+      "A lib has one entry, '@storefront/<lib>' (its src/index.ts), plus '/server' for the SSR host and '/testing' for specs: import from '@storefront/<lib>'. Code splitting is the route's job (docs/how-to.md \"Add a page\"), never a second entry.",
   },
   {
     regex: '^(\\.\\./)+(libs|apps)/',
@@ -103,6 +123,42 @@ export const layerMessages = [
 ].map(({ files, paths }) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { paths, patterns: deepImportPatterns }] },
+}));
+
+/**
+ * The storefront app's floors, lowest first (docs/architecture.md): `app/` holds what everything
+ * else uses; the shell (header, footer) is built on it; the layouts place the shell; pages fill
+ * them; routes load pages; the router and the entries compose it all. A file imports only from its
+ * own floor or lower: an import never runs back up.
+ */
+const APP = 'apps/storefront/src';
+const appFloors = [
+  { floor: 'app', above: ['shell', 'layouts', 'pages', 'routes'] },
+  { floor: 'shell', above: ['layouts', 'pages', 'routes'] },
+  { floor: 'layouts', above: ['pages', 'routes'] },
+  { floor: 'pages', above: ['routes'] },
+  { floor: 'routes', above: [] },
+];
+
+/** no-restricted-imports patterns per floor of the app (merged with the workspace's own in eslint.config.mjs). */
+export const appFloorPatterns = appFloors.map(({ floor, above }) => ({
+  files: [`${APP}/${floor}/**/*.{ts,tsx}`],
+  // A spec may assemble the floors above it (e.g. the real route tree) to test its own floor's code.
+  ignores: ['**/*.spec.{ts,tsx}'],
+  patterns: [
+    ...(above.length
+      ? [
+          {
+            regex: `^(\\./|(\\.\\./)+)(${above.join('|')})/`,
+            message: `apps/storefront/src/${floor}/ imports nothing from ${above.join(', ')}: imports never run back up. Move what both need down (into app/ if every floor uses it), or compose it one floor up.`,
+          },
+        ]
+      : []),
+    {
+      regex: '^(\\./|(\\.\\./)+)(router|entry-client|entry-server)$',
+      message: `apps/storefront/src/${floor}/ never imports the composition root (router.tsx, the entries): they import it.`,
+    },
+  ],
 }));
 
 export { deepImportPatterns };

@@ -8,7 +8,7 @@ import { fetchedCatalogues } from './app/catalogues';
 import { createEmotionCache } from './app/emotion-cache';
 import { installChunkReloadGuard } from './app/navigation/chunk-reload';
 import { publicRegionApi, readPublicEnv } from './app/public-env';
-import { createAppRouter } from './app/router';
+import { createAppRouter } from './router';
 import { cookieRegionSuggestion } from '@storefront/regions';
 
 // Browsers hide the nonce attribute but keep the property on elements that carried it.

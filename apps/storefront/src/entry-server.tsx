@@ -31,7 +31,7 @@ import { readCookie } from '@storefront/cookies';
 import { createEmotionCache } from './app/emotion-cache';
 import { preloadLazyHydratedParts } from './app/lazy-hydrated';
 import { pageLanguageOf } from './app/route-data';
-import { createAppRouter, type AppRouter } from './app/router';
+import { createAppRouter, type AppRouter } from './router';
 
 /**
  * What of a request changes the HTML besides its URL: the device class, the viewport, the detected

@@ -87,6 +87,10 @@ export { orderMessages } from './lib/components/order-details/order-details.mess
 export { ORDER_SLUG, orderQuery } from './lib/state/order.queries';
 export type { OrderArgs } from './lib/state/order.queries';
 
+// The checkout form (SPEC §7), loaded when it first renders (a `React.lazy`: render it in `<Suspense>`).
+export { CheckoutForm } from './lib/checkout/checkout-form.lazy';
+export type { CheckoutFormProps } from './lib/checkout/checkout-form';
+
 // The checkout's draft (session storage): whether one exists, so the cart page opens the checkout again.
 export { checkoutDraftKey, hasCheckoutDraft } from './lib/checkout/checkout-draft';
 

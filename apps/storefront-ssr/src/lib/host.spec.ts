@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TOASTER_STYLE_HASH } from '@storefront/ui/csp';
+import { TOASTER_STYLE_HASH } from '@storefront/ui/server';
 import { singleBackend } from './backends/backends-config';
 import { createHost, type Host, type HostConfig } from './host';
 import { metricsHandler, type LogLine } from './observability';

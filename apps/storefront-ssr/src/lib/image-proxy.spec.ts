@@ -6,7 +6,7 @@ import path from 'node:path';
 import express from 'express';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS } from '@storefront/ui/image-params';
+import { IMAGE_WIDTHS } from '@storefront/ui/server';
 import { parseBackendsConfig } from './backends/backends-config';
 import { createBackends } from './backends/backends';
 import { imageSources } from './host';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BEST_QUALITY, IMAGE_FITS, IMAGE_FORMATS, MAX_IMAGE_HEIGHT, snapImageWidth } from '@storefront/ui/image-params';
+import { BEST_QUALITY, IMAGE_FITS, IMAGE_FORMATS, MAX_IMAGE_HEIGHT, snapImageWidth } from '@storefront/ui/server';
 import type { Request, RequestHandler, Response } from 'express';
 import sharp, { type Metadata } from 'sharp';
 

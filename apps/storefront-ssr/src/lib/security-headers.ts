@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { TOASTER_STYLE_HASH } from '@storefront/ui/csp';
+import { TOASTER_STYLE_HASH } from '@storefront/ui/server';
 import type { RequestHandler } from 'express';
 
 /** Origins a page may reach besides its own: its region's backend (`connect`), and its pictures (`images`). */

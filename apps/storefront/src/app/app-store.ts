@@ -8,7 +8,7 @@ import {
   type ApiExtra,
 } from '@storefront/api-client';
 import { deviceSlice, regionsSlice } from '@storefront/regions';
-import { shellSlice } from '../shell/shell.slice';
+import { shellSlice } from './shell.slice';
 
 // The query cache without RTK Query: RTK Query's reducer takes its place on first need (queryApiInstaller).
 // Feature slices (cart, comparison) are injected by the app's pages that use them

@@ -1,8 +1,8 @@
 import { act, useState, type ComponentType } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyHydrated, preloadLazyHydratedParts } from './lazy-hydrated';
+import { lazyHydrated, markPageHydrated, preloadLazyHydratedParts } from './lazy-hydrated';
 
 interface PartProps {
   label: string;
@@ -140,5 +140,19 @@ describe('lazyHydrated (server-rendered parts hydrated from their own chunk)', (
     );
     expect(button().textContent).toBe('Footer 0');
     expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  // Last: it marks the page hydrated for the rest of the file.
+  it('loads at once after hydration, then renders the loaded part in the very commit of a later page', async () => {
+    const Footer = lazyHydrated('later footer', async () => Part);
+    markPageHydrated();
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    await act(async () => root!.render(<Page Footer={Footer} version={0} />));
+    await vi.waitFor(() => expect(button().textContent).toBe('Footer 0'));
+    // Another page: a new instance of the part, its module already loaded.
+    act(() => root!.render(<aside><Footer label="Later" /></aside>));
+    expect(button().textContent).toBe('Later 0');
   });
 });

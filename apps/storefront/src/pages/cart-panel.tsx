@@ -1,19 +1,16 @@
 import styled from '@emotion/styled';
 import type { InitShop, Order } from '@storefront/api-client';
-import { CallbackRequest, CartContents, hasCheckoutDraft, selectCartState, useCartSelector } from '@storefront/cart';
+import { CallbackRequest, CartContents, CheckoutForm, hasCheckoutDraft, selectCartState, useCartSelector } from '@storefront/cart';
 import type { LocaleCode } from '@storefront/locales';
 import { useRegionPath, type RegionConfig } from '@storefront/regions';
 import { Button, Skeleton } from '@storefront/ui';
 import { useRouter } from '@tanstack/react-router';
-import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
+import { Suspense, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormToken } from '../app/public-env';
 import { useCartSlice } from '../app/use-cart-slice';
 import { cartPageMessages as messages } from './cart-page.messages';
-import { useBackendImageUrl } from './home/backend-image';
-
-// The checkout (its form, the phone table) loads when the shopper opens it, never with the cart.
-const CheckoutForm = lazy(() => import('@storefront/cart/checkout').then((module) => ({ default: module.CheckoutForm })));
+import { useBackendImageUrl } from '../app/backend-image';
 
 // The draft changes only by this tab's own checkout, which is already open then.
 const noSubscription = () => () => undefined;
@@ -28,9 +25,9 @@ export interface CartPanelProps {
 /**
  * The cart's lines and totals, the checkout under them and the call-back request beside them,
  * composed here because it joins the cart with the app's pieces
- * (docs/adr/0054-features-meet-in-the-app-through-slots.md). The server renders the cart's placeholder (the
- * lines are in the browser's storage); this
- * part hydrates from its own chunk. A checkout left with a draft (a reload) opens again.
+ * (docs/adr/0054-features-meet-in-the-app-through-slots.md). The server renders the cart's placeholder
+ * (the lines are in the browser's storage). The checkout form loads when the shopper opens it. A checkout
+ * left with a draft (a reload) opens again.
  */
 export function CartPanel({ region, locale, shop }: CartPanelProps) {
   useCartSlice();

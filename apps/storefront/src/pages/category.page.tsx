@@ -26,7 +26,7 @@ import { useCallback, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { lazyHydrated } from '../app/lazy-hydrated';
 import { useAppSelector } from '../app/store-hooks';
-import { useBackendImageUrl } from './home/backend-image';
+import { useBackendImageUrl } from '../app/backend-image';
 import { Loading, Page, RetryState } from './list-page-parts';
 
 const regionRoute = getRouteApi('/$regionLocale');

@@ -3,7 +3,7 @@ import { useRegionPath } from '@storefront/regions';
 import { getRouteApi, useLocation, useRouter } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { lazyHydrated } from '../app/lazy-hydrated';
-import { useBackendImageUrl } from './home/backend-image';
+import { useBackendImageUrl } from '../app/backend-image';
 import { Loading, Page, RetryState } from './list-page-parts';
 
 const regionRoute = getRouteApi('/$regionLocale');

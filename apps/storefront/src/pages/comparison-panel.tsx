@@ -4,7 +4,7 @@ import type { LocaleCode } from '@storefront/locales';
 import type { RegionConfig } from '@storefront/regions';
 import { rootReducer } from '../app/app-store';
 import { useCartSlice } from '../app/use-cart-slice';
-import { useBackendImageUrl } from './home/backend-image';
+import { useBackendImageUrl } from '../app/backend-image';
 
 export interface ComparisonPanelProps {
   region: RegionConfig;

@@ -8,7 +8,7 @@ import { getRouteApi, useLocation } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { lazyHydrated } from '../app/lazy-hydrated';
 import { DarkMasthead, DisplayTitle, Eyebrow } from './display-type';
-import { useBackendImageUrl } from './home/backend-image';
+import { useBackendImageUrl } from '../app/backend-image';
 import { Page } from './list-page-parts';
 
 const blogRoute = getRouteApi('/$regionLocale/{-$city}/default-layout/blog/{-$slug}');
@@ -224,5 +224,3 @@ const Notice = styled.p`
   background: ${({ theme }) => theme.colors.warningSurface};
 `;
 
-// The content routes' loader travels with their pages: one chunk, one file in every page's preload table.
-export { loadContentPage } from '../routes/content.loaders';

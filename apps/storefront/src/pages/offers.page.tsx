@@ -5,7 +5,7 @@ import { Breadcrumbs } from '@storefront/ui';
 import { getRouteApi, useLocation } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { lazyHydrated } from '../app/lazy-hydrated';
-import { useBackendImageUrl } from './home/backend-image';
+import { useBackendImageUrl } from '../app/backend-image';
 import { Page, RetryState } from './list-page-parts';
 
 const offersRoute = getRouteApi('/$regionLocale/{-$city}/default-layout/offers');

@@ -1,21 +1,16 @@
 import styled from '@emotion/styled';
-import { orderQuery } from '@storefront/cart';
+import { OrderDetails, orderQuery } from '@storefront/cart';
 import { shopQuery } from '@storefront/catalog';
 import { citiesQuery, storesQuery } from '@storefront/regions';
 import { Heading } from '@storefront/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
-import { lazyHydrated } from '../app/lazy-hydrated';
-import { pageHeadMessages } from '../routes/page-head.messages';
-import { useBackendImageUrl } from './home/backend-image';
+import { pageHeadMessages } from '../app/page-head.messages';
+import { useBackendImageUrl } from '../app/backend-image';
 import { Page } from './list-page-parts';
 
 const regionRoute = getRouteApi('/$regionLocale');
 const orderRoute = getRouteApi('/$regionLocale/{-$city}/default-layout/cart/$slug');
-
-// Server-rendered in full; its links work before its chunk hydrates it, outside the first load.
-const OrderDetails = lazyHydrated('order details', () => import('./order-view').then((module) => module.OrderView));
-
 
 /** `/cart/{slug}/`: the order as placed (the loader has it, or the page is the 404 or the error page). */
 export function OrderPage() {

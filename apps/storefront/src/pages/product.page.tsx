@@ -4,7 +4,7 @@ import type { ProductDetail } from '@storefront/api-client';
 import { getRouteApi } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { lazyHydrated } from '../app/lazy-hydrated';
-import { useBackendImageUrl } from './home/backend-image';
+import { useBackendImageUrl } from '../app/backend-image';
 import { Page } from './list-page-parts';
 
 const regionRoute = getRouteApi('/$regionLocale');

@@ -4,17 +4,16 @@ import { getRouteApi } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { lazyHydrated } from '../app/lazy-hydrated';
 import { appMessages } from '../app/messages';
+import { CategoryTiles } from './home/category-tiles';
 import { HomeHero } from './home/home-hero';
 import { HomeStrip } from './home/home-strip';
-import { PromoTiles } from './home/promo-tiles';
+import { PromoTileCards } from './home/promo-tile-cards';
 
 const regionRoute = getRouteApi('/$regionLocale');
 const cityRoute = getRouteApi('/$regionLocale/{-$city}');
-// At the page's end: server-rendered in full, hydrated from its own chunk once the browser is idle (the
-// region filter's field and the store cards are the first load's largest parts otherwise).
+// At the page's end: server-rendered in full, hydrated from its own chunk once the browser is idle
+// (docs/adr/0231: the region filter's field and the store cards).
 const HomePlaces = lazyHydrated('home places', () => import('./home/home-places').then((module) => module.HomePlaces));
-// Below the hero: plain links until hydrated from their own chunk, with their picture builder.
-const CategoryTiles = lazyHydrated('home categories', () => import('./home/category-tiles').then((module) => module.CategoryTiles));
 const homeRoute = getRouteApi('/$regionLocale/{-$city}/default-layout/');
 
 /**
@@ -54,7 +53,7 @@ export function RegionHomePage() {
       {/* Keyed by the page: another country's or language's home starts its strips afresh. */}
       <HomeStrip key={`offers:${page}`} kind="offers" args={args} prefetched={strips} />
       <HomeStrip key={`new:${page}`} kind="new" args={args} prefetched={strips} />
-      <PromoTiles banners={promos} />
+      <PromoTileCards banners={promos} />
       <HomeStrip key={`posts:${page}`} kind="posts" args={args} prefetched={strips} />
       <HomePlaces country={regionLocale.region.code} locale={regionLocale.locale} />
     </Page>
@@ -125,5 +124,3 @@ const Note = styled.p`
   font-size: clamp(0.9375rem, 0.9rem + 0.2vw, 1.125rem);
 `;
 
-// The home's loader travels with its page: one chunk, outside every other page's first load.
-export { loadRegionHome } from '../routes/region-home.loader';

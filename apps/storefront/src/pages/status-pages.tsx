@@ -21,7 +21,7 @@ import { pageIntlOf, regionDataOf, statusPageOf } from '../app/route-data';
 import { PAGE_RELOADING, reloadForChunkError } from '../app/navigation/chunk-reload';
 import { DefaultLayout } from '../layouts/default-layout';
 import { GlobalLayout } from '../layouts/global-layout';
-import { errorPageToggled } from '../shell/shell.slice';
+import { errorPageToggled } from '../app/shell.slice';
 import { statusPageMessages } from './status-pages.messages';
 
 /** Where the status pages' buttons go outside a region (SPEC §2: region root and support route). */

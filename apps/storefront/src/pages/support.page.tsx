@@ -1,4 +1,4 @@
-// The support centre's pages (home with search, section, article) and their loader: one chunk of its own.
+// The support centre's pages: home with search, section, article.
 import styled from '@emotion/styled';
 import { SUPPORT_SUGGESTIONS, sendArticleFeedback, serviceSearchQuery, supportMessages } from '@storefront/content';
 import { useRegionPath } from '@storefront/regions';
@@ -215,5 +215,3 @@ const Aside = styled.aside`
   gap: ${({ theme }) => theme.space[8]};
   align-content: start;
 `;
-
-export { loadSupportPage } from '../routes/support.loader';

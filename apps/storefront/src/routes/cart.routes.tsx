@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appMessages } from '../app/messages';
 import { defaultLayoutRoute } from './layout.routes';
 import { pageHead } from './page-head';
-import { pageHeadMessages } from './page-head.messages';
+import { pageHeadMessages } from '../app/page-head.messages';
 
 /**
  * `/cart/` (SPEC §2): one shopper's cart, kept in the browser (`cartItems_{region}`), so the server

@@ -6,7 +6,7 @@ import { pageIntlOf } from '../app/route-data';
 import { categoryJsonLd, itemListJsonLd } from './catalog.head';
 import { defaultLayoutRoute } from './layout.routes';
 import { pageHead } from './page-head';
-import { pageHeadMessages } from './page-head.messages';
+import { pageHeadMessages } from '../app/page-head.messages';
 
 /**
  * `/catalog/{slug…}/` (SPEC §2): the category named by its full path, with its products and filters

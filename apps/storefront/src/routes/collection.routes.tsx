@@ -4,7 +4,7 @@ import { pageIntlOf } from '../app/route-data';
 import { collectionJsonLd } from './collection.head';
 import { defaultLayoutRoute } from './layout.routes';
 import { pageHead } from './page-head';
-import { pageHeadMessages } from './page-head.messages';
+import { pageHeadMessages } from '../app/page-head.messages';
 
 /**
  * `/collections/{slug}/` (SPEC §2, `/taxonomies/{slug}`): a hand-picked set of products in the

@@ -4,7 +4,7 @@ import { pageIntlOf } from '../app/route-data';
 import { breadcrumbListJsonLd, regionRootOf } from './catalog.head';
 import { defaultLayoutRoute } from './layout.routes';
 import { pageHead } from './page-head';
-import { pageHeadMessages } from './page-head.messages';
+import { pageHeadMessages } from '../app/page-head.messages';
 
 /**
  * `/comparison/` (SPEC §2): the shopper's comparison, kept in the browser (`comparison_{region}`), so

@@ -7,9 +7,8 @@ import { defaultLayoutRoute, supportLayoutRoute } from './layout.routes';
 import { pageHead } from './page-head';
 
 /**
- * The content routes: `/blog/`, `/blog/{slug}/`, `/about-us/` and the support centre (SPEC §2). Every
- * route's code is in each page's first load, so these share one loader (the content chunk's
- * `loadContentPage`, which also computes the head; the support centre's own chunk has its
+ * The content routes: `/blog/`, `/blog/{slug}/`, `/about-us/` and the support centre (SPEC §2). They
+ * share one loader (`loadContentPage`, which also computes the head; the support centre has its
  * `loadSupportPage`) and one head function. Unknown categories, pages or slugs are 404 pages;
  * a block that fails shows its own error state.
  */
@@ -17,7 +16,10 @@ const contentPage = () => import('../pages/content.page');
 const supportPage = () => import('../pages/support.page');
 
 function contentLoader(page: 'blog' | 'about-us') {
-  return async ({ params, location, context }: ContentLoaderArgs) => (await contentPage()).loadContentPage(page, { ...context, params, location });
+  return async ({ params, location, context }: ContentLoaderArgs) => {
+    const { loadContentPage } = await import('./content.loaders');
+    return loadContentPage(page, { ...context, params, location });
+  };
 }
 
 interface ContentLoaderArgs {
@@ -60,7 +62,10 @@ export const supportRoute = createRoute({
   getParentRoute: () => supportLayoutRoute,
   path: 'support/$',
   loaderDeps: searchLoaderDeps,
-  loader: async ({ params, location, context }) => (await supportPage()).loadSupportPage({ ...context, params, location }),
+  loader: async ({ params, location, context }) => {
+    const { loadSupportPage } = await import('./support.loader');
+    return loadSupportPage({ ...context, params, location });
+  },
   head: contentHead,
   component: lazyRouteComponent(supportPage, 'SupportPage'),
 });

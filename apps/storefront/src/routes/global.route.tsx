@@ -7,7 +7,7 @@ import { appMessages } from '../app/messages';
 import { GlobalLayout } from '../layouts/global-layout';
 import { LEGAL_PAGES, isLegalPage } from '../shell/footer/legal-pages';
 import { pageHead } from './page-head';
-import { pageHeadMessages } from './page-head.messages';
+import { pageHeadMessages } from '../app/page-head.messages';
 import { routeValidationFailure } from '../pages/status-pages';
 import { rootRoute } from './root.route';
 

@@ -5,7 +5,7 @@ import { appMessages } from '../app/messages';
 import { statusDocumentTitle } from '../pages/status-pages';
 import { serializeForScript } from '../app/public-env';
 import { cityOf, pageIntlOf, regionDataOf, rootContextOf } from '../app/route-data';
-import { pageHeadMessages } from './page-head.messages';
+import { pageHeadMessages } from '../app/page-head.messages';
 
 /** A text of the head: a message of the catalogues, or text from the page's own data (a backend title). */
 type HeadText = MessageDescriptor | string;

@@ -4,7 +4,7 @@ import { appMessages } from '../app/messages';
 import { pageIntlOf, regionDataOf, rootContextOf } from '../app/route-data';
 import { breadcrumbListJsonLd, regionRootOf } from './catalog.head';
 import { pageHead } from './page-head';
-import { pageHeadMessages } from './page-head.messages';
+import { pageHeadMessages } from '../app/page-head.messages';
 import type { ProductPictures } from './product.loader';
 
 /** A meta description's length where search results cut it. */

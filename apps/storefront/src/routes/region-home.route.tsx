@@ -9,9 +9,9 @@ import { pageHead } from './page-head';
 const homePage = () => import('../pages/region-home.page');
 
 /**
- * `/{region}_{locale}/{city?}/`: the region home; its loader travels with its page
- * (`routes/region-home.loader.ts`). Requested without a city, the server sends it to the home of the
- * city the shopper chose in the region's locality drawer, while the region still knows that city
+ * `/{region}_{locale}/{city?}/`: the region home (its loader: `routes/region-home.loader.ts`).
+ * Requested without a city, the server sends it to the home of the city the shopper chose in the
+ * region's locality drawer, while the region still knows that city
  * (docs/adr/0089-the-remembered-city.md).
  */
 export const regionHomeRoute = createRoute({
@@ -24,7 +24,10 @@ export const regionHomeRoute = createRoute({
     if (city === undefined || !(await knownCities(context.store, context.regionLocale)).includes(city)) return;
     throw movedTemporarily(`/${params.regionLocale}/${city}/`, context.requestedSearch(location));
   },
-  loader: async ({ context }) => (await homePage()).loadRegionHome(context),
+  loader: async ({ context }) => {
+    const { loadRegionHome } = await import('./region-home.loader');
+    return loadRegionHome(context);
+  },
   // A city's home names the city (its in-city form: "in Dubai", "في دبي", "в Москве"), the region's the country.
   head: ({ matches }) =>
     pageHead(matches, {

@@ -25,7 +25,7 @@ import type { RouterContext } from '../app/router-context';
 import { ViewportWatcher } from '../app/viewport-watcher';
 import { pageIntlOf, pageLanguageOf, regionDataOf } from '../app/route-data';
 import { ErrorPage, NotFoundPage, statusDocumentTitle } from '../pages/status-pages';
-import { selectErrorPageShown } from '../shell/shell.slice';
+import { selectErrorPageShown } from '../app/shell.slice';
 
 const rootMessages = defineMessages<{ notifications: NoMessageValues; closeNotification: NoMessageValues }>({
   notifications: { id: 'app.toaster.label', defaultMessage: 'Notifications' },

@@ -18,7 +18,7 @@ import type { RouterContext } from '../app/router-context';
 import { breadcrumbListJsonLd } from './catalog.head';
 import type { ContentHead } from './content-head';
 import { absoluteUrlOf, backendStatus, loaderIntl, messageId, regionRootPath, settled } from './content-loader-helpers';
-import { pageHeadMessages } from './page-head.messages';
+import { pageHeadMessages } from '../app/page-head.messages';
 
 type SupportLoadInput = Pick<RouterContext, 'api' | 'queryClient' | 'catalogues' | 'env'> & {
   regionLocale: RegionLocale;

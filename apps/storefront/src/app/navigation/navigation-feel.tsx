@@ -4,7 +4,7 @@ import { LoadingBar } from '@storefront/ui';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { selectBodyScrollLocked } from '../../shell/shell.slice';
+import { selectBodyScrollLocked } from '../shell.slice';
 import { startLinkPreloading } from './link-preloader';
 import { navigationMessages } from './navigation.messages';
 import { useNavigationScroll } from './navigation-scroll';

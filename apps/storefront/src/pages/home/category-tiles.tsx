@@ -3,7 +3,7 @@ import type { NavigationCategory } from '@storefront/regions';
 import { RegionLink } from '@storefront/regions';
 import { ArrowEndIcon, Image, type ImageSizes } from '@storefront/ui';
 import { FormattedMessage } from 'react-intl';
-import { useBackendImageUrl } from './backend-image';
+import { useBackendImageUrl } from '../../app/backend-image';
 import { homeMessages as messages } from './home.messages';
 import { Section, SectionHeader, SectionTitle } from './home-section';
 

@@ -5,7 +5,7 @@ import { RegionLink } from '@storefront/regions';
 import { ArrowEndIcon, breakpoints, buildResponsiveImage, useImageLoader, type ImageSizes } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
-import { useBackendImageUrl } from './backend-image';
+import { useBackendImageUrl } from '../../app/backend-image';
 import { bannerTarget } from './banner-link';
 
 export interface HomeHeroProps {

@@ -13,7 +13,7 @@ import type { RouterContext } from '../../app/router-context';
 import { useAppDispatch } from '../../app/store-hooks';
 import { RetryState } from '../list-page-parts';
 import { ProductGridWithActions } from '../product-grid-with-actions';
-import { useBackendImageUrl } from './backend-image';
+import { useBackendImageUrl } from '../../app/backend-image';
 
 /** Cards per strip: one row on a desktop (the offers' and posts' grids have three columns, the products' four). */
 export const HOME_OFFERS = 3;

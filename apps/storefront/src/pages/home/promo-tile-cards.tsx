@@ -3,7 +3,7 @@ import type { Banner } from '@storefront/api-client';
 import { RegionLink } from '@storefront/regions';
 import { ArrowEndIcon, buildResponsiveImage, useImageLoader, type ImageSizes } from '@storefront/ui';
 import { FormattedMessage } from 'react-intl';
-import { useBackendImageUrl } from './backend-image';
+import { useBackendImageUrl } from '../../app/backend-image';
 import { bannerTarget } from './banner-link';
 import { homeMessages as messages } from './home.messages';
 import { Section, SectionHeader, SectionTitle } from './home-section';

@@ -6,7 +6,7 @@ import { CheckIcon, Modal, colors, durations, easings, fontSizes, fontWeights, l
 import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { modalChanged } from '../shell.slice';
+import { modalChanged } from '../../app/shell.slice';
 import type { CountryDialogProps } from './header-dialogs';
 import { headerMessages as messages } from './header.messages';
 import { plainList } from './header-styles';

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../app/store-hooks';
 import { RegionLink } from '@storefront/regions';
 import { CartIcon, CompareIcon, SearchIcon, media, space } from '@storefront/ui';
 import { useIntl } from 'react-intl';
-import { modalChanged, selectHeaderModal } from '../shell.slice';
+import { modalChanged, selectHeaderModal } from '../../app/shell.slice';
 import { headerMessages as messages } from './header.messages';
 import { searchDialog } from './header-dialogs';
 import { countBadge, iconControl } from './header-styles';

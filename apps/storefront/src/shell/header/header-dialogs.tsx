@@ -9,7 +9,7 @@ import {
   modalChanged,
   selectHeaderModal,
   selectMobileMenuOpen,
-} from '../shell.slice';
+} from '../../app/shell.slice';
 import type { CategoryLink, SaleLink } from './header-links';
 import { lazyComponent, type LazyComponent } from '../../app/lazy-component';
 import { useFocusReturn } from './use-header-effects';

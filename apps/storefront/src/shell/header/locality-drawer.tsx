@@ -12,7 +12,7 @@ import {
 } from '@storefront/ui';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { localityDrawerToggled } from '../shell.slice';
+import { localityDrawerToggled } from '../../app/shell.slice';
 import type { CityDialogProps } from './header-dialogs';
 import { drawerRow } from './drawer-row';
 import { regionForCity } from './header-links';

@@ -4,7 +4,7 @@ import { RegionLink } from '@storefront/regions';
 import { CompareIcon, Drawer, LocationIcon, colors, fontSizes, fontWeights, space } from '@storefront/ui';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { localityDrawerToggled, mobileMenuToggled, modalChanged, selectHeaderModal } from '../shell.slice';
+import { localityDrawerToggled, mobileMenuToggled, modalChanged, selectHeaderModal } from '../../app/shell.slice';
 import { Count } from './header-actions';
 import { useComparisonCount } from './use-header-effects';
 import { cityDialog, countryDialog, type MobileMenuDrawerProps } from './header-dialogs';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useAppDispatch, useAppSelector } from '../../app/store-hooks';
 import { MenuIcon, media, space } from '@storefront/ui';
 import { useIntl } from 'react-intl';
-import { mobileMenuToggled, selectMobileMenuOpen } from '../shell.slice';
+import { mobileMenuToggled, selectMobileMenuOpen } from '../../app/shell.slice';
 import { MobileMenuSlot, mobileMenuDrawer, type MobileMenuSlotProps } from './header-dialogs';
 import { headerMessages as messages } from './header.messages';
 import { iconControl } from './header-styles';

@@ -3,8 +3,8 @@ import { InstantSearch } from '@storefront/catalog';
 import { Button, Modal, SearchIcon } from '@storefront/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useBackendImageUrl } from '../../pages/home/backend-image';
-import { modalChanged } from '../shell.slice';
+import { useBackendImageUrl } from '../../app/backend-image';
+import { modalChanged } from '../../app/shell.slice';
 import type { HeaderDialogProps } from './header-dialogs';
 import { headerMessages as messages } from './header.messages';
 

@@ -7,9 +7,8 @@ import { useGetCitiesQuery, useGetInitQuery, type RegionConfig } from '@storefro
 import { Container, durations, easings, media, space, zIndices } from '@storefront/ui';
 import { useMatches } from '@tanstack/react-router';
 import { useMemo, useRef } from 'react';
-import { lazyHydrated } from '../../app/lazy-hydrated';
 import { statusPageOf } from '../../app/route-data';
-import { selectErrorPageShown, selectHeaderModal, selectHeaderScrolled } from '../shell.slice';
+import { selectErrorPageShown, selectHeaderModal, selectHeaderScrolled } from '../../app/shell.slice';
 import { BrandLogo } from './brand-logo';
 import { HeaderActions } from './header-actions';
 import { HeaderDialogs } from './header-dialogs';
@@ -18,15 +17,10 @@ import { headerSchemeFor } from './header-scheme';
 import { headerHeights, schemeVariables } from './header-styles';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
+import { SectionNav } from './section-nav';
 import { UtilityBar } from './utility-bar';
 import { useBodyScrollLock, useCloseOnNavigation, useScrollFlag } from './use-header-effects';
 import { useHeaderPlace } from './use-header-place';
-
-/**
- * The sections' links: plain links in the server's HTML, hydrated from their own chunk once the
- * browser is idle (until then a click loads the page), so the first load stays as it was.
- */
-const SectionNav = lazyHydrated('section links', () => import('./section-nav').then((module) => module.SectionNav));
 
 export interface SiteHeaderProps {
   region: RegionConfig;

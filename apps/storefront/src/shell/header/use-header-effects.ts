@@ -8,7 +8,7 @@ import {
   modalChanged,
   scrollOffsetChanged,
   type HeaderModal,
-} from '../shell.slice';
+} from '../../app/shell.slice';
 
 /**
  * SPEC §4: the header is marked scrolled beyond 32 px. A passive listener reads the offset once a

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../app/store-hooks';
 import type { RegionConfig } from '@storefront/regions';
 import { Container, LocationIcon, fontSizes, media, space } from '@storefront/ui';
 import { useIntl } from 'react-intl';
-import { localityDrawerToggled, modalChanged, selectHeaderModal } from '../shell.slice';
+import { localityDrawerToggled, modalChanged, selectHeaderModal } from '../../app/shell.slice';
 import { cityDialog, countryDialog } from './header-dialogs';
 import { GlobeIcon } from './header-icons';
 import { headerMessages as messages } from './header.messages';

@@ -1,13 +1,15 @@
 // The few bytes of the comparison that every page's header needs (the count over the comparison
-// icon): the storage key, a tolerant count and the same-tab notification. Nothing here imports Redux,
-// React or another module of the lib, so the header's first load gains only this file.
+// icon): the storage key, a tolerant count and the same-tab notification. Nothing here imports Redux
+// or React, so the header's first load gains only this file and the comparison's limits.
+import { COMPARISON_LIMITS } from '../state/comparison.limits';
 
 /** SPEC §4: the comparison of a region is kept in local storage under this key (`comparison_ae`). */
 export const comparisonStorageKey = (region: string): string => `comparison_${region}`;
 
 /**
  * How many products a stored comparison holds (a JSON list of categories, each with its `products`).
- * Tolerant and cheap: a category counts its listed products up to 3, anything unreadable counts 0.
+ * Tolerant and cheap: a category counts its listed products up to the limit (`COMPARISON_LIMITS`),
+ * anything unreadable counts 0.
  * The comparison itself checks the whole shape when it restores (and rewrites what it resets).
  */
 export function comparisonProductCount(stored: string | null): number {
@@ -16,7 +18,7 @@ export function comparisonProductCount(stored: string | null): number {
     if (!Array.isArray(categories)) return 0;
     return categories.reduce<number>((count, category: { products?: unknown } | null) => {
       const products = category?.products;
-      return count + (Array.isArray(products) ? Math.min(products.length, 3) : 0);
+      return count + (Array.isArray(products) ? Math.min(products.length, COMPARISON_LIMITS.productsPerCategory) : 0);
     }, 0);
   } catch {
     return 0;

@@ -1,7 +1,7 @@
 /**
  * The parameters both ends of the image pipeline agree on: the URL builder (`image-url.ts`) writes
  * them and the SSR host's proxy (`apps/storefront-ssr/src/lib/image-proxy.ts`) reads them. Pure
- * constants and functions, no React: the host imports them through `@storefront/ui/image-params`.
+ * constants and functions, no React: the host imports them through `@storefront/ui/server`.
  */
 
 /**

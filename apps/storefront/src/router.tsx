@@ -1,18 +1,18 @@
 import type { EmotionCache } from '@emotion/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import { ErrorPage, NotFoundPage } from '../pages/status-pages';
-import { routeTree } from '../routes/route-tree';
-import { errorPageToggled } from '../shell/shell.slice';
-import { AppProviders } from './app-providers';
-import { stateHydrated, type AppStore } from './app-store';
-import { dehydrateAppState, rehydrateAppState, type DehydratedAppState } from './dehydrated-state';
-import { hideInternalErrors } from './public-errors';
-import { reloadForChunkError } from './navigation/chunk-reload';
-import { NavigationScrollContext, createNavigationScroll } from './navigation/navigation-scroll';
-import { parseSearch, stringifySearch } from './search-params';
+import { ErrorPage, NotFoundPage } from './pages/status-pages';
+import { routeTree } from './routes/route-tree';
+import { errorPageToggled } from './app/shell.slice';
+import { AppProviders } from './app/app-providers';
+import { stateHydrated, type AppStore } from './app/app-store';
+import { dehydrateAppState, rehydrateAppState, type DehydratedAppState } from './app/dehydrated-state';
+import { hideInternalErrors } from './app/public-errors';
+import { reloadForChunkError } from './app/navigation/chunk-reload';
+import { NavigationScrollContext, createNavigationScroll } from './app/navigation/navigation-scroll';
+import { parseSearch, stringifySearch } from './app/search-params';
 import type { PublicEnv } from '@storefront/ssr-contract';
-import type { RouterContext } from './router-context';
+import type { RouterContext } from './app/router-context';
 
 export interface AppRouterOptions extends Pick<RouterContext, 'api' | 'catalogues' | 'preferredLocale' | 'regionSuggestion' | 'rememberedCity'> {
   store: AppStore;
@@ -27,7 +27,7 @@ export interface AppRouterOptions extends Pick<RouterContext, 'api' | 'catalogue
 /** The router's query client, created on first use (in the browser: loaded with the first route that needs it). */
 function lazyQueryClient(): () => Promise<QueryClient> {
   let client: Promise<QueryClient> | undefined;
-  return () => (client ??= import('./query-client').then((module) => module.createQueryClient()));
+  return () => (client ??= import('./app/query-client').then((module) => module.createQueryClient()));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { DEFAULT_REGION, useCurrentRegionLocale } from '@storefront/regions';
 import { useRouteContext } from '@tanstack/react-router';
-import { publicRegionApi } from '../../app/public-env';
+import { publicRegionApi } from './public-env';
 
 /**
  * The URL of a backend image (`{ path }` of the contract): the region's `imagesPrefix` on the origin
