@@ -44,7 +44,7 @@ export function CallbackForm({ region, locale, productId, form = DEFAULT_CALLBAC
   const intl = useIntl();
   const id = useId();
   const callback = useCallbackForm({ region, productId, form, formToken, onSent, initialState });
-  const { status, focusAnswer } = callback;
+  const { status } = callback;
   const { control } = callback.form;
   const name = useController({ name: 'name', control }).field;
   const phone = useController({ name: 'phone', control }).field;
@@ -56,24 +56,24 @@ export function CallbackForm({ region, locale, productId, form = DEFAULT_CALLBAC
   };
 
   const submitting = status === 'submitting';
-  const sent = status === 'sent';
-  const done = useRef<HTMLDivElement>(null);
+  // Once received, the form gives way to its answer and focus follows: to the dialog's close button, or the answer.
+  const answer = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
+  const shown = useRef(status);
   useEffect(() => {
-    if (!sent || !focusAnswer.current) return;
-    focusAnswer.current = false;
-    (close.current ?? done.current)?.focus();
-  }, [sent, focusAnswer]);
+    if (status === 'sent' && shown.current !== 'sent') (close.current ?? answer.current)?.focus();
+    shown.current = status;
+  }, [status]);
 
   const alert =
     status === 'invalid' && Object.keys(callback.form.formState.errors).length > 0 ? formFieldMessages.checkFields
     : isNotSent(status) ? notSentMessage(status)
     : undefined;
 
-  if (sent) {
+  if (status === 'sent') {
     // Received: what remains to say, and the way out of the dialog.
     return (
-      <div ref={done} tabIndex={-1} css={formStyles} data-testid="callback-form" data-form={form} data-status={status}>
+      <div ref={answer} tabIndex={-1} css={formStyles} data-testid="callback-form" data-form={form} data-status={status}>
         <FormAlert tone="success">{intl.formatMessage(messages.sent)}</FormAlert>
         {onClose ? (
           <Button ref={close} variant="outlined" onClick={onClose} fullWidth>

@@ -4,10 +4,10 @@ import { apiPaths, type Deal, type DealRequest } from '@storefront/api-client';
 import { dealRequestSchema, z } from '@storefront/api-client/contract';
 import { regionTokens, type RegionConfig } from '@storefront/regions';
 import { toast, type PhoneValue } from '@storefront/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { rejectFields, useFieldProblems, type FieldProblems } from '../forms/field-problems';
+import { rejectFields, useFieldProblems, type FieldProblems, type InitialProblems } from '../forms/field-problems';
 import { commentFieldSchema, nameFieldSchema, phoneFieldSchema } from '../forms/field-schemas';
 import { notSentMessage } from '../forms/form-fields.messages';
 import { emptyPhone } from '../forms/region-phone-field';
@@ -32,12 +32,10 @@ export type CallbackRequestFields = Pick<DealRequest, 'name' | 'phone' | 'commen
 /** `sent`: the backend has the request; the others as in the checkout (`failed` sends again under the same key). */
 export type CallbackStatus = 'editing' | 'submitting' | 'invalid' | NotSentStatus | 'sent';
 
-/** The form as a shopper left it: what stories and tests start from. */
-export interface CallbackFormState {
+/** The form as a shopper left it: what stories and tests start from (its checks shown, fields the backend refused). */
+export interface CallbackFormState extends InitialProblems<CallbackField> {
   values: Partial<CallbackValues>;
   status: CallbackStatus;
-  rejected: Partial<Record<CallbackField, true>>;
-  showProblems: boolean;
 }
 
 export interface CallbackFormOptions {
@@ -57,8 +55,6 @@ export interface CallbackFormOptions {
 export interface CallbackFormControl extends FieldProblems<CallbackField> {
   form: UseFormReturn<CallbackValues, unknown, CallbackRequestFields>;
   status: CallbackStatus;
-  /** True once the answer should take focus (the form just gave way to it). */
-  focusAnswer: { current: boolean };
   onSubmit(event: FormEvent<HTMLFormElement>): void;
 }
 
@@ -68,6 +64,7 @@ export const callbackSchema = z
   .transform(({ name, phone, comment }): CallbackRequestFields => ({ name, phone, ...(comment ? { comment } : {}) }))
   .pipe(dealRequestSchema.pick({ name: true, phone: true, comment: true }));
 
+const resolver = standardSchemaResolver(callbackSchema);
 const ISSUE_FIELDS: IssueFields<CallbackField> = { name: 'name', phone: 'phone', comment: 'comment' };
 const FIELD_ORDER: readonly CallbackField[] = ['name', 'phone', 'comment'];
 
@@ -81,30 +78,25 @@ const FIELD_ORDER: readonly CallbackField[] = ['name', 'phone', 'comment'];
 export function useCallbackForm({ region, productId, form: formName, formToken, onSent, initialState }: CallbackFormOptions): CallbackFormControl {
   const intl = useIntl();
   const form = useForm<CallbackValues, unknown, CallbackRequestFields>({
-    resolver: standardSchemaResolver(callbackSchema),
+    resolver,
     shouldFocusError: false,
     defaultValues: { name: '', phone: emptyPhone(region), comment: '', ...initialState?.values },
   });
-  const problems = useFieldProblems(form.formState.errors, FIELD_ORDER);
+  const problems = useFieldProblems(form, FIELD_ORDER, initialState);
   const [status, setStatus] = useState<CallbackStatus>(initialState?.status ?? 'editing');
   const { submit } = useSubmission({ region: region.code, url: apiPaths.dealAdd, schema: 'deal', fieldOf: ISSUE_FIELDS });
-  const focusAnswer = useRef(false);
-
-  // Stories and tests: the checks and refusals of a form left as it was.
-  const initial = useRef(initialState);
-  useEffect(() => {
-    const { showProblems, rejected = {} } = initial.current ?? {};
-    if (showProblems) void form.trigger();
-    rejectFields(form.setError, Object.keys(rejected) as CallbackField[]);
-  }, [form]);
 
   // What the last answer said no longer holds once the shopper changes the form.
-  useEffect(() => {
-    const subscription = form.watch((_values, { type }) => {
-      if (type === 'change') setStatus((current) => (isNotSent(current) ? 'editing' : current));
-    });
-    return () => subscription.unsubscribe();
-  }, [form]);
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ type }) => {
+          if (type === 'change') setStatus((current) => (isNotSent(current) ? 'editing' : current));
+        },
+      }),
+    [form],
+  );
 
   const notSent = (reason: NotSentStatus) => {
     setStatus(reason);
@@ -123,7 +115,6 @@ export function useCallbackForm({ region, productId, form: formName, formToken, 
     const outcome = await submit(body);
     if (!outcome) return;
     if (outcome.status === 'sent') {
-      focusAnswer.current = true;
       setStatus('sent');
       toast.success(intl.formatMessage(messages.sent));
       dataLayer.track({ name: 'generate_lead', lead_source: formName });
@@ -149,5 +140,5 @@ export function useCallbackForm({ region, productId, form: formName, formToken, 
     })(event);
   };
 
-  return { ...problems, form, status, focusAnswer, onSubmit };
+  return { ...problems, form, status, onSubmit };
 }

@@ -3,7 +3,7 @@ import { apiPaths, type Order } from '@storefront/api-client';
 import type { RegionConfig } from '@storefront/regions';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { rejectFields, useFieldProblems, type FieldProblems } from '../forms/field-problems';
+import { rejectFields, useFieldProblems, type FieldProblems, type InitialProblems } from '../forms/field-problems';
 import { emptyPhone } from '../forms/region-phone-field';
 import { isNotSent, type IssueFields, type NotSentStatus } from '../forms/submission';
 import { useSubmission } from '../forms/use-submission';
@@ -25,14 +25,10 @@ import { checkoutSchema, defaultPayment, type CheckoutField, type CheckoutOrder,
  */
 export type CheckoutStatus = 'editing' | 'submitting' | 'invalid' | NotSentStatus | 'productGone';
 
-/** The form as a shopper left it: what stories and tests start from. */
-export interface CheckoutFormState {
+/** The form as a shopper left it: what stories and tests start from (its checks shown, fields the backend refused). */
+export interface CheckoutFormState extends InitialProblems<CheckoutField> {
   values: Partial<CheckoutValues>;
   status: CheckoutStatus;
-  /** Fields the backend refused (a 422), until they are changed. */
-  rejected: Partial<Record<CheckoutField, true>>;
-  /** The checks show once the shopper tried to submit. */
-  showProblems: boolean;
 }
 
 export interface CheckoutFormOptions {
@@ -70,6 +66,8 @@ const ISSUE_FIELDS: IssueFields<CheckoutField> = {
   comment: 'comment',
 };
 
+const resolver = standardSchemaResolver(checkoutSchema);
+
 /** The fields in the order the page shows them: focus goes to the first one wrong. */
 const FIELD_ORDER: readonly CheckoutField[] = ['name', 'phone', 'email', 'storeUuid', 'citySlug', 'address', 'payment', 'comment'];
 
@@ -90,51 +88,41 @@ export function useCheckoutForm({ region, features, onPlaced, initialState }: Ch
   const loading = useCartSelector(selectCartLoading);
   const currency = quotation.currency ?? region.currency;
 
-  const form = useForm<CheckoutValues, unknown, CheckoutOrder>({
-    resolver: standardSchemaResolver(checkoutSchema),
-    shouldFocusError: false,
-    defaultValues: {
-      name: '',
-      phone: emptyPhone(region),
-      email: '',
-      delivery: 'pickup',
-      storeUuid: '',
-      citySlug: '',
-      address: '',
-      payment: defaultPayment(features),
-      comment: '',
-      ...readCheckoutDraft(region.code),
-      ...initialState?.values,
-    },
-  });
-  const problems = useFieldProblems(form.formState.errors, FIELD_ORDER);
+  // The form starts from the region's draft (read once, not on every render).
+  const [defaultValues] = useState<CheckoutValues>(() => ({
+    name: '',
+    phone: emptyPhone(region),
+    email: '',
+    delivery: 'pickup',
+    storeUuid: '',
+    citySlug: '',
+    address: '',
+    payment: defaultPayment(features),
+    comment: '',
+    ...readCheckoutDraft(region.code),
+    ...initialState?.values,
+  }));
+  const form = useForm<CheckoutValues, unknown, CheckoutOrder>({ resolver, shouldFocusError: false, defaultValues });
+  const problems = useFieldProblems(form, FIELD_ORDER, initialState);
   const [status, setStatus] = useState<CheckoutStatus>(initialState?.status ?? 'editing');
   const { submit } = useSubmission({ region: region.code, url: apiPaths.orders, schema: 'order', fieldOf: ISSUE_FIELDS });
 
-  // Stories and tests: the checks and refusals of a form left as it was.
-  const initial = useRef(initialState);
-  useEffect(() => {
-    const { showProblems, rejected = {} } = initial.current ?? {};
-    if (showProblems) void form.trigger();
-    rejectFields(form.setError, Object.keys(rejected) as CheckoutField[]);
-  }, [form]);
-
   // What the shopper changes: kept as the draft (a form only opened stays no draft), the delivery and
   // payment told to analytics, and what the last answer said no longer holds.
-  const analytics = useRef({ quotation, currency });
-  analytics.current = { quotation, currency };
-  useEffect(() => {
-    const subscription = form.watch((_values, { name, type }) => {
-      if (type !== 'change') return;
-      const values = form.getValues();
-      saveCheckoutDraft(region.code, values);
-      const { quotation: priced, currency: code } = analytics.current;
-      if (name === 'delivery') trackCheckoutStep({ name: 'add_shipping_info', shipping_tier: values.delivery }, priced, code);
-      if (name === 'payment') trackCheckoutStep({ name: 'add_payment_info', payment_type: values.payment }, priced, code);
-      setStatus((current) => (current === 'productGone' || isNotSent(current) ? 'editing' : current));
-    });
-    return () => subscription.unsubscribe();
-  }, [form, region.code]);
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values, name, type }) => {
+          if (type !== 'change') return;
+          saveCheckoutDraft(region.code, values);
+          if (name === 'delivery') trackCheckoutStep({ name: 'add_shipping_info', shipping_tier: values.delivery }, quotation, currency);
+          if (name === 'payment') trackCheckoutStep({ name: 'add_payment_info', payment_type: values.payment }, quotation, currency);
+          setStatus((current) => (current === 'productGone' || isNotSent(current) ? 'editing' : current));
+        },
+      }),
+    [form, region.code, quotation, currency],
+  );
 
   // GA4 begin_checkout once the form shows priced lines (the cart may still be restoring when it mounts).
   const begun = useRef(false);
