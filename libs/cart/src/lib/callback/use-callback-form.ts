@@ -18,7 +18,7 @@ import { callbackFormMessages as messages } from './callback-form.messages';
 /** GA4 through Tag Manager's dataLayer: nothing on the server, never throws in the browser. */
 const dataLayer = createDataLayer();
 
-export interface CallbackValues {
+interface CallbackValues {
   name: string;
   phone: PhoneValue;
   comment: string;
@@ -27,7 +27,7 @@ export interface CallbackValues {
 export type CallbackField = keyof CallbackValues;
 
 /** The shopper's part of a `POST /deal/add/` body. */
-export type CallbackRequestFields = Pick<DealRequest, 'name' | 'phone' | 'comment'>;
+type CallbackRequestFields = Pick<DealRequest, 'name' | 'phone' | 'comment'>;
 
 /** `sent`: the backend has the request; the others as in the checkout (`failed` sends again under the same key). */
 export type CallbackStatus = 'editing' | 'submitting' | 'invalid' | NotSentStatus | 'sent';
@@ -38,7 +38,7 @@ export interface CallbackFormState extends InitialProblems<CallbackField> {
   status: CallbackStatus;
 }
 
-export interface CallbackFormOptions {
+interface CallbackFormOptions {
   region: RegionConfig;
   /** The product the request is about (a product page's). */
   productId?: number | undefined;
@@ -52,7 +52,7 @@ export interface CallbackFormOptions {
   initialState?: Partial<CallbackFormState> | undefined;
 }
 
-export interface CallbackFormControl extends FieldProblems<CallbackField> {
+interface CallbackFormControl extends FieldProblems<CallbackField> {
   form: UseFormReturn<CallbackValues, unknown, CallbackRequestFields>;
   status: CallbackStatus;
   onSubmit(event: FormEvent<HTMLFormElement>): void;

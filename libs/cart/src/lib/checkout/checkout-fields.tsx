@@ -15,7 +15,7 @@ import { PAYMENT_METHODS, type CheckoutField, type DeliveryMethod, type PaymentM
 import type { CheckoutFormControl } from './use-checkout-form';
 
 /** What every group of the checkout's fields is given: the form, the region and the page's locale. */
-export interface CheckoutGroupProps {
+interface CheckoutGroupProps {
   checkout: CheckoutFormControl;
   region: RegionConfig;
   locale: LocaleCode;

@@ -3,7 +3,7 @@ import type { PhoneValue } from '@storefront/ui';
 import { commentFieldSchema, emailFieldSchema, nameFieldSchema, phoneFieldSchema } from '../forms/field-schemas';
 import { ADDRESS_MAX_LENGTH, choiceProblem, requiredTextProblem, type FieldProblem } from '../forms/field-rules';
 
-export const DELIVERY_METHODS = ['pickup', 'courier'] as const;
+const DELIVERY_METHODS = ['pickup', 'courier'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 export type PaymentMethod = OrderRequest['paymentMethod'];
 

@@ -31,7 +31,7 @@ export interface CheckoutFormState extends InitialProblems<CheckoutField> {
   status: CheckoutStatus;
 }
 
-export interface CheckoutFormOptions {
+interface CheckoutFormOptions {
   region: RegionConfig;
   /** The region's `/init/shop` features: card payment online only where `hasOnlinePayment`. */
   features: { hasOnlinePayment: boolean };

@@ -21,7 +21,7 @@ export interface InitialProblems<Field extends string> {
 }
 
 /** The parts of a react-hook-form form that its problems need. */
-export interface ProblemsForm<Values extends FieldValues> {
+interface ProblemsForm<Values extends FieldValues> {
   formState: FormState<Values>;
   trigger: UseFormTrigger<Values>;
   setError: UseFormSetError<Values>;

@@ -7,7 +7,7 @@ import { COMMENT_MAX_LENGTH, cleanName, emailProblem, nameProblem, phoneProblem,
  * which the form translates, `problemText`). The forms validate with these through react-hook-form's
  * Standard Schema resolver; the rules stay plain functions (`field-rules.ts`), tested on their own.
  */
-export function ruled<Schema extends z.ZodType>(schema: Schema, rule: (value: z.output<Schema>) => FieldProblem | undefined): Schema {
+function ruled<Schema extends z.ZodType>(schema: Schema, rule: (value: z.output<Schema>) => FieldProblem | undefined): Schema {
   return schema.superRefine((value, context) => {
     const problem = rule(value);
     if (problem) context.addIssue({ code: 'custom', message: problem });
