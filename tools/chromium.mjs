@@ -1,4 +1,4 @@
-// Debian's Chromium as every tool here launches it (ARCHITECTURE.md, "Facts about the toolchain").
+// Debian's Chromium as every tool here launches it (docs/architecture.md, "Facts about the toolchain").
 
 /** Where Debian's `chromium` package installs the browser. */
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';

@@ -98,9 +98,16 @@ export default defineConfig({
         ...PRODUCTION_ENV,
         PORT: String(SITE_PORT),
         SITE_URL,
-        REGIONAL_API_URL: API_URL,
-        // No PUBLIC_REGIONAL_API_URL, as `npm start`: browsers reach the backend on the site's origin,
-        // through the host (docs/decisions.md "The backend on the site's origin").
+        // One backend for every region, as `npm start` runs it (REGIONAL_API_URL), with the patience of
+        // a shared test machine: Chromium, this host and the backend share CI's two cores, where an
+        // answer sometimes takes seconds. Production's 2.5 s timeout and five-failure circuit breaker
+        // turned such moments into pages rendered without their data, for every test of the next 10 s.
+        // backends.spec.ts tests the defaults, on hosts of its own. No publicUrl, as `npm start`:
+        // browsers reach the backend on the site's origin, through the host
+        // (docs/adr/0085-the-backend-on-the-sites-origin.md).
+        REGIONAL_BACKENDS: JSON.stringify({
+          backends: { default: { url: API_URL, regions: ['*'], timeoutMs: 10_000, breaker: { failures: 50, openMs: 1_000 } } },
+        }),
         // The image proxy's renditions: the run's own, beside its database.
         IMAGE_CACHE_DIR: 'tmp/e2e/image-cache',
       },

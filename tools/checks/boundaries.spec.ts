@@ -4,7 +4,7 @@ import { ESLint, type Linter } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Proves the layer rules of ARCHITECTURE.md bite: each probe is linted as if it were a file in that
+ * Proves the layer rules of docs/architecture.md bite: each probe is linted as if it were a file in that
  * project, with the workspace's own ESLint config and Nx project graph.
  */
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');

@@ -12,6 +12,7 @@ import {
   staticClosure,
   type ViteManifest,
 } from '../bench/lib/first-load-js.mjs';
+import { FLOOR_LIBRARIES, missingFloorLibraries } from '../bench/lib/floor.mjs';
 
 /**
  * The gate of first-load-js.spec.ts is only as good as the walk: it is tested here on a manifest
@@ -128,5 +129,32 @@ describe('first-load JS walk', () => {
     const templates = [{ name: 'home', path: '/ae_en/', pages: ['src/pages/home.page.tsx'] }];
     const pattern = /^src\/pages\/.+\.page\.tsx$/;
     expect(pagesWithoutTemplate(manifest, templates, pattern)).toEqual(['src/pages/other.page.tsx']);
+  });
+});
+
+describe('the stack floor names each library it must carry', () => {
+  const node = (p: string) => `/work/node_modules/${p}`;
+  const complete = [
+    node('react/cjs/react.production.js'),
+    node('react-dom/cjs/react-dom-client.production.js'),
+    node('@tanstack/react-router/dist/esm/router.js'),
+    node('@tanstack/router-core/dist/esm/ssr/ssr-client.js'),
+    node('@reduxjs/toolkit/dist/redux-toolkit.modern.mjs'),
+    node('@reduxjs/toolkit/dist/query/react/rtk-query-react.modern.mjs'),
+    node('react-redux/dist/react-redux.mjs'),
+    node('react-intl/lib/index.js'),
+    node('@emotion/react/dist/emotion-react.browser.esm.js'),
+    node('@emotion/styled/dist/emotion-styled.browser.esm.js'),
+    node('@emotion/cache/dist/emotion-cache.browser.esm.js'),
+  ];
+
+  it('finds none missing in a complete floor', () => {
+    expect(Object.keys(FLOOR_LIBRARIES)).toHaveLength(complete.length);
+    expect(missingFloorLibraries(complete)).toEqual([]);
+  });
+
+  it('names what a floor lost (RTK Query tree-shaken, react-intl absent)', () => {
+    const lost = complete.filter((id) => !id.includes('/query/react/') && !id.includes('react-intl'));
+    expect(missingFloorLibraries(lost)).toEqual(['RTK Query (react)', 'react-intl']);
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 // `price-tag.tsx`, `cart.slice.spec.ts`: lower-case words joined by `-`, kinds joined by `.`.
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
-/** STYLE.md "Components and stories": files are kebab-case (components stay PascalCase inside). */
+/** docs/architecture.md "Conventions": files are kebab-case (components stay PascalCase inside). */
 export const kebabCaseFiles = {
   meta: {
     type: 'suggestion',

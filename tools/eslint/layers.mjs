@@ -1,5 +1,5 @@
 /**
- * The layer matrix of ARCHITECTURE.md ("Layers and boundaries"), written once and enforced by
+ * The layer matrix of docs/architecture.md ("Layers and boundaries"), written once and enforced by
  * @nx/enforce-module-boundaries. Each entry says what a project of that type may import.
  */
 export const depConstraints = [

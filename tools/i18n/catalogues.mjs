@@ -1,4 +1,4 @@
-// The message pipeline of ARCHITECTURE.md "Internationalisation": messages are written in the code
+// The message pipeline of docs/architecture.md "Internationalisation": messages are written in the code
 // (defineMessages), extracted into en.json, translated per locale, and compiled to ASTs per build.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

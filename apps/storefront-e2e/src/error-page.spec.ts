@@ -148,7 +148,8 @@ test.describe('accessibility of the error page (axe)', () => {
 });
 
 /**
- * The 404 pages (SPEC §2, §4, §8; docs/decisions.md "404 pages"): an address that fails a route's
+ * The 404 pages (SPEC §2, §4, §8; docs/adr/0037-fatal-and-non-fatal-404-pages.md): an address that fails a
+ * route's
  * validation (a `{city}` slot naming no city of the region) is the fatal page with the error page's
  * two buttons; a path no route matches is the non-fatal one, with the way home only. Both answer 404
  * and, inside a region, speak its language, name it in the title and darken the header.

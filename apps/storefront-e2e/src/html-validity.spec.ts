@@ -13,8 +13,9 @@ import { expect, test } from './support/fixtures';
  * The server's HTML of every route template, and of the 404 page, is valid HTML: 0 errors of the Nu
  * Html Checker (`vnu-jar`, the HTML standard's conformance checker, on Java). It is the checker and
  * not the pure-JS `html-validate`, which knows no allowed-roles rule of ARIA in HTML: it passed
- * `<input type="search" role="combobox">`, one of the two errors of issue 27 (docs/decisions.md,
- * "HTML validity"). Warnings and info are style advice, not validity: `--errors-only`.
+ * `<input type="search" role="combobox">`, one of the two errors of issue 27
+ * (docs/adr/0087-html-validity-by-the-nu-html-checker.md). Warnings and info are style advice, not validity:
+ * `--errors-only`.
  */
 const execFileAsync = promisify(execFile);
 const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'));

@@ -187,7 +187,7 @@ test.describe('every page fits a 320 px phone', () => {
 
 // A toast never covers the button the shopper needs (issue 27): on a phone the stack shows at the top,
 // under the sticky header, so neither the "add to cart" just pressed at the foot of the screen nor
-// the header's cart link is under it (docs/decisions.md "Toasts on a phone").
+// the header's cart link is under it (docs/adr/0094-toasts-on-a-phone-at-the-top.md).
 test.describe('toasts on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

@@ -145,7 +145,7 @@ test.describe('product page', () => {
     for (const url of productLd.image) expect(url).toMatch(new RegExp(`^${baseURL}/_img/\\?url=${baseURL}/ae/images/products/.+&w=1280&f=jpeg$`));
     expect(productLd.offers).toMatchObject({
       '@type': 'Offer',
-      // Raptor 125 is at an offer: its price (docs/decisions.md "Offer prices before the cart").
+      // Raptor 125 is at an offer: its price (docs/adr/0091-offer-prices-before-the-cart.md).
       price: ((product.offer?.price ?? Number.NaN) / 100).toFixed(2),
       priceCurrency: 'AED',
       availability: 'https://schema.org/InStock',

@@ -35,7 +35,8 @@ import { createAppRouter, type AppRouter } from './app/router';
 
 /**
  * What of a request changes the HTML besides its URL: the device class, the viewport, the detected
- * language and the region `/` suggests (from the cookies and `Accept-Language`; docs/decisions.md).
+ * language and the region `/` suggests (from the cookies and `Accept-Language`;
+ * docs/adr/0042-a-region-suggestion-never-a-redirect.md).
  */
 function requestTraits(request: Request, enabledRegions: readonly string[]) {
   const cookies = request.headers.get('cookie') ?? '';
@@ -157,7 +158,8 @@ export async function render({ manifest, ...options }: RenderOptions): Promise<R
       const html = await renderDocument(router, created!.emotionCache, options.markupTurn);
       const status = getSsrStatus(router);
       // `/` and `/global/*` speak the shopper's language at one URL (it varies by Accept-Language and
-      // the locale cookie, which the host names in `Vary`): the response says which (docs/decisions.md).
+      // the locale cookie, which the host names in `Vary`): the response says which
+      // (docs/adr/0038-language-adaptive-global-pages-and-alternates.md).
       const { locale, country } = pageLanguageOf(router.state.matches);
       responseHeaders.set('Content-Language', languageTag(locale, country));
       page = { status, headers: responseHeaders, html, shareable: status === 200 && (await isShareable(router, created!.store)) };

@@ -1,5 +1,5 @@
 // Components of @storefront/catalog that a page loads in a chunk of their own (server-rendered, hydrated
-// later: see docs/decisions.md "Below the fold hydrates later"). Imported dynamically only.
+// later: see docs/adr/0030-below-the-fold-hydrates-later.md). Imported dynamically only.
 export { FilterForm } from './lib/product-list/filter-form';
 export type { FilterFormProps } from './lib/product-list/filter-form';
 export { ListPagination } from './lib/product-list/list-pagination';

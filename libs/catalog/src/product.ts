@@ -1,5 +1,5 @@
 // The product page's parts of @storefront/catalog, in a chunk of their own: server-rendered, hydrated
-// later (docs/decisions.md "Below the fold hydrates later"). Imported dynamically only.
+// later (docs/adr/0030-below-the-fold-hydrates-later.md). Imported dynamically only.
 export { ProductGallery } from './lib/product-page/product-gallery';
 export type { ProductGalleryProps } from './lib/product-page/product-gallery';
 export { ProductOverview } from './lib/product-page/product-overview';

@@ -1,5 +1,5 @@
 // Components of @storefront/content that a page loads in a chunk of their own (server-rendered in full,
-// hydrated later: docs/decisions.md "Below the fold hydrates later"). Imported dynamically only.
+// hydrated later: docs/adr/0030-below-the-fold-hydrates-later.md). Imported dynamically only.
 export { BlogIndex } from './lib/blog/blog-index';
 export type { BlogIndexProps } from './lib/blog/blog-index';
 export { BlogCard } from './lib/blog/blog-card';

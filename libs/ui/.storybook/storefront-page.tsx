@@ -17,7 +17,8 @@ import { LOCALES, formattingLocale, type LocaleConfig } from '@storefront/locale
 // (react-intl), a router on a regional path (`RegionLink`) and a store (`RegionLink` reads the known
 // cities). Only stories that ask for it get it (`parameters: { storefrontPage: {} }`): the ui
 // components take everything through props, and a router would make their first render async.
-// Storybook configuration is outside the layer graph (docs/decisions.md), so this file may use
+// Storybook configuration is outside the layer graph
+// (docs/adr/0007-config-files-are-outside-the-layer-graph.md), so this file may use
 // what libs/ui itself must not.
 
 /** `parameters.storefrontPage` of a story that renders a feature component. */

@@ -33,34 +33,43 @@ export const BUILD = {
 };
 
 /**
- * The pages Lighthouse audits (`BENCH_LIGHTHOUSE=1`): the region home in a left-to-right and a
- * right-to-left locale, and a product page (its LCP element should be the gallery's first picture).
+ * The pages Lighthouse audits (`BENCH_LIGHTHOUSE=1`), the four of docs/architecture.md's Lighthouse budget
+ * and the Arabic home: the region home in a left-to-right and a right-to-left locale, a category (the
+ * naked bikes: a product grid), a product page (its LCP element should be the gallery's first picture)
+ * and the cart, empty (a fresh browser profile has no stored cart).
  */
-export const LIGHTHOUSE_PATHS = ['/ae_en/', '/ae_ar/', '/ae_en/product/raptor-125/'];
+export const LIGHTHOUSE_PATHS = [
+  '/ae_en/',
+  '/ae_ar/',
+  '/ae_en/catalog/motorcycles/road-motorcycles/naked/',
+  '/ae_en/product/raptor-125/',
+  '/ae_en/cart/',
+];
 
 /**
- * Budgets of ARCHITECTURE.md ("Performance budgets"). `aim` is the budget; `floor` the level past
+ * Budgets of docs/architecture.md ("Performance budgets"). `aim` is the budget; `floor` the level past
  * which a change is a regression. `direction` says whether bigger ('min') or smaller ('max') is better.
  */
 export const BUDGETS = {
   ssrToBareRatio: { direction: 'min', aim: 0.5 },
-  // Per route template. `gate` is what tools/checks/first-load-js.spec.ts (`npm test`) enforces:
-  // ARCHITECTURE.md's restated gate (175 kB gzip), set against the pinned stack's own floor (React 19,
-  // TanStack Router, Redux Toolkit, Emotion and react-intl alone measure ~146 kB; docs/decisions.md
-  // "First-load JS"). A ratchet: lower it whenever a change makes room, never above 175.
-  firstLoadJsKb: { direction: 'max', aim: 120, floor: 150, gate: 175 },
+  // First-load JS per route template, kB of gzip -9 (docs/architecture.md, issue 30). `gate` is the one
+  // figure enforced, by tools/checks/first-load-js.spec.ts (`npm test`): a ratchet, lowered whenever a
+  // change makes room, never raised. The aim is `aimTimesFloor` × the stack's own floor, which the
+  // bench and the test measure in the same run (tools/bench/lib/floor.mjs) and print beside each route.
+  firstLoadJsKb: { direction: 'max', gate: 175, aimTimesFloor: 1.1 },
   // The server HTML of /ae_en/ (issue 10), also asserted by apps/storefront-e2e/src/html-budget.spec.ts;
   // every other route template stays under the raw budget too.
   htmlKb: { direction: 'max', aim: 60 },
   htmlGzipKb: { direction: 'max', aim: 15 },
   // With the HTML micro-cache on (the host's default HTML_CACHE_MS), for /ae_en/.
   cachedRequestsPerSecond: { direction: 'min', aim: 2_000 },
-  // Lighthouse mobile on /ae_en/ and /ae_ar/ (issue 10's thresholds; ARCHITECTURE.md's aim is stricter:
-  // LCP ≲ 1.5 s, TBT ≲ 65 ms, CLS ≲ 0.04 for a score of 100).
-  lighthouseScore: { direction: 'min', aim: 100, floor: 95 },
-  lcpMs: { direction: 'max', aim: 2000 },
-  tbtMs: { direction: 'max', aim: 150 },
-  cls: { direction: 'max', aim: 0.05 },
+  // Lighthouse mobile, median of BENCH_LIGHTHOUSE_RUNS (3) runs, on every page of LIGHTHOUSE_PATHS:
+  // docs/architecture.md's floor 97 and aim 100, reached with LCP ≲ 1.5 s, TBT ≲ 65 ms, CLS ≲ 0.04; their
+  // floors are issue 10's thresholds.
+  lighthouseScore: { direction: 'min', aim: 100, floor: 97 },
+  lcpMs: { direction: 'max', aim: 1500, floor: 2000 },
+  tbtMs: { direction: 'max', aim: 65, floor: 150 },
+  cls: { direction: 'max', aim: 0.04, floor: 0.05 },
   // "No memory growth over 20k requests": RSS wobbles with GC, so growth up to this percentage of
   // the RSS after the first batch counts as none.
   memoryGrowthPercent: { direction: 'max', aim: 10 },
@@ -135,7 +144,7 @@ export function readSettings(env = process.env) {
     memoryRequests: Math.round(positiveNumber(env, 'BENCH_MEMORY_REQUESTS', 20_000)),
     memoryBatch: Math.round(positiveNumber(env, 'BENCH_MEMORY_BATCH', 2_000)),
     lighthouse: flag(env, 'BENCH_LIGHTHOUSE'),
-    lighthouseRuns: Math.round(positiveNumber(env, 'BENCH_LIGHTHOUSE_RUNS', 1)),
+    lighthouseRuns: Math.round(positiveNumber(env, 'BENCH_LIGHTHOUSE_RUNS', 3)),
     chromePath: env.CHROME_PATH?.trim() || DEFAULT_CHROMIUM_PATH,
     apiPort,
     ssrPort,

@@ -73,6 +73,16 @@ function lcpElementOf(lhr) {
   return node?.snippet ?? node?.selector ?? null;
 }
 
+/**
+ * Lighthouse's split of the LCP (`largest-contentful-paint-element`'s second table): TTFB, load
+ * delay, load time and render delay in ms (a text LCP has no load), or null.
+ */
+function lcpPhasesOf(lhr) {
+  const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const phases = items.find((item) => item.type === 'table' && item.items?.some((row) => row.phase))?.items;
+  return phases ? Object.fromEntries(phases.map((row) => [row.phase, row.timing])) : null;
+}
+
 /** The figures we report from a Lighthouse result. */
 function readLhr(lhr) {
   if (lhr.runtimeError) throw new Error(`Lighthouse runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -82,6 +92,7 @@ function readLhr(lhr) {
     score: score === null || score === undefined ? null : Math.round(score * 100),
     lcpMs: audit('largest-contentful-paint'),
     lcpElement: lcpElementOf(lhr),
+    lcpPhases: lcpPhasesOf(lhr),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     fcpMs: audit('first-contentful-paint'),

@@ -67,8 +67,9 @@ export const ROUTE_TEMPLATES = Object.freeze([
   { name: 'catalogue root', path: '/ae_en/catalog/', pages: ['src/pages/category.page.tsx'], maxHtmlBytes: 106_500 },
   // A three-level category with a full page of 24 products and the motorcycles' filters (issue 12).
   // Its HTML has a budget of its own: 24 cards and the category's filters are ~40 kB of markup and state
-  // that a page with a few products does not have (docs/decisions.md "HTML of a full product list"), and
-  // the cards' resized picture candidates ~13 kB more (docs/decisions.md "The image proxy"), and each
+  // that a page with a few products does not have (docs/adr/0061-per-template-html-budgets.md), and
+  // the cards' resized picture candidates ~13 kB more (docs/adr/0067-the-image-proxy-in-the-ssr-host.md), and
+  // each
   // card's "add to cart" and "add to comparison" ~4 kB more (issue 15), every section's links and each
   // card's bidi-isolated name (`<bdi>`, ~0.6 kB for 24 cards; issue 27).
   {
@@ -77,7 +78,8 @@ export const ROUTE_TEMPLATES = Object.freeze([
     pages: ['src/pages/category.page.tsx'],
     maxHtmlBytes: 158_500,
   },
-  // Twelve cards with their picture candidates (docs/decisions.md "The image proxy"), their isolated
+  // Twelve cards with their picture candidates (docs/adr/0067-the-image-proxy-in-the-ssr-host.md), their
+  // isolated
   // names and every section's links (issue 27).
   {
     name: 'collection page',
@@ -89,7 +91,7 @@ export const ROUTE_TEMPLATES = Object.freeze([
   { name: 'offers', path: '/ae_en/offers/', pages: ['src/pages/offers.page.tsx'] },
   // A product with an offer, badges, three pictures, ~25 characteristics and four related products
   // (issue 13). Its own HTML budget, as the category page's: the description and characteristics
-  // are in the markup and in the state that hydrates them (docs/decisions.md "The product page").
+  // are in the markup and in the state that hydrates them (apps/storefront/README.md "The product page").
   {
     name: 'product page',
     path: '/ae_en/product/raptor-125/',

@@ -48,8 +48,9 @@ const describe = (value: unknown) => (typeof value === 'string' ? `"${value.slic
  * Checks the shape of `{ cart: [{ product_id, quantity, warranty? }] }` and says, for each bad line,
  * which line (1-based, as a shopper counts) and what is wrong. Whole numbers only: `2.5`, `"2"`, `0`,
  * `-1` and anything above 999 are refused, never rounded or clamped. `warranty` is 'basic' (also
- * when absent) or 'pro'. A line is a product with its warranty (docs/decisions.md "Cart lines: one
- * per product and warranty"): the same product may come once with each warranty, each line priced
+ * when absent) or 'pro'. A line is a product with its warranty
+ * (docs/adr/0069-one-cart-line-per-product-and-warranty.md): the same product may come once with each
+ * warranty, each line priced
  * as sent; a second line of the same product with the same warranty is refused rather than priced
  * twice, which would also let a cart pass the 999 pieces a line may carry.
  */

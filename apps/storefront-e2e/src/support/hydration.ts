@@ -4,9 +4,10 @@ import { expect, type Page } from '@playwright/test';
  * When is a server-rendered page interactive? The storefront exposes no marker of its own, so we
  * read two signals that the page's own libraries give, both deterministic:
  *
- * 1. TanStack Router's bootstrap object `window.$_TSR` (written by the SSR stream) is deleted once
- *    the client router has hydrated (RouterClient's `hydrate()` settled: dehydrated data restored,
- *    route chunks loaded) *and* the stream has ended. Until then React cannot hydrate the tree.
+ * 1. TanStack Router's bootstrap object `window.$_TSR` (written by the router's inline scripts in the
+ *    server's one HTML string) is deleted once the client router has hydrated (RouterClient's
+ *    `hydrate()` settled: dehydrated data restored, route chunks loaded) *and* the router's last
+ *    inline script has run. Until then React cannot hydrate the tree.
  * 2. React marks every element it has hydrated with an own property `__reactFiber$<random>`.
  *    Route components sit in Suspense boundaries that React hydrates in later passes (at low
  *    priority), so (1) alone is not enough: measured at 6× CPU throttling, text typed right after

@@ -9,7 +9,7 @@ import type { RequestHandler, Response } from 'express';
  * their own (as `npm start` and `npm run dev` run): the browser's API calls and pictures of a region go
  * to `/{region}/api/…` and `/{region}/images/…` here, the same paths nginx routes by region in the
  * scale-out (deploy/nginx), and the host passes them on to that region's backend, over its pool.
- * docs/decisions.md "The backend on the site's origin" records why.
+ * docs/adr/0085-the-backend-on-the-sites-origin.md records why.
  */
 export const API_PROXY_PATH = /^\/([a-z]{2})\/(?:api|images)\//;
 

@@ -639,7 +639,7 @@ describe('root files', () => {
   });
 });
 
-describe('startup data cache (ARCHITECTURE: fetched once per request, cached briefly per region)', () => {
+describe('startup data cache (docs/architecture.md: fetched once per request, cached briefly per region)', () => {
   it('asks the backend for a region’s startup data once while it is fresh, per region and locale', async () => {
     const seen: string[] = [];
     backend = (req, res) => {

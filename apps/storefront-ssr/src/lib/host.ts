@@ -173,7 +173,7 @@ export interface Host {
   close(): Promise<void>;
 }
 
-/** The Node host of ARCHITECTURE.md: URL hygiene, security headers, assets and streaming SSR. */
+/** The Node host of docs/architecture.md: URL hygiene, security headers, assets and SSR (one document string per page). */
 export async function createHost(config: HostConfig): Promise<Host> {
   const development = config.mode === 'development';
   const app = express();

@@ -8,7 +8,7 @@ import sharp, { type Metadata } from 'sharp';
 /**
  * The host's image proxy (SPEC §7 "a local proxy with width, height, quality, format, fit"):
  * `/_img/?url={source}&w=&h=&q=&f=&fit=`, the URL `@storefront/ui`'s `proxy` loader writes.
- * docs/decisions.md "The image proxy" records the choices; in short:
+ * docs/adr/0067-the-image-proxy-in-the-ssr-host.md records the choices; in short:
  * - sources only under the configured image prefixes (the regions' `imagesPrefix`, as browsers and as
  *   this server spell them), fetched from the server's spelling, redirects never followed;
  * - widths snapped to `IMAGE_WIDTHS`, heights clamped, never enlarged;

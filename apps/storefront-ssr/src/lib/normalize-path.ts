@@ -9,7 +9,7 @@ export type PathVerdict =
   | { kind: 'bad-request' };
 
 /**
- * ARCHITECTURE.md "A request's journey", step 1: a target not in the one form of `sameOriginTarget`
+ * docs/architecture.md "A request's journey", step 1: a target not in the one form of `sameOriginTarget`
  * (trailing slash, single slashes, ASCII, the query as it came) gets one redirect to that form.
  */
 export function normalizePath(target: string): PathVerdict {

@@ -82,7 +82,7 @@ export function contentSecurityPolicy(nonce: string, origins: PageOrigins, devel
 /** A fresh CSP nonce: 128 random bits, base64. */
 export const newNonce = () => randomBytes(16).toString('base64');
 
-/** ARCHITECTURE.md "Security rules": on every response, with a fresh nonce per request. */
+/** docs/architecture.md "Security rules": on every response, with a fresh nonce per request. */
 /** The headers every response carries besides its policy (HSTS only when `hstsMaxAgeSeconds` is set). */
 export function fixedSecurityHeaders({ hstsMaxAgeSeconds }: Pick<SecurityOptions, 'hstsMaxAgeSeconds'>): Record<string, string> {
   return {

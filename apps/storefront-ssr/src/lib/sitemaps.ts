@@ -19,7 +19,7 @@ import { compressBody, preferredEncoding, type Encoding } from './compression';
  * - `/{region_locale}/sitemap.xml` (then `sitemap-2.xml`… above `maxUrls`): that pair's pages from its
  *   country's `sitemap-urls`, each with `lastmod` and an `xhtml:link` alternate for every pair whose
  *   country lists the same page, plus `x-default`: the matrix of the page heads (`headLinks`).
- * No trailing slash is added to these paths; docs/decisions.md "The sitemaps" records the choices.
+ * No trailing slash is added to these paths; docs/adr/0084-the-host-serves-the-sitemaps.md records the choices.
  */
 
 /** The sitemaps.org limit of URLs in one file. */

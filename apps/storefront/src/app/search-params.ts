@@ -4,8 +4,8 @@ import { isTrackingParameter } from '@storefront/analytics';
  * The router's query format is the browser's own (`application/x-www-form-urlencoded`, as a GET form
  * submits it and `URLSearchParams` writes it): every value a string, a repeated key a list in order.
  * TanStack Router's default would turn `badges[]=sale&badges[]=new` into a JSON array in the address
- * bar and `12e3` into `12000`; the catalogue's filters (docs/decisions.md "Catalogue filters in the
- * URL") need the URL a shopper or a form wrote to stay as it is.
+ * bar and `12e3` into `12000`; the catalogue's filters (docs/adr/0043-catalogue-filters-in-the-url.md) need
+ * the URL a shopper or a form wrote to stay as it is.
  */
 export type SearchRecord = Record<string, string | string[]>;
 

@@ -27,8 +27,9 @@ export interface CartPanelProps {
 
 /**
  * The cart's lines and totals, the checkout under them and the call-back request beside them,
- * composed here because it joins the cart with the app's pieces (docs/decisions.md "Features meet in
- * the app"). The server renders the cart's placeholder (the lines are in the browser's storage); this
+ * composed here because it joins the cart with the app's pieces
+ * (docs/adr/0054-features-meet-in-the-app-through-slots.md). The server renders the cart's placeholder (the
+ * lines are in the browser's storage); this
  * part hydrates from its own chunk. A checkout left with a draft (a reload) opens again.
  */
 export function CartPanel({ region, locale, shop }: CartPanelProps) {

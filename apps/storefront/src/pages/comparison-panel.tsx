@@ -13,7 +13,7 @@ export interface ComparisonPanelProps {
 
 /**
  * The comparison with the cart's "add to cart" in each filled slot, composed here because it joins
- * two features (docs/decisions.md "Features meet in the app"). The server renders the comparison's
+ * two features (docs/adr/0054-features-meet-in-the-app-through-slots.md). The server renders the comparison's
  * placeholder (it lives in the browser's storage); this part hydrates from its own chunk.
  */
 export function ComparisonPanel({ region, locale }: ComparisonPanelProps) {

@@ -41,10 +41,10 @@ function quantityLimit(product: ProductDetail, shop: InitShop | undefined): numb
 
 /**
  * The product's overview with what a shopper does next, composed here because it joins three
- * features (docs/decisions.md "Features meet in the app"): the catalogue's warranty choice, the
+ * features (docs/adr/0054-features-meet-in-the-app-through-slots.md): the catalogue's warranty choice, the
  * cart's quantity and "add to cart", the comparison's toggle; below them the cart's call-back request
  * where the region takes them (`/init/shop` `features.hasCallbackForms`). The warranty chosen travels
- * with the cart line (docs/decisions.md "The cart line").
+ * with the cart line (docs/adr/0069-one-cart-line-per-product-and-warranty.md).
  */
 export function ProductBuyBox({ product, region: regionConfig, locale, country, shop }: ProductBuyBoxProps) {
   const region = regionConfig.code;

@@ -11,7 +11,7 @@ export interface ProductGridWithActionsProps extends Omit<ProductGridProps, 'ren
 
 /**
  * The catalogue's grid with "add to cart" and "add to comparison" on every card, composed here
- * because it joins three features (docs/decisions.md "Features meet in the app"). Pages load it as
+ * because it joins three features (docs/adr/0054-features-meet-in-the-app-through-slots.md). Pages load it as
  * a later-hydrated part, so none of the cart's or the comparison's code is in their first load.
  */
 export function ProductGridWithActions({ region, ...grid }: ProductGridWithActionsProps) {

@@ -113,7 +113,7 @@ const isolatedPath = (path: string) => `\u2066${path}\u2069`;
 /**
  * SPEC §8: 404 'Page Not Found' with 'Page not found: {path}'; the router answers status 404. A
  * failed route validation (an unknown city) is fatal: the error page's two buttons; an unmatched
- * path offers the way home only (docs/decisions.md, "404 pages").
+ * path offers the way home only (docs/adr/0037-fatal-and-non-fatal-404-pages.md).
  */
 // The router's `NotFoundRouteProps` type its route id by the route tree, which these routes are part of.
 export function NotFoundPage({ data }: { data?: unknown }) {

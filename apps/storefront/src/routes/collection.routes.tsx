@@ -11,7 +11,7 @@ import { pageHeadMessages } from './page-head.messages';
  * collection's order. A slug that cannot name a collection (no backend call) or one the backend
  * does not know is the 404 page with status 404, as an unknown category is; a collection that
  * fails to load (5xx, timeout) leaves the page with its trail, a heading and an error state with a
- * retry, never an error page (docs/decisions.md "Collections").
+ * retry, never an error page (docs/adr/0060-collections-answer-like-categories.md).
  */
 export const collectionRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,

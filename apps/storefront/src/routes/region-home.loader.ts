@@ -15,8 +15,8 @@ type RegionHomeLoadInput = Pick<RouterContext, 'store' | 'api' | 'queryClient'> 
  * Deferred-style data: each part that fails is logged and the page renders without it. In the
  * browser (a client-side navigation) the strips' cards and their data are loaded too, so that the
  * page renders whole at once: the window glides to an anchor or back to where it was on a page
- * whose length no longer changes. The server leaves them to the browser (docs/decisions.md, "The
- * home's strips load near the screen").
+ * whose length no longer changes. The server leaves them to the browser
+ * (docs/adr/0082-the-home-strips-load-near-the-screen.md).
  */
 export async function loadRegionHome({ store, api, queryClient, regionLocale, city }: RegionHomeLoadInput) {
   const args = { region: regionLocale.region.code, locale: regionLocale.locale };
@@ -37,9 +37,9 @@ async function loadRegionsAndStores(store: AppStore, args: RegionsQueryArgs, cit
   }
   store.dispatch(regionsLoaded({ regions: result.data.items, citySlug: city }));
   const regionSlug = selectSelectedRegionSlug(store.getState());
-  if (regionSlug) {
-    await store.dispatch(storesQuery.fetch({ ...args, regionSlug }));
-  }
+  if (!regionSlug) return;
+  const stores = await store.dispatch(storesQuery.fetch({ ...args, regionSlug }));
+  if (!stores.data) console.error(`Stores of ${args.region} in ${regionSlug} could not be loaded`, stores.error);
 }
 
 /** The hero's banners (read-only content, TanStack Query); none when they cannot be loaded. */

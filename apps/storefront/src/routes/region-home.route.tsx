@@ -12,7 +12,7 @@ const homePage = () => import('../pages/region-home.page');
  * `/{region}_{locale}/{city?}/`: the region home; its loader travels with its page
  * (`routes/region-home.loader.ts`). Requested without a city, the server sends it to the home of the
  * city the shopper chose in the region's locality drawer, while the region still knows that city
- * (docs/decisions.md "The remembered city").
+ * (docs/adr/0089-the-remembered-city.md).
  */
 export const regionHomeRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,

@@ -24,7 +24,7 @@ const initialState: ShellState = {
 };
 
 /**
- * The storefront shell's own UI state (ARCHITECTURE "who owns which state"). One overlay at a time:
+ * The storefront shell's own UI state (docs/architecture.md "Who owns which state"). One overlay at a time:
  * opening a header dialog closes the mobile menu (its buttons open them) and opening the menu
  * closes any dialog.
  */

@@ -4,7 +4,8 @@ import { parseCookie, stringifySetCookie } from 'cookie';
  * Cookies of the storefront, read and written by the `cookie` package (jshttp/cookie): `parseCookie`
  * for a `Cookie` header or `document.cookie`, `stringifySetCookie` for a `Set-Cookie` value or a
  * `document.cookie` assignment. What is ours: the quotes of a quoted value come off (RFC 6265 allows
- * them; `cookie` keeps them), and a name sent twice gives every value.
+ * them; `cookie` keeps them), and a name sent twice gives every value
+ * (docs/adr/0211-cookies-through-the-cookie-package.md).
  */
 
 /** A value as sent: its quotes taken off, then `cookie`'s decoding (percent-encoding; a malformed escape kept as sent). */

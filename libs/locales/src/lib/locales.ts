@@ -41,7 +41,8 @@ export function languageTag(code: LocaleCode, country?: string): string {
 
 /**
  * The locale numbers, prices, dates and plural rules are formatted with: the language tag with Latin
- * digits everywhere (`ar-EG` would default to Arabic-Indic digits, `ar-AE` does not; docs/decisions.md).
+ * digits everywhere (`ar-EG` would default to Arabic-Indic digits, `ar-AE` does not;
+ * docs/adr/0041-region-qualified-formatting-latin-digits.md).
  */
 export function formattingLocale(code: LocaleCode, country?: string): string {
   return `${languageTag(code, country)}-u-nu-latn`;

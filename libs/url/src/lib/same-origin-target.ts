@@ -32,7 +32,7 @@ export function isFilePath(path: string): boolean {
 }
 
 /**
- * The one form of a redirect target (SPEC §2, ARCHITECTURE.md "A request's journey"): backslashes
+ * The one form of a redirect target (SPEC §2, docs/architecture.md "A request's journey"): backslashes
  * and encoded slashes count as slashes, duplicates collapse, dot segments are resolved (escaped
  * ones too: `%2e%2e` is `..`, as browsers and the URL parser read it), a page path ends in a slash,
  * `$` is escaped (see `PATH_ESCAPED`), and what is not printable ASCII is percent-encoded as UTF-8

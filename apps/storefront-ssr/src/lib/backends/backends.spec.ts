@@ -129,6 +129,30 @@ describe('the backends of a host (issue 29 bulkheads)', () => {
   });
 });
 
+describe('the health check', () => {
+  it('never takes a kept-alive connection the backend closed as it was reused for a backend down', async () => {
+    const served = new WeakSet<object>();
+    gulf.answer = (req, res) => {
+      if (served.has(req.socket)) {
+        req.socket.destroy();
+        return;
+      }
+      served.add(req.socket);
+      ok(req, res);
+    };
+    await until(() => backends.readiness().body.status === 'ready');
+
+    // Four more checks (one each 100 ms), each on the connection the one before left open.
+    const states: string[] = [];
+    const deadline = performance.now() + 450;
+    while (performance.now() < deadline) {
+      states.push(backends.readiness().body.backends['gulf']?.state ?? 'none');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(new Set(states)).toEqual(new Set(['up']));
+  });
+});
+
 describe('isUnanswered', () => {
   it('counts a call without an answer, never an answer or a call the page gave up', () => {
     expect(isUnanswered(Object.assign(new Error('timeout of 150ms exceeded'), { code: 'ECONNABORTED' }))).toBe(true);

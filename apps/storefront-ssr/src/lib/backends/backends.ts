@@ -205,7 +205,12 @@ function fetchWithAgent(url: string, agent: HttpAgent, timeoutMs: number): Promi
       response.once('error', reject);
     });
     call.once('timeout', () => call.destroy(new Error(`no answer within ${timeoutMs} ms`)));
-    call.once('error', reject);
+    call.once('error', (error: NodeJS.ErrnoException) => {
+      // A kept-alive connection the backend closed as it was reused says nothing of the backend: the
+      // check is made again on another connection (as the API proxy does; Node's `request.reusedSocket`).
+      if (call.reusedSocket && error.code === 'ECONNRESET') resolve(fetchWithAgent(url, agent, timeoutMs));
+      else reject(error);
+    });
     call.end();
   });
 }

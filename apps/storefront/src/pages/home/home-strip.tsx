@@ -13,7 +13,7 @@ import { Section, SectionHeader, SectionTitle } from './home-section';
 // The strips' contents (the catalogue's offer tiles and product cards with the cart's and the
 // comparison's buttons, the blog's cards) and their data load once a strip comes near the screen, or
 // with the page on a client-side navigation: none of it is in the home's first load or in its HTML
-// (docs/decisions.md, "The home's strips load near the screen").
+// (docs/adr/0082-the-home-strips-load-near-the-screen.md).
 type Bodies = typeof StripBodies;
 // The browser's copy of the module once loaded (code, not request data): rendered without suspending.
 let bodies: Bodies | undefined;

@@ -52,7 +52,7 @@ interface Service {
  * SPEC §1: the services the brand names by icons only, each with its label, and a link where a page
  * tells about it: the showrooms are the stores of the about-us page; delivery, warranty, instalments
  * and pre-orders are sections and an article of the support centre (the reference backend's seeded
- * slugs, docs/decisions.md "Every section is reachable"). Favourites and test drives have no page yet.
+ * slugs, docs/adr/0086-section-links-from-one-list.md). Favourites and test drives have no page yet.
  */
 const SERVICES: readonly Service[] = [
   { icon: FavouritesIcon, label: messages.favourites },

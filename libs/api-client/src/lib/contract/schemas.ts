@@ -3,7 +3,7 @@ import { nameCasesSchema } from './common';
 import { listSchema } from './list';
 
 /**
- * The regional backend contract (ARCHITECTURE.md "The regional backend contract"). The storefront
+ * The regional backend contract (docs/architecture.md "The regional backend contract"). The storefront
  * validates what it reads with these schemas and apps/regional-api's tests validate every answer.
  * Resources live in their own files (places, catalog, content, service, startup, checkout).
  */

@@ -1,7 +1,7 @@
 // RTK Query on demand. A page renders from the cache the server filled (dehydrated into the store),
 // read here without RTK Query's runtime; RTK Query itself (`./base-api`, ~17 kB gzip) is loaded and
 // installed into the store only when an answer is missing: a client-side navigation to another
-// region, a drawer's list the page did not need. docs/decisions.md "RTK Query on demand".
+// region, a drawer's list the page did not need. docs/adr/0031-rtk-query-loads-on-demand.md.
 import {
   createDynamicMiddleware,
   isPlainObject,

@@ -4,8 +4,8 @@ import { COMMENT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_LENGTH, type FieldProblem } 
 
 /**
  * Labels and checks of the fields the checkout and the call-back forms share. SPEC §5 leaves the
- * validation messages unwritten; these say what to change (docs/decisions.md "Checkout and call-back
- * forms: one idempotency key per attempt").
+ * validation messages unwritten; these say what to change
+ * (docs/adr/0073-one-idempotency-key-per-form-attempt.md).
  */
 export const formFieldMessages = defineMessages<{
   name: NoMessageValues;

@@ -10,7 +10,7 @@ import {
 
 /**
  * The key of one submission attempt (`Idempotency-Key`) and the exact body it was made for.
- * docs/decisions.md "Checkout and call-back forms: one idempotency key per attempt".
+ * docs/adr/0073-one-idempotency-key-per-form-attempt.md.
  */
 export interface SubmissionAttempt {
   key: string;
@@ -152,7 +152,7 @@ export interface SubmissionRequest<Name extends ResponseSchemaName> {
 
 /**
  * Sends a form: a JSON POST with the attempt's `Idempotency-Key`, never retried by the client itself
- * (ARCHITECTURE.md "Security rules"); the shopper retries, under the same key. Never rejects.
+ * (docs/architecture.md "Security rules"); the shopper retries, under the same key. Never rejects.
  */
 export async function submitForm<Name extends ResponseSchemaName, Field extends string>(
   extra: ApiExtra,

@@ -23,8 +23,8 @@ export interface Submission<Name extends ResponseSchemaName, Field extends strin
 }
 
 /**
- * One form's submissions to `url` (docs/decisions.md "Checkout and call-back forms: one idempotency key
- * per attempt"): a JSON POST with an `Idempotency-Key` kept for as long as the body stays the same.
+ * One form's submissions to `url` (docs/adr/0073-one-idempotency-key-per-form-attempt.md): a JSON POST with
+ * an `Idempotency-Key` kept for as long as the body stays the same.
  */
 export function useSubmission<Name extends ResponseSchemaName, Field extends string>({
   region,

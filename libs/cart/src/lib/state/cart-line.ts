@@ -9,7 +9,7 @@ export const CART_WARRANTIES: readonly CartWarranty[] = WARRANTY_OPTIONS.map((op
 /**
  * One line of the cart: SPEC §3 "Cart item" plus the warranty the product page chose. A line is one
  * product with one warranty: the same product with the other warranty is another line
- * (docs/decisions.md, "Cart lines: one per product and warranty").
+ * (docs/adr/0069-one-cart-line-per-product-and-warranty.md).
  */
 export interface CartLine {
   product_id: number;

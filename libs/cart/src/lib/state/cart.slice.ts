@@ -12,7 +12,7 @@ import {
   type CartQuotation,
 } from './cart-line';
 
-/** SPEC §4 / ARCHITECTURE "Who owns which state": cart lines, quotation, loading flag. */
+/** SPEC §4 / docs/architecture.md "Who owns which state": cart lines, quotation, loading flag. */
 export interface CartState {
   /** The region whose stored cart the lines are (`cartItems_{region}`); null until restored in the browser. */
   region: string | null;

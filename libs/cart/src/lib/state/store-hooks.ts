@@ -3,7 +3,8 @@ import type { CartStoreState } from './cart.slice';
 import type { CartDispatch } from './cart.thunks';
 
 /**
- * The cart's hooks on its own part of the store (docs/decisions.md, "Store hooks"): a selector of
+ * The cart's hooks on its own part of the store (docs/adr/0034-store-hooks-typed-by-their-owner.md): a
+ * selector of
  * another lib's state fails typecheck. The app proves its store holds this part once a page injects
  * the slice.
  */

@@ -6,7 +6,7 @@ import type { QueryParams } from '@storefront/api-client';
  * link, a GET form without JavaScript, a backend `filterQueryString`) into valid filters, dropping
  * what it cannot use; `filtersToSearch` writes the one canonical query back, in the order and
  * encoding a GET form submits; `productListParams` maps filters onto the backend's list query.
- * docs/decisions.md "Catalogue filters in the URL".
+ * docs/adr/0043-catalogue-filters-in-the-url.md.
  */
 
 /** The five badges of SPEC §1, in the backend's codes and the order the filters list them. */

@@ -16,7 +16,7 @@ export interface ProductGridProps {
   country: string;
   /**
    * The cards' actions slot, filled by the app ("add to cart", "add to comparison"): the catalogue
-   * never imports the cart or comparison libs (docs/decisions.md "Features meet in the app").
+   * never imports the cart or comparison libs (docs/adr/0054-features-meet-in-the-app-through-slots.md).
    */
   renderActions?: (product: ProductSummary) => ReactNode;
   /** A backend image path as the browser fetches it (the app's image URL builder). */

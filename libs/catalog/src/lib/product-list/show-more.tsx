@@ -51,7 +51,7 @@ export interface ShowEarlierProps {
  * Over a list that starts after its first page (a reload or a shared link of `page=3`, which shows that
  * page alone): which products these are ("Products 49–72 of 130") and a button that shows the page
  * before above them, in the same history entry, until the list starts at its first product. Without
- * JavaScript the button is a link to the page before (docs/decisions.md "A reloaded page of a grown list").
+ * JavaScript the button is a link to the page before (docs/adr/0092-a-reloaded-page-of-a-grown-list.md).
  */
 export function ShowEarlier({ filters, page, itemsPerPage, totalItems }: ShowEarlierProps) {
   const router = useRouter();

@@ -37,7 +37,7 @@ interface Service {
 /**
  * SPEC §1's services, named by icons. Test drives are booked with a call-back request, pre-orders
  * paid online, instalments through Tabby: each shows only where the region offers it
- * (docs/decisions.md "The product page's services").
+ * (apps/storefront/README.md "The product page").
  */
 const SERVICES: readonly Service[] = [
   { key: 'favourites', Icon: FavouritesIcon, label: messages.serviceFavourites },

@@ -112,7 +112,7 @@ describe('a compared product on the comparison page (GET /comparison/products/{s
   });
 });
 
-describe('GA4 events of the comparison (docs/decisions.md "Comparison events")', () => {
+describe('GA4 events of the comparison (docs/adr/0075-comparison-events-as-custom-ga4-events.md)', () => {
   it('sends add_to_compare and remove_from_compare with the product and its category', async () => {
     const storage = new MemoryStorage();
     const store = await compared(2, storage);

@@ -24,7 +24,7 @@ import {
   productToggled,
 } from './comparison.slice';
 
-/** GA4 through Tag Manager's dataLayer (docs/decisions.md "Comparison events"): never throws. */
+/** GA4 through Tag Manager's dataLayer (docs/adr/0075-comparison-events-as-custom-ga4-events.md): never throws. */
 const dataLayer = createDataLayer();
 
 function track(name: 'add_to_compare' | 'remove_from_compare', product: { id: number; title: string; category?: string }): void {

@@ -142,8 +142,8 @@ export interface NewsStripProps {
 }
 
 /**
- * The brand's news on the blog page, as a strip of its own (docs/decisions.md "News on the blog
- * page"): date, headline and summary; SPEC §2 has no news route, so the items are not links.
+ * The brand's news on the blog page, as a strip of its own (docs/adr/0077-news-on-the-blog-page.md): date,
+ * headline and summary; SPEC §2 has no news route, so the items are not links.
  */
 export function NewsStrip({ news }: NewsStripProps) {
   if (news && news.length === 0) return null;

@@ -40,7 +40,8 @@ export function sitemapPairs(regions: readonly RegionConfig[]): RegionLocale[] {
 /**
  * SPEC §2 head links of a path: canonical = site URL + path; an alternate for each sitemap pair that
  * has the same page, the page itself included; `x-default` points at the current region's default
- * locale. Every alternate lists the others back (docs/decisions.md, "Alternates"):
+ * locale. Every alternate lists the others back
+ * (docs/adr/0038-language-adaptive-global-pages-and-alternates.md):
  * - a city page exists only where the region knows the city: the city's own region (city lists are
  *   per region backend), so its alternates are its region's locales, the city kept;
  * - a global page (no region) is one URL in every language (`Vary`, `Content-Language`): its only

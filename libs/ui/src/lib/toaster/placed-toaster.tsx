@@ -26,7 +26,7 @@ export interface PlacedToasterProps extends Omit<SonnerProps, 'offset' | 'mobile
 
 /**
  * Sonner's toaster at `position` (SPEC §9's corner), or on a phone (below md) at the top, 8 px under
- * `phoneTopInset` (docs/decisions.md "Toasts on a phone").
+ * `phoneTopInset` (docs/adr/0094-toasts-on-a-phone-at-the-top.md).
  */
 export function PlacedToaster({ position, phoneTopInset = '0px', ...props }: PlacedToasterProps) {
   const phone = useSyncExternalStore(subscribeToPhone, isPhone, isPhoneOnServer);

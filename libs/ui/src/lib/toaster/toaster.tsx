@@ -11,7 +11,7 @@ import type { Direction } from '../ui-provider/ui-context';
  * in RTL), Alt+T focuses the list, container label 'Notifications'. Swipe-to-dismiss at 45 px or
  * a velocity above 0.11 and the 200 ms removal animation are Sonner's own constants (see spec).
  * On a phone (below md) the toasts show at the top instead, under the sticky header
- * (`ToasterProps.phoneTopInset`, `PlacedToaster`): docs/decisions.md "Toasts on a phone".
+ * (`ToasterProps.phoneTopInset`, `PlacedToaster`): docs/adr/0094-toasts-on-a-phone-at-the-top.md.
  */
 export const TOASTER_DEFAULTS = {
   visibleToasts: 3,
