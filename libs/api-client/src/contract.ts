@@ -1,5 +1,7 @@
 // The regional backend contract alone (zod schemas and paths), without the HTTP client or Redux:
 // what apps/regional-api and contract tests import.
+// The contract's zod, configured for the storefront's CSP (jitless): schemas built beside the contract's (a form's) use it.
+export { z } from './lib/contract/zod';
 export { apiErrorSchema, apiPaths, listSchema, regionListSchema, regionSchema } from './lib/contract/schemas';
 export type { ApiErrorBody, List, ServerRegion } from './lib/contract/schemas';
 export { blockSchema, geoSchema, imageSchema, nameCasesSchema, preOrderSchema, regionRefSchema } from './lib/contract/common';

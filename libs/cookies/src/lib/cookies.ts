@@ -1,9 +1,14 @@
+import { parseCookie, stringifySetCookie } from 'cookie';
+
 /**
- * Cookies of the storefront, read and written by hand: the `cookie` package cost 1.4 kB gzip in every
- * page's first load for two functions this small (docs/adr/0040-libs-cookies-one-cookie-util.md).
+ * Cookies of the storefront, read and written by the `cookie` package (jshttp/cookie): `parseCookie`
+ * for a `Cookie` header or `document.cookie`, `stringifySetCookie` for a `Set-Cookie` value or a
+ * `document.cookie` assignment. What is ours: the quotes of a quoted value come off (RFC 6265 allows
+ * them; `cookie` keeps them), and a name sent twice gives every value
+ * (docs/adr/0211-cookies-through-the-cookie-package.md).
  */
 
-/** A pair's value: its quotes taken off and its percent-encoding decoded; a malformed escape is kept as sent. */
+/** A value as sent: its quotes taken off, then `cookie`'s decoding (percent-encoding; a malformed escape kept as sent). */
 function decodeValue(raw: string): string {
   const value = raw.length > 1 && raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw;
   if (!value.includes('%')) return value;
@@ -14,24 +19,25 @@ function decodeValue(raw: string): string {
   }
 }
 
+const parse = (cookies: string) => parseCookie(cookies, { decode: decodeValue });
+
 /**
  * Every value of the cookie `name` in a `Cookie` header or `document.cookie`, in header order. A browser
- * sends one name twice when cookies of different paths or domains match (the most specific first).
- * Pairs without a name or `=` are skipped; nothing here throws.
+ * sends one name twice when cookies of different paths or domains match (the most specific first);
+ * `parseCookie` keeps the first, so each pair (`;` never occurs inside one) is parsed on its own.
+ * Pairs without a name or `=` are skipped, and an empty name is no cookie's; nothing here throws.
  */
 export function readCookieValues(cookies: string | null | undefined, name: string): string[] {
-  if (typeof cookies !== 'string') return [];
-  // `;` never occurs inside a cookie pair; the first `=` ends the name (a value may hold more).
+  if (typeof cookies !== 'string' || name === '') return [];
   return cookies.split(';').flatMap((pair) => {
-    const equals = pair.indexOf('=');
-    if (equals < 0 || pair.slice(0, equals).trim() !== name) return [];
-    return [decodeValue(pair.slice(equals + 1).trim())];
+    const value = parse(pair)[name];
+    return value === undefined ? [] : [value];
   });
 }
 
 /** The value of one cookie (the first of its name); undefined when absent. */
 export function readCookie(cookies: string | null | undefined, name: string): string | undefined {
-  return readCookieValues(cookies, name)[0];
+  return typeof cookies === 'string' && name !== '' ? parse(cookies)[name] : undefined;
 }
 
 export interface CookieAttributes {
@@ -41,11 +47,11 @@ export interface CookieAttributes {
 }
 
 /**
- * A `document.cookie` assignment (or `Set-Cookie` value) on every path of the site. The value is
- * percent-encoded (`;`, `,`, spaces and non-ASCII cannot travel as they are); names are the storefront's
- * own constants.
+ * A `document.cookie` assignment (or `Set-Cookie` value) on every path of the site (SPEC §9: `Path=/`,
+ * `Max-Age`, `SameSite`, `Secure` where asked). The value is percent-encoded (`;`, `,`, spaces and
+ * non-ASCII cannot travel as they are); names are the storefront's own constants (`cookie` throws on a
+ * name a header cannot carry).
  */
-export function cookieAssignment(name: string, value: string, { maxAgeSeconds, sameSite, secure }: CookieAttributes): string {
-  const attributes = [`Max-Age=${Math.floor(maxAgeSeconds)}`, 'Path=/', ...(secure ? ['Secure'] : [])];
-  return [`${name}=${encodeURIComponent(value)}`, ...attributes, `SameSite=${sameSite === 'lax' ? 'Lax' : 'Strict'}`].join('; ');
+export function cookieAssignment(name: string, value: string, { maxAgeSeconds, sameSite, secure = false }: CookieAttributes): string {
+  return stringifySetCookie({ name, value, maxAge: Math.floor(maxAgeSeconds), path: '/', secure, sameSite });
 }

@@ -112,8 +112,9 @@ describe('CallbackForm', { timeout: 30_000 }, () => {
     const { extra, sent } = backend();
     const user = renderForm(extra);
     await user.click(screen.getByRole('button', { name: /call me back/i }));
-    expect(sent).toHaveLength(0);
-    screen.getByText('Enter your name.');
+    // Validation is react-hook-form's, asynchronous: the checks show a moment after the click.
+    await screen.findByText('Enter your name.');
     screen.getByText('Enter your phone number.');
+    expect(sent).toHaveLength(0);
   });
 });

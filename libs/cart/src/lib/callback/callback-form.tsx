@@ -1,50 +1,20 @@
 import { css } from '@emotion/react';
-import { createDataLayer } from '@storefront/analytics';
-import { apiPaths, type Deal, type DealRequest } from '@storefront/api-client';
-import { regionTokens, type RegionConfig } from '@storefront/regions';
-import { Button, colors, fontSizes, space, toast, type PhoneValue } from '@storefront/ui';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { Deal } from '@storefront/api-client';
+import type { RegionConfig } from '@storefront/regions';
+import { Button, colors, fontSizes, space } from '@storefront/ui';
+import { useEffect, useId, useRef } from 'react';
+import { useController } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import {
-  COMMENT_MAX_LENGTH,
-  cleanName,
-  collectProblems,
-  nameProblem,
-  phoneProblem,
-  textProblem,
-  type FieldProblems,
-} from '../forms/field-rules';
 import { CommentField, NameField } from '../forms/contact-fields';
+import { COMMENT_MAX_LENGTH } from '../forms/field-rules';
 import { FormAlert } from '../forms/form-alert';
 import { formFieldMessages, notSentMessage, problemText, type FieldKind } from '../forms/form-fields.messages';
 import { countryName, languageOf } from '../forms/phone-countries';
-import { RegionPhoneField, emptyPhone } from '../forms/region-phone-field';
-import { isNotSent, type IssueFields, type NotSentStatus } from '../forms/submission';
-import { useSubmission } from '../forms/use-submission';
+import { RegionPhoneField } from '../forms/region-phone-field';
+import { isNotSent } from '../forms/submission';
 import { callbackFormMessages as messages } from './callback-form.messages';
 import { DEFAULT_CALLBACK_FORM, callbackRequestMessages } from './callback-request.messages';
-
-/** GA4 through Tag Manager's dataLayer: nothing on the server, never throws in the browser. */
-const dataLayer = createDataLayer();
-
-export interface CallbackValues {
-  name: string;
-  phone: PhoneValue;
-  comment: string;
-}
-
-export type CallbackField = 'name' | 'phone' | 'comment';
-
-/** `sent`: the backend has the request; the others as in the checkout (`failed` sends again under the same key). */
-export type CallbackStatus = 'editing' | 'submitting' | 'invalid' | NotSentStatus | 'sent';
-
-/** The form as a shopper left it: what stories and tests start from. */
-export interface CallbackFormState {
-  values: Partial<CallbackValues>;
-  status: CallbackStatus;
-  rejected: Partial<Record<CallbackField, true>>;
-  showProblems: boolean;
-}
+import { useCallbackForm, type CallbackField, type CallbackFormState } from './use-callback-form';
 
 export interface CallbackFormProps {
   region: RegionConfig;
@@ -63,140 +33,47 @@ export interface CallbackFormProps {
   initialState?: Partial<CallbackFormState>;
 }
 
-const ISSUE_FIELDS: IssueFields<CallbackField> = { name: 'name', phone: 'phone', comment: 'comment' };
-const FIELD_ORDER: readonly CallbackField[] = ['name', 'phone', 'comment'];
 const FIELD_KIND: Record<CallbackField, FieldKind> = { name: 'name', phone: 'phone', comment: 'text' };
 
-function checkValues(values: CallbackValues): FieldProblems<CallbackField> {
-  return collectProblems<CallbackField>({
-    name: nameProblem(values.name),
-    phone: phoneProblem(values.phone),
-    comment: textProblem(values.comment, COMMENT_MAX_LENGTH),
-  });
-}
-
 /**
- * A call-back request (SPEC §7 `POST /deal/add/`, issue 14): name, phone and an optional comment, sent
- * as JSON with the form's name, the product, the page's address, the region's CRM form token, the
- * campaign marks and the `_ga` client id, under one `Idempotency-Key` per attempt. What happened is
- * said in the form and as a toast; GA4 `generate_lead` once received.
+ * A call-back request (SPEC §7 `POST /deal/add/`, issue 14): name, phone and an optional comment. Its
+ * state, checks and submission are `useCallbackForm`'s; once received, the form gives way to the answer
+ * and focus follows, to the dialog's close button (or the answer).
  */
-export function CallbackForm({
-  region,
-  locale,
-  productId,
-  form = DEFAULT_CALLBACK_FORM,
-  formToken,
-  onClose,
-  onSent,
-  initialState,
-}: CallbackFormProps) {
+export function CallbackForm({ region, locale, productId, form = DEFAULT_CALLBACK_FORM, formToken, onClose, onSent, initialState }: CallbackFormProps) {
   const intl = useIntl();
   const id = useId();
-  const fieldId = (field: CallbackField) => `${id}-${field}`;
-  const [values, setValues] = useState<CallbackValues>(() => ({
-    name: '',
-    phone: emptyPhone(region),
-    comment: '',
-    ...initialState?.values,
-  }));
-  const [status, setStatus] = useState<CallbackStatus>(initialState?.status ?? 'editing');
-  const [rejected, setRejected] = useState<Partial<Record<CallbackField, true>>>(initialState?.rejected ?? {});
-  const [showProblems, setShowProblems] = useState(initialState?.showProblems ?? false);
-  const { submit } = useSubmission({ region: region.code, url: apiPaths.dealAdd, schema: 'deal', fieldOf: ISSUE_FIELDS });
+  const callback = useCallbackForm({ region, productId, form, formToken, onSent, initialState });
+  const { status } = callback;
+  const { control } = callback.form;
+  const name = useController({ name: 'name', control }).field;
+  const phone = useController({ name: 'phone', control }).field;
+  const comment = useController({ name: 'comment', control }).field;
   const country = countryName(region.iso2, languageOf(locale), region.label);
-
-  const problems: FieldProblems<CallbackField> = showProblems ? checkValues(values) : {};
-  for (const field of Object.keys(rejected) as CallbackField[]) problems[field] ??= 'rejected';
   const problemOf = (field: CallbackField) => {
-    const problem = problems[field];
+    const problem = callback.problemOf(field);
     return problem ? problemText(intl, FIELD_KIND[field], problem, { max: COMMENT_MAX_LENGTH, country }) : undefined;
   };
 
-  const change = <Key extends keyof CallbackValues>(key: Key, value: CallbackValues[Key]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (rejected[key]) {
-      setRejected((current) => {
-        const next = { ...current };
-        delete next[key];
-        return next;
-      });
-    }
-    if (isNotSent(status)) setStatus('editing');
-  };
-
-  const focusFirst = (fields: readonly CallbackField[]) => {
-    const first = FIELD_ORDER.find((field) => fields.includes(field));
-    if (first) document.getElementById(fieldId(first))?.focus();
-  };
-
   const submitting = status === 'submitting';
-  const sent = status === 'sent';
-  // The form gives way to its answer: focus follows, to the dialog's close button (or the answer).
-  const done = useRef<HTMLDivElement>(null);
+  // Once received, the form gives way to its answer and focus follows: to the dialog's close button, or the answer.
+  const answer = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
-  const focusAnswer = useRef(false);
+  const shown = useRef(status);
   useEffect(() => {
-    if (!sent || !focusAnswer.current) return;
-    focusAnswer.current = false;
-    (close.current ?? done.current)?.focus();
-  }, [sent]);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    setShowProblems(true);
-    const found = checkValues(values);
-    if (Object.keys(found).length > 0) {
-      setStatus('invalid');
-      focusFirst(Object.keys(found) as CallbackField[]);
-      return;
-    }
-    const comment = values.comment.trim();
-    const body: DealRequest = {
-      name: cleanName(values.name),
-      phone: values.phone.e164,
-      ...(comment ? { comment } : {}),
-      form,
-      ...(productId !== undefined ? { productId } : {}),
-      pageUrl: window.location.href,
-      formToken: formToken ?? regionTokens(region).formSite,
-    };
-    setStatus('submitting');
-    const outcome = await submit(body);
-    if (!outcome) return;
-    if (outcome.status === 'sent') {
-      focusAnswer.current = true;
-      setStatus('sent');
-      toast.success(intl.formatMessage(messages.sent));
-      dataLayer.track({ name: 'generate_lead', lead_source: form });
-      onSent?.(outcome.data);
-      return;
-    }
-    if (outcome.status === 'invalid') {
-      const fields = Object.keys(outcome.fields) as CallbackField[];
-      setRejected(Object.fromEntries(fields.map((field) => [field, true])));
-      if (fields.length > 0 && outcome.others.length === 0) {
-        setStatus('invalid');
-        focusFirst(fields);
-        return;
-      }
-    }
-    // A 422 that names no field of the form is a refusal like any other.
-    const notSent: NotSentStatus = outcome.status === 'invalid' ? 'refused' : outcome.status;
-    setStatus(notSent);
-    toast.error(intl.formatMessage(notSentMessage(notSent)));
-  };
+    if (status === 'sent' && shown.current !== 'sent') (close.current ?? answer.current)?.focus();
+    shown.current = status;
+  }, [status]);
 
   const alert =
-    status === 'invalid' && Object.keys(problems).length > 0 ? formFieldMessages.checkFields
+    status === 'invalid' && Object.keys(callback.form.formState.errors).length > 0 ? formFieldMessages.checkFields
     : isNotSent(status) ? notSentMessage(status)
     : undefined;
 
-  if (sent) {
+  if (status === 'sent') {
     // Received: what remains to say, and the way out of the dialog.
     return (
-      <div ref={done} tabIndex={-1} css={formStyles} data-testid="callback-form" data-form={form} data-status={status}>
+      <div ref={answer} tabIndex={-1} css={formStyles} data-testid="callback-form" data-form={form} data-status={status}>
         <FormAlert tone="success">{intl.formatMessage(messages.sent)}</FormAlert>
         {onClose ? (
           <Button ref={close} variant="outlined" onClick={onClose} fullWidth>
@@ -213,7 +90,7 @@ export function CallbackForm({
       noValidate
       aria-busy={submitting || undefined}
       aria-describedby={`${id}-intro`}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={callback.onSubmit}
       data-testid="callback-form"
       data-form={form}
       data-status={status}
@@ -221,20 +98,20 @@ export function CallbackForm({
       <p id={`${id}-intro`} css={introStyles}>
         {intl.formatMessage(messages.intro)}
       </p>
-      <NameField id={fieldId('name')} value={values.name} onChange={(name) => change('name', name)} error={problemOf('name')} />
+      <NameField id={callback.fieldId('name')} value={name.value} onChange={name.onChange} error={problemOf('name')} />
       <RegionPhoneField
-        id={fieldId('phone')}
+        id={callback.fieldId('phone')}
         region={region}
         locale={locale}
-        value={values.phone}
-        onChange={(phone) => change('phone', phone)}
+        value={phone.value}
+        onChange={phone.onChange}
         error={problemOf('phone')}
       />
       <CommentField
-        id={fieldId('comment')}
+        id={callback.fieldId('comment')}
         hint={intl.formatMessage(messages.commentHint, { max: COMMENT_MAX_LENGTH })}
-        value={values.comment}
-        onChange={(comment) => change('comment', comment)}
+        value={comment.value}
+        onChange={comment.onChange}
         error={problemOf('comment')}
       />
       {alert ? <FormAlert tone="error">{intl.formatMessage(alert)}</FormAlert> : null}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkoutDraftKey, clearCheckoutDraft, hasCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from './checkout-draft';
-import type { CheckoutValues } from './checkout-form';
+import type { CheckoutValues } from './checkout-schema';
 
 const values: CheckoutValues = {
   name: 'Fatima Al Zahra',

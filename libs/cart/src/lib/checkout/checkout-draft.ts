@@ -1,8 +1,8 @@
 // The checkout as the shopper left it, in the tab's session storage, so that a reload (or a tab the
 // browser restored) loses nothing typed. Imported by the cart page's own chunk (does a draft exist?)
-// and by the checkout's: no React, no form code.
+// and by the checkout's: no React, no form code (the values' type is the schema's, imported as a type).
 import type { PhoneValue } from '@storefront/ui';
-import type { CheckoutValues } from './checkout-form';
+import type { CheckoutValues } from './checkout-schema';
 
 /** The draft of a region's checkout is kept under this session-storage key. */
 export const checkoutDraftKey = (region: string): string => `checkoutDraft_${region}`;

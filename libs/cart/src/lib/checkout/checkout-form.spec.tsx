@@ -112,9 +112,10 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
     const { user } = renderForm({ extra });
     await user.type(screen.getByRole('textbox', { name: /phone number/i }), '5012');
     await user.click(submitButton());
+    // Validation is react-hook-form's, asynchronous: the checks show a moment after the click.
+    await screen.findByText('Enter your name.');
     expect(sent).toHaveLength(0);
     expect(document.activeElement).toBe(screen.getByLabelText(/your name/i));
-    screen.getByText('Enter your name.');
     screen.getByText('The number is incomplete: enter every digit.');
     expect(screen.getByRole('alert').textContent).toMatch('Check the highlighted fields.');
   });

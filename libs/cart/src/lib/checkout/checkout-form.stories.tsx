@@ -3,7 +3,8 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { preloadPhoneCountries } from '../forms/phone-countries';
 import { StoryCartStore, type StoryCart } from '../stories/story-store';
-import { CheckoutForm, type CheckoutValues } from './checkout-form';
+import { CheckoutForm } from './checkout-form';
+import type { CheckoutValues } from './checkout-schema';
 
 const ae = REGIONS.find((region) => region.code === 'ae') as RegionConfig;
 

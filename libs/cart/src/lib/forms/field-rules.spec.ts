@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   cleanName,
-  collectProblems,
   emailProblem,
   nameProblem,
   phoneProblem,
@@ -71,11 +70,5 @@ describe('free text', () => {
     expect(requiredTextProblem(' ', 300)).toBe('required');
     expect(requiredTextProblem('Sheikh Zayed Road 1', 300)).toBeUndefined();
     expect(requiredTextProblem('x'.repeat(301), 300)).toBe('tooLong');
-  });
-});
-
-describe('collectProblems', () => {
-  it('keeps only the fields that have a problem', () => {
-    expect(collectProblems({ name: 'required', phone: undefined, email: 'invalid' })).toEqual({ name: 'required', email: 'invalid' });
   });
 });

@@ -2,7 +2,7 @@
  * The checks of the checkout and call-back forms, run in the browser before anything is sent. They
  * mirror the backend's (docs/regional-api.md "Cart, orders, call-backs"), so a shopper hears what is
  * wrong at once and in their language; the backend still decides (its 422 is mapped back to fields:
- * `submission.ts`).
+ * `submission.ts`). The forms run them as zod checks (`field-schemas.ts`).
  */
 
 /** What can be wrong with one field. Each has a translated message (`form-fields.messages.ts`). */
@@ -73,16 +73,3 @@ export function requiredTextProblem(value: string, max: number): FieldProblem | 
 
 /** A choice among options (a store, a city): required. */
 export const choiceProblem = (value: string | undefined): FieldProblem | undefined => (value ? undefined : 'required');
-
-/** The problems of a form, by field; a field without a problem is absent. */
-export type FieldProblems<Field extends string> = Partial<Record<Field, FieldProblem>>;
-
-/** The problems found by `checks` (one per field), leaving out the fields that have none. */
-export function collectProblems<Field extends string>(checks: Record<Field, FieldProblem | undefined>): FieldProblems<Field> {
-  const problems: FieldProblems<Field> = {};
-  for (const field of Object.keys(checks) as Field[]) {
-    const problem = checks[field];
-    if (problem) problems[field] = problem;
-  }
-  return problems;
-}
