@@ -62,7 +62,8 @@ const deepImportPatterns = [
       '!@storefront/*/testing',
       '!@storefront/api-client/contract',
       // Still to fold into their lib's index (issue 30): the data layer's rework removes `query`; the
-      // catalogue's and content's pages still hydrate these parts later (docs/adr/0231).
+      // catalogue's and content's pages still hydrate these parts later
+      // (docs/adr/0231-one-deferred-hydration-primitive.md).
       '!@storefront/api-client/query',
       '!@storefront/catalog/deferred',
       '!@storefront/catalog/product',

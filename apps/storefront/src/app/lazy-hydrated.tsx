@@ -28,10 +28,10 @@ function browserIdle(): Promise<void> {
 }
 
 /**
- * The app's one way to hydrate a server-rendered part later (docs/adr/0231): a part below the fold
- * that the server renders in full and the browser hydrates from its own chunk once it is idle, outside
- * the first load. Used for the footers only, where it pays (docs/adr/0231 has the figures); every
- * other component is a plain import and the route is the split point. Its links are plain `<a href>`
+ * The app's one way to hydrate a server-rendered part later
+ * (docs/adr/0231-one-deferred-hydration-primitive.md, which lists where it pays and its figures): a part
+ * below the fold that the server renders in full and the browser hydrates from its own chunk once it is
+ * idle, outside the first load. Every other component is a plain import. Its links are plain `<a href>`
  * until then, so a shopper who uses one first gets a full page load instead of a client navigation.
  *
  * How, with React's public APIs only:

@@ -12,7 +12,7 @@ import { PromoTileCards } from './home/promo-tile-cards';
 const regionRoute = getRouteApi('/$regionLocale');
 const cityRoute = getRouteApi('/$regionLocale/{-$city}');
 // At the page's end: server-rendered in full, hydrated from its own chunk once the browser is idle
-// (docs/adr/0231: the region filter's field and the store cards).
+// (docs/adr/0231-one-deferred-hydration-primitive.md: the region filter's field and the store cards).
 const HomePlaces = lazyHydrated('home places', () => import('./home/home-places').then((module) => module.HomePlaces));
 const homeRoute = getRouteApi('/$regionLocale/{-$city}/default-layout/');
 
