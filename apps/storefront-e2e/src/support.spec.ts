@@ -69,6 +69,22 @@ test.describe('support centre', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test('the call-back request answers a tap as soon as the page has hydrated, whatever code arrives later', async ({ page, request }) => {
+    // Every chunk the page's HTML does not name (its route's own, and any part loaded later) comes 3 s late, as
+    // on a slow phone network: the button must work once the route has hydrated, not once every part has.
+    const named = new Set((await (await request.get(SUPPORT)).text()).match(/\/assets\/[^"' ]+\.js/g));
+    await page.route('**/assets/*.js', async (route) => {
+      if (!named.has(new URL(route.request().url()).pathname)) await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
+    await page.goto(SUPPORT);
+    await page.waitForFunction(() => !('$_TSR' in window), null, { timeout: 15_000 });
+    const callback = page.getByRole('main').getByRole('region', { name: 'Prefer to talk?' });
+    await callback.getByRole('button', { name: 'Request a call back' }).click();
+    // Its dialog is code of its own, 3 s away too.
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 10_000 });
+  });
+
   test('search with the keyboard: suggestions follow the typing, ↓ and Enter open an answer; punctuation is never sent', async ({ page }) => {
     await page.goto(SUPPORT);
     await waitForHydration(page);

@@ -8,6 +8,7 @@ import { useCallback, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { lazyHydrated } from '../app/lazy-hydrated';
 import { DarkMasthead, DisplayTitle } from './display-type';
+import { SupportCallback } from './support-callback';
 
 const regionRoute = getRouteApi('/$regionLocale');
 const supportRoute = getRouteApi('/$regionLocale/{-$city}/support-layout/support/$');
@@ -23,8 +24,8 @@ const SupportSectionView = lazyHydrated('support section', () => deferred().then
 const SupportArticleView = lazyHydrated('support article', () => deferred().then((module) => module.SupportArticleView));
 const SupportTopicsNav = lazyHydrated('support topics', () => deferred().then((module) => module.SupportTopicsNav));
 const ContentNotice = lazyHydrated('content notice', () => deferred().then((module) => module.ContentNotice));
-// The call-back request brings the cart's button (its form loads on demand): a chunk of its own.
-const SupportCallback = lazyHydrated('support call-back', () => import('./support-callback').then((module) => module.SupportCallback));
+// The call-back request (the cart's button; its form loads when pressed) hydrates with the page: a tap
+// on it must never be lost to a part still waiting for its chunk.
 
 type SupportData = ReturnType<typeof supportRoute.useLoaderData>;
 
