@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { HomeHero } from './home-hero';
 
-vi.mock('../../app/backend-image', () => ({
+vi.mock('../../../../../../app/backend-image', () => ({
   useBackendImageUrl: () => (path: string) => `https://api.example/ae/images${path}`,
 }));
 vi.mock('@storefront/regions', () => ({
