@@ -15,15 +15,14 @@ export const Route = createFileRoute('/$regionLocale/{-$city}/_default/offers')(
   staticData: { title: appMessages.offers, private: false },
   validateSearch: validateSearchRecord,
   loaderDeps: searchLoaderDeps,
-  loader: async ({ location, deps, context: { store, regionLocale, requestedSearch } }) => {
-    return loadOffersPage({
+  loader: ({ location, deps, context: { store, regionLocale, requestedSearch } }) =>
+    loadOffersPage({
       pathname: location.pathname,
       search: deps.search,
       requestedSearch: requestedSearch(location),
       store,
       regionLocale,
-    });
-  },
+    }),
   head: ({ matches, loaderData }) =>
     pageHead(matches, {
       page: offersPageMessages.title,

@@ -22,16 +22,15 @@ export const Route = createFileRoute('/$regionLocale/{-$city}/_default/catalog/$
   staticData: { title: appMessages.catalog, private: false },
   validateSearch: validateSearchRecord,
   loaderDeps: searchLoaderDeps,
-  loader: async ({ params, location, deps, context: { store, regionLocale, requestedSearch } }) => {
-    return loadCatalogPage({
+  loader: ({ params, location, deps, context: { store, regionLocale, requestedSearch } }) =>
+    loadCatalogPage({
       splat: params._splat,
       pathname: location.pathname,
       search: deps.search,
       requestedSearch: requestedSearch(location),
       store,
       regionLocale,
-    });
-  },
+    }),
   head: ({ matches, loaderData }) => {
     if (loaderData?.kind === 'category') {
       const { title, description, page, narrowed } = loaderData;

@@ -16,9 +16,7 @@ import { CollectionPage } from './-page';
  */
 export const Route = createFileRoute('/$regionLocale/{-$city}/_default/collections/$slug')({
   staticData: { title: appMessages.collections, private: false },
-  loader: async ({ params, context: { store, regionLocale } }) => {
-    return loadCollectionPage({ slug: params.slug, store, regionLocale });
-  },
+  loader: ({ params, context: { store, regionLocale } }) => loadCollectionPage({ slug: params.slug, store, regionLocale }),
   head: ({ matches, loaderData }) => {
     if (!loaderData?.title) {
       // It did not load: a page to try again, not one to index.

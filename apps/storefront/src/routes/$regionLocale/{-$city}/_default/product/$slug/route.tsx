@@ -12,7 +12,7 @@ import { ProductPage } from './-page';
  */
 export const Route = createFileRoute('/$regionLocale/{-$city}/_default/product/$slug')({
   staticData: { title: appMessages.product, private: false },
-  loader: async ({ params, context: { store, regionLocale, env } }) => {
+  loader: ({ params, context: { store, regionLocale, env } }) => {
     const imagesPrefix = publicRegionApi(env, regionLocale.region.code)?.imagesPrefix ?? '';
     return loadProductPage({ slug: params.slug, store, regionLocale, pictures: { siteUrl: env.siteUrl, imagesPrefix } });
   },
