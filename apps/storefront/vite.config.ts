@@ -105,28 +105,6 @@ export const ROUTER_PLUGIN_OPTIONS = {
   semicolons: true,
 } satisfies Parameters<typeof tanstackRouter>[0];
 
-/** A route's chunk split by the router plugin: `src/routes/<folders>/(route|index).tsx?tsr-split=<part>`. */
-const ROUTE_SPLIT = /[\\/]src[\\/]routes[\\/](.+)[\\/](?:route|index)\.tsx\?tsr-split=(\w+)$/;
-const REGION_FOLDERS = new Set(['$regionLocale', '{-$city}']);
-
-/**
- * Chunks are named after their first module; every route's is a `route.tsx` or an `index.tsx`. A
- * route's split chunk is named after its folders instead (`default-about-us.component-….js`,
- * `default-product-slug.loader-….js`), so a report, a network panel or a test can tell them apart; a
- * route's private module keeps its name without the `-` that hides it from the generator.
- */
-function chunkFileName({ name: moduleName, facadeModuleId }: { name: string; facadeModuleId: string | null }): string {
-  const split = facadeModuleId === null ? null : ROUTE_SPLIT.exec(facadeModuleId);
-  if (!split) return `assets/${moduleName.replace(/^-+/, '') || 'chunk'}-[hash].js`;
-  const [, folders = '', part = ''] = split;
-  const name = folders
-    .split(/[\\/]/)
-    .filter((folder) => !REGION_FOLDERS.has(folder))
-    .map((folder) => (folder === '$' ? 'all' : folder.replace(/[^a-z0-9-]+/gi, '').replace(/^-+/, '')))
-    .join('-');
-  return `assets/${name}.${part}-[hash].js`;
-}
-
 /**
  * Client build: `src/entry-client.tsx` with a manifest the SSR host reads (no index.html: the
  * document is rendered by React). `vite build --ssr src/entry-server.tsx` builds the renderer.
@@ -148,7 +126,6 @@ export default defineConfig(({ command, isSsrBuild }) =>
           input: 'src/entry-client.tsx',
           treeshake: { moduleSideEffects: SIDE_EFFECT_FREE },
           output: {
-            chunkFileNames: chunkFileName,
             codeSplitting: {
               groups: [
                 { name: 'framework', test: FRAMEWORK },
