@@ -25,6 +25,8 @@ export default tseslint.config(
       'var/**',
       'bench/**',
       'tmp/**',
+      // Written by the router plugin (apps/storefront/vite.config.ts), checked by tools/checks/route-tree.spec.ts.
+      'apps/storefront/src/routeTree.gen.ts',
     ],
   },
   js.configs.recommended,

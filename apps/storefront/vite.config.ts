@@ -1,3 +1,4 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import type { Plugin } from 'vite';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { projectTestConfig } from '../../vitest.shared.ts';
@@ -82,7 +83,27 @@ const BASE =
  * loads and four more entries in the entry's preload table.
  */
 const CONTENT =
-  /[\\/](?:libs[\\/]content[\\/]src[\\/]lib[\\/](?:content\.messages|blog[\\/](?:blog\.queries|blog-search)|service[\\/]support-search)|apps[\\/]storefront[\\/]src[\\/]routes[\\/]content-loader-helpers)\.tsx?$/;
+  /[\\/](?:libs[\\/]content[\\/]src[\\/]lib[\\/](?:content\.messages|blog[\\/](?:blog\.queries|blog-search)|service[\\/]support-search)|apps[\\/]storefront[\\/]src[\\/]routes[\\/]-shared[\\/]content-loader-helpers)\.tsx?$/;
+
+/**
+ * File-based routes (docs/adr/0240-routes-are-folders.md): `src/routes/` is the tree, one folder per
+ * route (`route.tsx`; an index route's `index.tsx` in a `(group)` folder); files and folders named
+ * `-…` are the route's private parts, which the generator ignores. The plugin writes
+ * `src/routeTree.gen.ts` (committed; tools/checks/route-tree.spec.ts fails when it is stale) and makes
+ * each route its own split point: the component and the loader leave the route's critical module
+ * (docs/adr/0241-loaders-split-with-their-route.md), which keeps only what matching needs (params,
+ * `validateSearch`, `loaderDeps`, `beforeLoad`, `head`). The same plugin and options serve the client
+ * build, the SSR build, the dev server and Vitest.
+ */
+export const ROUTER_PLUGIN_OPTIONS = {
+  target: 'react',
+  routesDirectory: `${import.meta.dirname}/src/routes`,
+  generatedRouteTree: `${import.meta.dirname}/src/routeTree.gen.ts`,
+  autoCodeSplitting: true,
+  codeSplittingOptions: { defaultBehavior: [['component'], ['loader']] },
+  quoteStyle: 'single',
+  semicolons: true,
+} satisfies Parameters<typeof tanstackRouter>[0];
 
 /**
  * Client build: `src/entry-client.tsx` with a manifest the SSR host reads (no index.html: the
@@ -90,7 +111,8 @@ const CONTENT =
  */
 export default defineConfig(({ command, isSsrBuild }) =>
   mergeConfig(
-    projectTestConfig({ environment: 'happy-dom' }),
+    // First: the router plugin turns the route files into split modules before React's transform sees them.
+    mergeConfig(defineConfig({ plugins: [tanstackRouter(ROUTER_PLUGIN_OPTIONS)] }), projectTestConfig({ environment: 'happy-dom' })),
     defineConfig({
       root: import.meta.dirname,
       resolve: command === 'build' && !isSsrBuild ? { alias: [NO_ICU_PARSER, NO_USE_SYNC_EXTERNAL_STORE_SHIM] } : {},

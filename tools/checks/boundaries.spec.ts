@@ -122,21 +122,24 @@ describe('one entry per lib', () => {
 
 describe("the app's floors: imports never run back up", () => {
   it.each([
-    ['apps/storefront/src/app/probe.ts', "import { routeTree } from '../routes/route-tree';\nvoid routeTree;"],
+    ['apps/storefront/src/app/probe.ts', "import { routeTree } from '../routeTree.gen';\nvoid routeTree;"],
+    ['apps/storefront/src/app/probe.ts', "import { Route } from '../routes/__root';\nvoid Route;"],
     ['apps/storefront/src/app/navigation/probe.ts', "import { SiteHeader } from '../../shell/header/site-header';\nvoid SiteHeader;"],
     ['apps/storefront/src/app/probe.ts', "import { createAppRouter } from '../router';\nvoid createAppRouter;"],
-    ['apps/storefront/src/shell/header/probe.tsx', "import { CartPage } from '../../pages/cart.page';\nvoid CartPage;"],
-    ['apps/storefront/src/layouts/probe.tsx', "import { CartPage } from '../pages/cart.page';\nvoid CartPage;"],
-    ['apps/storefront/src/pages/probe.tsx', "import { loadRegionHome } from '../routes/region-home.loader';\nvoid loadRegionHome;"],
+    ['apps/storefront/src/shell/header/probe.tsx', "import { NotFoundPage } from '../../pages/status-pages';\nvoid NotFoundPage;"],
+    ['apps/storefront/src/layouts/probe.tsx', "import { Page } from '../pages/list-page-parts';\nvoid Page;"],
+    ['apps/storefront/src/pages/probe.tsx', "import { loadRegionHome } from '../routes/$regionLocale/{-$city}/_default/(home)/-loader';\nvoid loadRegionHome;"],
+    ['apps/storefront/src/routes/$regionLocale/probe.tsx', "import { createAppRouter } from '../../router';\nvoid createAppRouter;"],
   ])('fails %s importing back up', async (file, code) => {
     const messages = await lint(file, code);
     expect(restrictedImports(messages).map((m) => m.message).join('\n')).toMatch(/imports nothing from|never imports the composition root/);
   });
 
   it('lets a floor import its own floor and those below (the control case)', async () => {
+    // A route's file deep in its folder: the shared pages, the layouts, the app and its own private parts.
     const route = await lint(
-      'apps/storefront/src/routes/probe.tsx',
-      "import { CartPage } from '../pages/cart.page';\nimport { DefaultLayout } from '../layouts/default-layout';\nimport { appMessages } from '../app/messages';\nvoid [CartPage, DefaultLayout, appMessages];",
+      'apps/storefront/src/routes/$regionLocale/{-$city}/_default/cart/(cart)/-probe.tsx',
+      "import { NotFoundPage } from '../../../../../../pages/status-pages';\nimport { DefaultLayout } from '../../../../../../layouts/default-layout';\nimport { appMessages } from '../../../../../../app/messages';\nimport { CartPage } from './-page';\nvoid [NotFoundPage, DefaultLayout, appMessages, CartPage];",
     );
     expect(restrictedImports(route)).toEqual([]);
     const page = await lint(
@@ -155,5 +158,13 @@ describe('file names', () => {
     ]);
     const good = await lint('libs/cart/src/lib/state/cart.slice.spec.ts', '');
     expect(good.filter((m) => m.ruleId === 'storefront/kebab-case-files')).toEqual([]);
+  });
+
+  it("accepts a route folder's `__root` and `-` private parts, and only there", async () => {
+    const named = (messages: Awaited<ReturnType<typeof lint>>) => messages.filter((m) => m.ruleId === 'storefront/kebab-case-files');
+    expect(named(await lint('apps/storefront/src/routes/__root.tsx', ''))).toEqual([]);
+    expect(named(await lint('apps/storefront/src/routes/$regionLocale/{-$city}/_default/product/$slug/-page.tsx', ''))).toEqual([]);
+    expect(named(await lint('apps/storefront/src/routes/$regionLocale/{-$city}/_default/product/$slug/-Page.tsx', ''))).toHaveLength(1);
+    expect(named(await lint('libs/ui/src/lib/-price-tag.tsx', ''))).toHaveLength(1);
   });
 });

@@ -128,8 +128,10 @@ export const layerMessages = [
 
 /**
  * The storefront app's floors, lowest first (docs/architecture.md): `app/` holds what everything
- * else uses; the shell (header, footer) is built on it; the layouts place the shell; pages fill
- * them; routes load pages; the router and the entries compose it all. A file imports only from its
+ * else uses; the shell (header, footer) is built on it; the layouts place the shell; `pages/` holds
+ * the page parts several routes share (status pages, list-page parts); `routes/` is the generated
+ * tree's folders, each route with its own page and private parts (docs/adr/0240-routes-are-folders.md);
+ * the router, the generated tree (`routeTree.gen.ts`) and the entries compose it all. A file imports only from its
  * own floor or lower: an import never runs back up.
  */
 const APP = 'apps/storefront/src';
@@ -156,8 +158,8 @@ export const appFloorPatterns = appFloors.map(({ floor, above }) => ({
         ]
       : []),
     {
-      regex: '^(\\./|(\\.\\./)+)(router|entry-client|entry-server)$',
-      message: `apps/storefront/src/${floor}/ never imports the composition root (router.tsx, the entries): they import it.`,
+      regex: '^(\\./|(\\.\\./)+)(router|routeTree\\.gen|entry-client|entry-server)$',
+      message: `apps/storefront/src/${floor}/ never imports the composition root (router.tsx, routeTree.gen.ts, the entries): they import it.`,
     },
   ],
 }));

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures';
+import { pageChunkUrl } from './support/route-templates';
 
 /**
  * How moving between pages feels (SPEC §2, §4, §8, §9): the loading bar, smooth scrolling to the
@@ -84,7 +85,7 @@ test.describe('loading bar (SPEC §2, §4, §9)', () => {
 
 test.describe('route chunks preloaded for the links in view (SPEC §9)', () => {
   test('loads the code of the linked pages a second after the page is ready, without any hover', async ({ page }) => {
-    const regionHome = /\/assets\/region-home\.page-[\w-]+\.js$/;
+    const regionHome = pageChunkUrl('region home');
     const preloaded = page.waitForRequest(regionHome);
     await page.goto('/');
     await waitForHydration(page);
@@ -183,8 +184,8 @@ test.describe('scrolling after a navigation (SPEC §2)', () => {
 });
 
 test.describe('a route chunk that fails to load (SPEC §8, §9)', () => {
-  // About us is a page of the content chunk (the section placeholder it once was is gone).
-  const ABOUT_US_CHUNK = /\/assets\/content\.page-[\w-]+\.js$/;
+  // About us's page: its route's component chunk.
+  const ABOUT_US_CHUNK = pageChunkUrl('about us');
 
   /** Counts the documents the tab loads from now on. */
   function countDocumentLoads(page: Page): { readonly count: number } {

@@ -7,7 +7,7 @@ import { BILINGUAL_TEMPLATES } from './support/route-templates';
  * Every section is reachable (issue 27): a crawl from the region home that follows the links of the
  * server's HTML (what every shopper, a crawler and a phone without script get; the mobile menu's drawer
  * is checked by site-sections.spec.ts) reaches every route template of the router
- * (apps/storefront/src/routes/route-tree.ts). Breadth first, one page per template: a template's
+ * (apps/storefront/src/routeTree.gen.ts). Breadth first, one page per template: a template's
  * first URL stands for all of its URLs, so filters and pages never multiply the walk.
  *
  * The order page (`/cart/{slug}/`) is the one template no link reaches: it exists once a shopper

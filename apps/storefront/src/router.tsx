@@ -2,7 +2,7 @@ import type { EmotionCache } from '@emotion/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { ErrorPage, NotFoundPage } from './pages/status-pages';
-import { routeTree } from './routes/route-tree';
+import { routeTree } from './routeTree.gen';
 import { errorPageToggled } from './app/shell.slice';
 import { AppProviders } from './app/app-providers';
 import { stateHydrated, type AppStore } from './app/app-store';

@@ -1,6 +1,6 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
-/** The head's own texts (routes/page-head.ts); pages bring their names and descriptions. */
+/** The head's own texts (routes/-shared/page-head.ts); pages bring their names and descriptions. */
 export const pageHeadMessages = defineMessages<{
   site: { brand: string; country: string };
   sectionDescription: { page: string; site: string; country: string };

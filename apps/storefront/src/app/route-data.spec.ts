@@ -1,6 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { routeTree } from '../routes/route-tree';
+import { routeTree } from '../routeTree.gen';
 import { CITY_ROUTE_ID, GLOBAL_LAYOUT_ROUTE_ID, REGION_ROUTE_ID } from './route-data';
 import type { RouterContext } from './router-context';
 

@@ -13,9 +13,9 @@ import type { RouterContext } from './router-context';
  */
 export const REGION_ROUTE_ID = '/$regionLocale';
 export const CITY_ROUTE_ID = '/$regionLocale/{-$city}';
-export const GLOBAL_LAYOUT_ROUTE_ID = '/global-layout';
+export const GLOBAL_LAYOUT_ROUTE_ID = '/_global';
 
-/** What the region route puts in its matches' context (see routes/region.route.tsx). */
+/** What the region route puts in its matches' context (see routes/$regionLocale/route.tsx). */
 interface RegionContext {
   regionLocale: RegionLocale;
   /** The country's name in the page's language. */
@@ -48,7 +48,7 @@ export function regionDataOf(matches: readonly AnyRouteMatch[]): RegionMatchData
   return { regionLocale, countryName, messages: catalogues.get(regionLocale.locale) };
 }
 
-/** The validated `{city}` segment of the path, if any (see routes/city.route.tsx). */
+/** The validated `{city}` segment of the path, if any (see routes/$regionLocale/{-$city}/route.tsx). */
 export function cityOf(matches: readonly AnyRouteMatch[]): string | undefined {
   const context: { city?: string } | undefined = matchOf(matches, CITY_ROUTE_ID)?.context;
   return context?.city;

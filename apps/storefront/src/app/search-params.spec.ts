@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseSearch, stringifySearch, searchLoaderDeps, withoutTracking } from './search-params';
+import { parseSearch, stringifySearch, searchLoaderDeps, validateSearchRecord, withoutTracking } from './search-params';
 
 describe('router query format (the browser form encoding)', () => {
   it('keeps repeated keys as lists in order and every value a string', () => {
@@ -61,5 +61,24 @@ describe('withoutTracking (the query links and loaders keep)', () => {
     expect(searchLoaderDeps({ search: { category: 'news', utm_campaign: 'spring', utm_source: 'mail' } })).toEqual({
       search: { category: 'news' },
     });
+  });
+});
+
+describe("validateSearchRecord (every route's validateSearch)", () => {
+  it('is the identity on what parseSearch reads, `__proto__` included', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.string(), fc.string())), (pairs) => {
+        const parsed = parseSearch(new URLSearchParams(pairs).toString());
+        const validated = validateSearchRecord(parsed);
+        expect(validated).toEqual(parsed);
+        expect(Object.getPrototypeOf(validated)).toBe(Object.prototype);
+      }),
+    );
+    expect(Object.hasOwn(validateSearchRecord(parseSearch('?__proto__=x')), '__proto__')).toBe(true);
+  });
+
+  it('falls back to form values for what a caller built: numbers as strings, objects and mixed lists dropped', () => {
+    const built = { page: 2, inStock: true, q: 'raptor', sort: { by: 'price' }, badges: ['sale', 3], bad: [{}, 'x'], none: undefined };
+    expect(validateSearchRecord(built)).toEqual({ page: '2', inStock: 'true', q: 'raptor', badges: ['sale', '3'] });
   });
 });

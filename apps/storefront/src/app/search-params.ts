@@ -36,6 +36,35 @@ export function stringifySearch(search: Record<string, unknown>): string {
 }
 
 /**
+ * The `validateSearch` of every route that reads its query: the query as `parseSearch` reads it,
+ * typed, so a route never casts it. A value that has no form encoding (an object a caller built, a
+ * list holding one) is dropped and a number or a boolean becomes its string, as `stringifySearch`
+ * writes them: a malformed query is a typed fallback, never an error. What the values mean (a page
+ * that is no number, a filter the category does not have) stays the route's loader's to judge: it
+ * answers with the tidy URL (301/302) or the 404 page (SPEC §5), from the query as it was requested.
+ */
+export function validateSearchRecord(search: Record<string, unknown>): SearchRecord {
+  const entries: [string, string | string[]][] = [];
+  for (const [key, value] of Object.entries(search)) {
+    const formed = Array.isArray(value) ? formList(value) : formValue(value);
+    if (formed !== undefined) entries.push([key, formed]);
+  }
+  // Own properties only, `__proto__` included (as `parseSearch`).
+  return Object.fromEntries(entries);
+}
+
+function formList(values: readonly unknown[]): string[] | undefined {
+  const items = values.map(formValue).filter((item) => item !== undefined);
+  return items.length === values.length ? items : undefined;
+}
+
+function formValue(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return undefined;
+}
+
+/**
  * A route's loader deps: its query without tracking parameters (`utm_*`, `gclid`…; the marks are stored on
  * landing). The HTML micro-cache keys pages without them, so nothing the server writes may depend on them:
  * the deps name the route's match in the dehydrated state, and a cached page whose match named another

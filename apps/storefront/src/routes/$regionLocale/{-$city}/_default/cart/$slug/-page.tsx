@@ -1,0 +1,46 @@
+import styled from '@emotion/styled';
+import { OrderDetails, orderQuery } from '@storefront/cart';
+import { shopQuery } from '@storefront/catalog';
+import { citiesQuery, storesQuery } from '@storefront/regions';
+import { Heading } from '@storefront/ui';
+import { getRouteApi } from '@tanstack/react-router';
+import { FormattedMessage } from 'react-intl';
+import { pageHeadMessages } from '../../../../../../app/page-head.messages';
+import { useBackendImageUrl } from '../../../../../../app/backend-image';
+import { Page } from '../../../../../../pages/list-page-parts';
+
+const regionRoute = getRouteApi('/$regionLocale');
+const orderRoute = getRouteApi('/$regionLocale/{-$city}/_default/cart/$slug');
+
+/** `/cart/{slug}/`: the order as placed (the loader has it, or the page is the 404 or the error page). */
+export function OrderPage() {
+  const { args } = orderRoute.useLoaderData();
+  const { regionLocale } = regionRoute.useRouteContext();
+  const { region, locale } = regionLocale;
+  const { data: order } = orderQuery.useQuery(args);
+  const { data: stores } = storesQuery.useQuery({ region: region.code, locale });
+  const { data: cities } = citiesQuery.useQuery({ region: region.code, locale });
+  const { data: shop } = shopQuery.useQuery({ region: region.code, locale });
+  const imageUrl = useBackendImageUrl();
+  if (!order) return null;
+  return (
+    <OrderFrame aria-labelledby="order-title">
+      <Heading level={1} id="order-title">
+        <FormattedMessage {...pageHeadMessages.orderTitle} values={{ number: order.number }} />
+      </Heading>
+      <OrderDetails
+        order={order}
+        locale={locale}
+        country={region.iso2}
+        stores={stores?.items}
+        cities={cities?.items}
+        imageUrl={imageUrl}
+        timeZone={shop?.timeZone}
+      />
+    </OrderFrame>
+  );
+}
+
+const OrderFrame = styled(Page)`
+  padding-block-end: ${({ theme }) => theme.space[12]};
+`;

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { appMessages } from '../../../../../../app/messages';
+import { pageHead } from '../../../../../-shared/page-head';
+import { pageHeadMessages } from '../../../../../../app/page-head.messages';
+import { loadCartPage } from '../-loader';
+import { CartPage } from './-page';
+
+/**
+ * `/cart/` (SPEC §2): one shopper's cart, kept in the browser (`cartItems_{region}`), so the server
+ * renders its frame and the browser fills it. Private: never cached for others, never indexed.
+ */
+export const Route = createFileRoute('/$regionLocale/{-$city}/_default/cart/(cart)/')({
+  staticData: { title: appMessages.cart, private: true },
+  loader: ({ context: { store, regionLocale } }) => loadCartPage({ store, regionLocale }),
+  head: ({ matches }) => pageHead(matches, { page: appMessages.cart, description: pageHeadMessages.cartDescription, noindex: true }),
+  component: CartPage,
+});

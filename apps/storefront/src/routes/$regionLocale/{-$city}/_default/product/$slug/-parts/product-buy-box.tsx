@@ -1,0 +1,149 @@
+import styled from '@emotion/styled';
+import type { InitShop, ProductDetail } from '@storefront/api-client';
+import { AddToCartButton, CART_CONTRACT_LIMITS, CallbackRequest, cartQuantityMessages, isOrderable, useCallbackRequest, useCartSync } from '@storefront/cart';
+import {
+  ProductOverview,
+  ServiceIcons,
+  WarrantyChoice,
+  trackAddToCart,
+  type RegionFeatureFlags,
+  type WarrantyId,
+} from '@storefront/catalog/product';
+import { CompareToggle, useComparisonSync } from '@storefront/comparison';
+import type { LocaleCode } from '@storefront/locales';
+import { WARRANTY_OPTIONS, type RegionConfig } from '@storefront/regions';
+import { QuantityStepper } from '@storefront/ui';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { rootReducer } from '../../../../../../../app/app-store';
+import { useFormToken } from '../../../../../../../app/public-env';
+import { useCartSlice } from '../../../../../../../app/use-cart-slice';
+
+export interface ProductBuyBoxProps {
+  product: ProductDetail;
+  /** The region (its code `ae` keys the cart and the comparison; the call-back request needs the rest). */
+  region: RegionConfig;
+  locale: LocaleCode;
+  country: string;
+  /** The country's shop settings (cart limits); undefined while they did not load. */
+  shop: InitShop | undefined;
+}
+
+/**
+ * The most pieces a line may have: the backend's cart limit, and no more than the stock (a pre-order,
+ * with none in stock yet, only the limit).
+ */
+function quantityLimit(product: ProductDetail, shop: InitShop | undefined): number {
+  const limit = shop?.cartLimits.maxQuantity ?? CART_CONTRACT_LIMITS.maxQuantity;
+  const available = !product.inStock && product.preOrder ? limit : product.stock;
+  return Math.max(1, Math.min(limit, available));
+}
+
+/**
+ * The product's overview with what a shopper does next, composed here because it joins three
+ * features (docs/adr/0054-features-meet-in-the-app-through-slots.md): the catalogue's warranty choice, the
+ * cart's quantity and "add to cart", the comparison's toggle; below them the cart's call-back request
+ * where the region takes them (`/init/shop` `features.hasCallbackForms`). The warranty chosen travels
+ * with the cart line (docs/adr/0069-one-cart-line-per-product-and-warranty.md).
+ */
+export function ProductBuyBox({ product, region: regionConfig, locale, country, shop }: ProductBuyBoxProps) {
+  const region = regionConfig.code;
+  const intl = useIntl();
+  const formToken = useFormToken(region);
+  const [warranty, setWarranty] = useState<WarrantyId>('basic');
+  const [quantity, setQuantity] = useState(1);
+  useCartSlice();
+  useCartSync(region);
+  useComparisonSync(region, rootReducer);
+  const max = quantityLimit(product, shop);
+  const pieces = Math.min(quantity, max);
+  const chosen = WARRANTY_OPTIONS.find((option) => option.id === warranty) ?? WARRANTY_OPTIONS[0];
+
+  return (
+    <ProductOverview product={product} locale={locale} country={country}>
+      <Purchase>
+        <WarrantyChoice
+          options={WARRANTY_OPTIONS}
+          value={warranty}
+          onChange={setWarranty}
+          currency={product.currency}
+          fractionDigits={product.fractionDigits}
+          locale={locale}
+          country={country}
+        />
+        <Buy>
+          <QuantityStepper
+            value={pieces}
+            min={1}
+            max={max}
+            onChange={setQuantity}
+            label={intl.formatMessage(cartQuantityMessages.label)}
+            decreaseLabel={intl.formatMessage(cartQuantityMessages.decrease)}
+            increaseLabel={intl.formatMessage(cartQuantityMessages.increase)}
+            disabled={!isOrderable(product)}
+          />
+          <AddToCartButton
+            product={product}
+            quantity={pieces}
+            warranty={warranty}
+            region={region}
+            limits={shop?.cartLimits}
+            fullWidth
+            onAdded={() => chosen && trackAddToCart(product, pieces, chosen)}
+          />
+        </Buy>
+        <CompareToggle product={product} region={region} fullWidth />
+        {shop?.features.hasCallbackForms ? (
+          <CallbackRequest region={regionConfig} locale={locale} formToken={formToken} productId={product.id} productName={product.name} fullWidth />
+        ) : null}
+      </Purchase>
+    </ProductOverview>
+  );
+}
+
+export interface ProductServicesProps {
+  product: Pick<ProductDetail, 'id' | 'name'>;
+  region: RegionConfig;
+  locale: LocaleCode;
+  /** The region's `/init/shop` features (none while they did not load). */
+  features: RegionFeatureFlags;
+}
+
+/**
+ * The product's services (catalog's `ServiceIcons`); where the region takes call-back requests, the
+ * test-drive tile books one on the page (the cart's request under the form `test-drive`) instead of
+ * leading to the stores. Here, in the buy box's chunk, so the product page's first load carries no
+ * cart code.
+ */
+export function ProductServices({ product, region, locale, features }: ProductServicesProps) {
+  const testDrive = useCallbackRequest({ region, locale, formToken: useFormToken(region.code), productId: product.id, productName: product.name, form: 'test-drive' });
+  const callbacks = features.hasCallbackForms;
+  return (
+    <>
+      <ServiceIcons
+        features={features}
+        onTestDrive={callbacks ? testDrive.open : undefined}
+        onTestDriveIntent={callbacks ? testDrive.preload : undefined}
+      />
+      {testDrive.dialog}
+    </>
+  );
+}
+
+const Purchase = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  padding-block-start: ${({ theme }) => theme.space[4]};
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Buy = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+  & > :last-child {
+    flex: 1 1 12rem;
+  }
+`;
