@@ -25,7 +25,5 @@ export { CheckoutForm } from './lib/checkout/checkout-form.lazy';
 // The checkout's draft (session storage): whether one exists, so the cart page opens the checkout again.
 export { hasCheckoutDraft } from './lib/checkout/checkout-draft';
 
-// Analytics of the cart (GA4 items of a priced line).
-
 // The call-back request (SPEC §7 `POST /deal/add/`): a button; its dialog and form load when pressed.
 export { CallbackRequest, useCallbackRequest } from './lib/callback/callback-request';
