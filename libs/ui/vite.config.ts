@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { mergeConfig } from 'vitest/config';
 import { projectTestConfig } from '../../vitest.shared.ts';
 
@@ -7,7 +8,8 @@ import { projectTestConfig } from '../../vitest.shared.ts';
 //
 // `isolate: false`: each worker builds one jsdom and reuses it for its files instead of one per
 // file, which halves the CPU time of `nx test ui` (about 35 spec files, 2 cores in CI).
-// vitest.setup.ts resets what a file may leave behind (rendered trees, <html dir/lang>, timers).
-export default mergeConfig(projectTestConfig({ environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] }), {
+// vitest.setup.ts (an absolute path, so tools reading this file from the workspace root, like knip,
+// find it too) resets what a file may leave behind (rendered trees, <html dir/lang>, timers).
+export default mergeConfig(projectTestConfig({ environment: 'jsdom', setupFiles: [fileURLToPath(new URL('vitest.setup.ts', import.meta.url))] }), {
   test: { isolate: false },
 });

@@ -41,7 +41,6 @@ export interface Cluster {
 }
 
 /** The regions of the Gulf backend. */
-export declare const GULF_REGIONS: string[];
 
 /** Whether the reference API's `/healthz` body says its JPEG renditions are drawn. */
 export declare function apiImagesDrawn(body: string): boolean;

@@ -50,7 +50,7 @@ function stopChild(child, signal = 'SIGTERM', graceMs = 15_000) {
 }
 
 /** The regions of the Gulf backend; every other region is on the second (`world`). */
-export const GULF_REGIONS = ['ae', 'om', 'qa', 'sa'];
+const GULF_REGIONS = ['ae', 'om', 'qa', 'sa'];
 
 /**
  * @param {{ nginxPort?: number, ssrPorts?: number[], apiPort?: number, runDir?: string, htmlCacheMs?: number,

@@ -1,7 +1,4 @@
 export declare const ROOT: string;
-export declare const TEMPLATE: string;
-export declare const READINESS_WATCH: string;
-export declare const HOST_CONNECTIONS: number;
 export declare function nginxPath(): string;
 export declare function runFiles(runDir: string): { hostsFile: string; pidFile: string };
 export declare function readinessWatchArgs(runDir: string): string[];

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-export const TEMPLATE = path.join(ROOT, 'deploy/nginx/storefront.conf.template');
+const TEMPLATE = path.join(ROOT, 'deploy/nginx/storefront.conf.template');
 /** The readiness watcher, a program of its own beside nginx (as a deployment runs it). */
-export const READINESS_WATCH = path.join(ROOT, 'deploy/nginx/readiness-watch.mjs');
+const READINESS_WATCH = path.join(ROOT, 'deploy/nginx/readiness-watch.mjs');
 
 /** Debian's nginx, or NGINX_PATH. */
 export function nginxPath() {
@@ -34,7 +34,7 @@ export function readinessWatchArgs(runDir) {
  * `RENDER_CONCURRENCY` + `RENDER_QUEUE`), so the host still sheds what it cannot take and nginx sheds the
  * rest. A deployment with bigger hosts raises it with their limits.
  */
-export const HOST_CONNECTIONS = 32;
+const HOST_CONNECTIONS = 32;
 
 /**
  * The `server` lines of `upstream storefront` (its include file, `runFiles(runDir).hostsFile`).

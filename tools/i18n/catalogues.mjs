@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const cataloguesDir = path.join(workspaceRoot, 'libs/i18n/src/messages');
 const formatjs = path.join(workspaceRoot, 'node_modules/.bin/formatjs');
 
@@ -23,7 +23,7 @@ export function extractMessages(outFile) {
 }
 
 /** The locales that have a catalogue. */
-export function catalogueLocales() {
+function catalogueLocales() {
   return readdirSync(cataloguesDir)
     .filter((file) => file.endsWith('.json'))
     .map((file) => file.replace(/\.json$/, ''))

@@ -15,12 +15,12 @@ import { Metadata, getCountries, getCountryCallingCode, getExampleNumber } from 
 import metadata from 'libphonenumber-js/metadata.max.json';
 import examples from 'libphonenumber-js/mobile/examples';
 
-export const OUTPUT = fileURLToPath(
+const OUTPUT = fileURLToPath(
   new URL('../../libs/regions/src/lib/config/country-phones.json', import.meta.url),
 );
 
 /** 🇦🇪 from `AE`: each letter mapped to its regional indicator symbol. */
-export function flagOf(iso2) {
+function flagOf(iso2) {
   return String.fromCodePoint(...[...iso2].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
 }
 
@@ -35,7 +35,7 @@ export function flagOf(iso2) {
  * optional `[#]` are appended. A mask is a typing aid and stays lenient (AD allows 6 or 9 digits, the
  * mask accepts 6 to 9); whether a number is valid is libphonenumber's call, not the mask's.
  */
-export function maskOf(iso2, meta = new Metadata(metadata)) {
+function maskOf(iso2, meta = new Metadata(metadata)) {
   const example = getExampleNumber(iso2, examples, metadata);
   if (!example) return '';
   const cc = `+${example.countryCallingCode} `;
@@ -59,7 +59,7 @@ export function maskOf(iso2, meta = new Metadata(metadata)) {
 }
 
 /** Every country libphonenumber-js knows, sorted by iso2. */
-export function countryPhones() {
+function countryPhones() {
   const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
   const meta = new Metadata(metadata);
   return getCountries(metadata)
@@ -75,7 +75,7 @@ export function countryPhones() {
 }
 
 /** One entry per line: small, and a change shows up as a one-line diff. */
-export function serialize(entries) {
+function serialize(entries) {
   return `[\n${entries.map((entry) => `  ${JSON.stringify(entry)}`).join(',\n')}\n]\n`;
 }
 

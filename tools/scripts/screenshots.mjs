@@ -8,7 +8,7 @@
 /* global document, window -- the callbacks of page.evaluate run in the browser */
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
 
 const baseUrl = (process.argv[2] ?? process.env.SCREENSHOTS_BASE_URL ?? 'http://localhost:3202').replace(/\/+$/, '');

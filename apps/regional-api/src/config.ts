@@ -73,7 +73,7 @@ export interface Config {
   countries: CountryCode[];
 }
 
-export const DEFAULTS = {
+const DEFAULTS = {
   port: 4000,
   host: '127.0.0.1',
   dbFile: 'var/regional-api.sqlite',

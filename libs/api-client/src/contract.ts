@@ -4,28 +4,21 @@
 export { z } from './lib/contract/zod';
 export { apiErrorSchema, apiPaths, listSchema, regionListSchema, regionSchema } from './lib/contract/schemas';
 export type { ApiErrorBody, List, ServerRegion } from './lib/contract/schemas';
-export { blockSchema, geoSchema, imageSchema, nameCasesSchema, preOrderSchema, regionRefSchema } from './lib/contract/common';
 export type { ApiImage, ContentBlock, PreOrder } from './lib/contract/common';
-export { citySchema, DAYS_OF_WEEK, generalsSchema, storeSchema } from './lib/contract/places';
+export { citySchema, DAYS_OF_WEEK, storeSchema } from './lib/contract/places';
 export type { City, Generals, Store } from './lib/contract/places';
 export {
   badgeSchema,
   categoryDetailSchema,
   categoryFiltersSchema,
-  categoryRefSchema,
   categorySchema,
-  categoryTreeNodeSchema,
-  characteristicSchema,
   comparisonCategorySchema,
   comparisonProductSchema,
   offerDetailSchema,
-  offerRefSchema,
   offerSchema,
   productDetailSchema,
-  productOfferSchema,
   productListSchema,
   productListV2Schema,
-  productSummarySchema,
   taxonomyDetailSchema,
   taxonomySchema,
 } from './lib/contract/catalog';
@@ -43,7 +36,6 @@ export type {
   ProductCharacteristic,
   ProductDetail,
   ProductListV2,
-  ProductOffer,
   ProductSummary,
   Taxonomy,
   TaxonomyDetail,
@@ -60,7 +52,6 @@ export {
 } from './lib/contract/content';
 export type { Banner, BlogCategory, BlogPost, BlogPostSummary, News, NewsSummary, Page, PageSummary } from './lib/contract/content';
 export {
-  serviceArticleRefSchema,
   serviceArticleSchema,
   serviceInitSchema,
   serviceLogRequestSchema,
@@ -77,18 +68,14 @@ export type {
   ServiceSearch,
   ServiceSection,
 } from './lib/contract/service';
-export { initOfferSchema, initOffersSchema, initSchema, initShopSchema, mapSiteSchema, sitemapUrlSchema } from './lib/contract/startup';
+export { initOffersSchema, initSchema, initShopSchema, mapSiteSchema, sitemapUrlSchema } from './lib/contract/startup';
 export type { InitData, InitOffers, InitShop, MapSite, SitemapUrl } from './lib/contract/startup';
 export {
-  adjustmentSchema,
-  cartItemSchema,
   dealRequestSchema,
   dealSchema,
   orderRequestSchema,
   orderSchema,
   PAYMENT_METHODS,
-  quotationLineSchema,
-  quotationRequestSchema,
   quotationSchema,
   WARRANTIES,
 } from './lib/contract/checkout';
@@ -101,8 +88,6 @@ export type {
   OrderRequest,
   Quotation,
   QuotationLine,
-  QuotationRequest,
   Warranty,
 } from './lib/contract/checkout';
-export { responseSchemas } from './lib/contract/responses';
 export type { ResponseOf, ResponseSchemaName } from './lib/contract/responses';

@@ -2,5 +2,4 @@
 // endpoints into `baseApi`), the app's store when a query first needs it, the SSR host, and tests.
 // Never import this from code of the browser's first load: `@storefront/api-client` has what a
 // page reads (`defineQuery`, the cache) without RTK Query's runtime.
-export { axiosBaseQuery, baseApi } from './lib/store/base-api';
-export type { BaseApiState } from './lib/store/base-api';
+export { baseApi } from './lib/store/base-api';

@@ -1,29 +1,21 @@
 // Public API of @storefront/content.
 export { serviceInitQuery } from './lib/service/service-init.query';
 export { pageBySlugQuery } from './lib/pages/page-by-slug.query';
-export type { PageBySlugArgs } from './lib/pages/page-by-slug.query';
 export { bannersQuery } from './lib/banners/banners.query';
-export type { BannerPlacement, BannersArgs } from './lib/banners/banners.query';
 export { ContentBlocks } from './lib/blocks/content-blocks';
-export type { ContentBlocksProps } from './lib/blocks/content-blocks';
 export {
-  BLOG_PAGE_SIZE,
-  NEWS_STRIP_SIZE,
   RELATED_POSTS,
   blogCategoriesQuery,
   blogPostQuery,
   blogPostsQuery,
   newsQuery,
 } from './lib/blog/blog.queries';
-export type { BlogPostArgs, BlogPostsArgs } from './lib/blog/blog.queries';
 export { blogListQueryString, blogListSearch, contentSlugOf } from './lib/blog/blog-search';
-export type { BlogListSearch } from './lib/blog/blog-search';
 export { aboutMessages, blogMessages, supportMessages } from './lib/content.messages';
 export { blogPostingJsonLd } from './lib/blog/blog-json-ld';
-export { DEFAULT_REGION_TAB, activeRegionTab, regionTabs, requestedRegionOf, storesOfTab } from './lib/about/stores-tabs';
+export { activeRegionTab, regionTabs, requestedRegionOf, storesOfTab } from './lib/about/stores-tabs';
 export type { RegionTab } from './lib/about/stores-tabs';
 export { storesJsonLd } from './lib/about/stores-json-ld';
 export { sendArticleFeedback, serviceArticleQuery, serviceSearchQuery, serviceSectionQuery } from './lib/service/service.queries';
-export type { ArticleFeedback } from './lib/service/service.queries';
-export { SUPPORT_QUERY_MAX, SUPPORT_RESULTS, SUPPORT_SUGGESTIONS, isSearchable, supportQueryOf, supportSearchText } from './lib/service/support-search';
+export { SUPPORT_RESULTS, SUPPORT_SUGGESTIONS, isSearchable, supportQueryOf } from './lib/service/support-search';
 export { supportArticleJsonLd, supportSectionJsonLd } from './lib/service/support-json-ld';

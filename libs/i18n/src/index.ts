@@ -2,7 +2,5 @@ export { fetchMessages, messagesUrl } from './lib/messages';
 export type { Messages } from './lib/messages';
 export { LOCALE_COOKIE, localeCookie, savedLocale } from './lib/locale-detection';
 export { I18nProvider } from './lib/i18n-provider';
-export type { I18nProviderProps } from './lib/i18n-provider';
 export { ensureIntlLocaleData } from './lib/intl-support';
-export { TEXT_PLACEHOLDERS, fillPlaceholders } from './lib/placeholders';
-export type { TextPlaceholder, TextPlaceholders } from './lib/placeholders';
+export { fillPlaceholders } from './lib/placeholders';

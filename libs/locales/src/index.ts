@@ -1,5 +1,4 @@
-export { DEFAULT_LOCALE, FALLBACK_LANGUAGE, LOCALES, directionOf, formattingLocale, isLocaleCode, languageTag, localeConfig } from './lib/locales';
+export { DEFAULT_LOCALE, LOCALES, directionOf, formattingLocale, isLocaleCode, languageTag, localeConfig } from './lib/locales';
 export type { Direction, LocaleCode, LocaleConfig } from './lib/locales';
 export { formatMoney, moneyFormat } from './lib/money';
-export type { Money } from './lib/money';
 export { formatScalar } from './lib/measures';

@@ -22,7 +22,7 @@ import { LOCALES, formattingLocale, type LocaleConfig } from '@storefront/locale
 // what libs/ui itself must not.
 
 /** `parameters.storefrontPage` of a story that renders a feature component. */
-export interface StorefrontPageParameters {
+interface StorefrontPageParameters {
   /** The region of the page (`ae`, `om`), default `ae`; both serve `en` and `ar`. */
   region?: string;
   /**

@@ -1,7 +1,7 @@
 import { measureOverload } from './overload.mjs';
 
 /** The faulted backend's latency: far beyond the host's timeout, as a backend that hangs. */
-export const FAULT_LATENCY_MS = 30_000;
+const FAULT_LATENCY_MS = 30_000;
 
 /**
  * Bulkheads (issue 29): one host, every region on the bench's backend but Russia's, which has one of its

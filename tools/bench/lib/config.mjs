@@ -10,7 +10,7 @@ export class SetupError extends Error {}
 /** The workspace root: the bench lives in tools/bench/lib, and every path below is relative to the root. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-export const BUILD_COMMAND = 'npx nx run-many -t build -p regional-api storefront storefront-ssr';
+const BUILD_COMMAND = 'npx nx run-many -t build -p regional-api storefront storefront-ssr';
 
 /**
  * The bench's phases, as `BENCH_PHASES` names them: `ssr` (pages, first-load JS, SSR load uncached
@@ -21,7 +21,7 @@ export const BUILD_COMMAND = 'npx nx run-many -t build -p regional-api storefron
  * Russia's backend, one of its own, hangs). All of them by default, always in this order.
  * `BENCH_CLUSTER=1` adds nginx in front of two hosts (tools/cluster) at the end.
  */
-export const PHASES = ['ssr', 'api', 'writes', 'overload', 'bulkheads'];
+const PHASES = ['ssr', 'api', 'writes', 'overload', 'bulkheads'];
 
 /** The build outputs the bench runs; checked up front so a missing build fails with one clear message. */
 export const BUILD = {

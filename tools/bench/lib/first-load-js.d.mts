@@ -32,7 +32,6 @@ export interface SizedFirstLoad {
 
 export declare const KB: number;
 export declare function gzipSize(bytes: Uint8Array): number;
-export declare function manifestPath(clientDir: string): string;
 export declare function readManifest(clientDir: string): Promise<ViteManifest>;
 export declare function staticClosure(manifest: ViteManifest, key: string, seen?: Set<string>): Set<string>;
 export declare function localeOf(pagePath: string): string | null;
@@ -53,4 +52,3 @@ export declare function pagesWithoutTemplate(
   pattern: RegExp,
 ): string[];
 export declare function biggestChunksText(sized: SizedFirstLoad, count?: number): string;
-export declare function referencedScripts(html: string): string[];

@@ -10,7 +10,7 @@ export const KB = 1000;
 export const gzipSize = (bytes) => gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length;
 
 /** Vite's manifest inside a client build folder (written with `build.manifest: true`). */
-export const manifestPath = (clientDir) => path.join(clientDir, '.vite/manifest.json');
+const manifestPath = (clientDir) => path.join(clientDir, '.vite/manifest.json');
 
 export async function readManifest(clientDir) {
   return JSON.parse(await readFile(manifestPath(clientDir), 'utf8'));
@@ -88,7 +88,7 @@ export function biggestChunksText(sized, count = 5) {
 }
 
 /** Script sources and modulepreload links of an HTML page, as paths without the leading slash. */
-export function referencedScripts(html) {
+function referencedScripts(html) {
   const found = new Set();
   for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
     const isScript = /^<script/i.test(tag);

@@ -3,7 +3,7 @@ import { measureThroughput } from './load.mjs';
 import { readCpuSeconds } from './processes.mjs';
 
 /** What Chromium sends for an `<img>`: the proxy answers WebP to it (`f=auto`). */
-export const IMAGE_ACCEPT = { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' };
+const IMAGE_ACCEPT = { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' };
 /** Rendition widths asked per source picture in the cold phase (phone, tablet, desktop candidates). */
 const COLD_WIDTHS = [320, 640, 1080];
 

@@ -20,5 +20,4 @@ export declare function startNode(options: {
   signal?: NodeJS.Signals;
 }): ProcessHandle;
 export declare function stopProcess(handle: ProcessHandle, graceMs?: number): Promise<unknown>;
-export declare function logTail(handle: ProcessHandle, lines?: number): string;
 export declare function waitForHealth(handle: ProcessHandle, url: string, timeoutMs?: number, ready?: (body: string) => boolean): Promise<void>;

@@ -40,7 +40,7 @@ export async function stopProcess(handle, graceMs = 8_000) {
 }
 
 /** The last lines of a child's log, to show why it failed. */
-export function logTail(handle, lines = 20) {
+function logTail(handle, lines = 20) {
   try {
     return readFileSync(handle.logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
   } catch {

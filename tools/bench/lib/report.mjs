@@ -7,7 +7,7 @@ import path from 'node:path';
  * ok, or how a figure misses its budget: `aim` is the budget, `floor` the regression line.
  * Figures without a budget are `info`.
  */
-export function verdict(value, budget) {
+function verdict(value, budget) {
   if (value === null || value === undefined || !budget) return 'info';
   if (budget.direction === 'max') {
     if (budget.floor !== undefined && value > budget.floor) return 'over floor';
@@ -17,7 +17,7 @@ export function verdict(value, budget) {
   return value >= budget.aim ? 'ok' : 'below budget';
 }
 
-export function budgetText(budget, unit = '') {
+function budgetText(budget, unit = '') {
   if (!budget) return '';
   const sign = budget.direction === 'max' ? '≤' : '≥';
   const floor = budget.floor === undefined ? '' : ` (floor ${budget.floor}${unit})`;

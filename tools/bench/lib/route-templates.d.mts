@@ -9,5 +9,4 @@ export declare const CLIENT_ENTRY: string;
 export declare const ROUTE_TEMPLATES: readonly RouteTemplate[];
 export declare const NOT_FOUND_PATH: string;
 export declare const PAGE_MODULE_PATTERN: RegExp;
-export declare const ORDER_SLUG_SLOT: string;
 export declare function samplePath(template: RouteTemplate, apiOrigin: string): Promise<string>;

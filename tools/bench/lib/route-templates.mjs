@@ -7,7 +7,7 @@
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
 
 /** Stands in a template's path for the slug of the sample order (`samplePath`). */
-export const ORDER_SLUG_SLOT = '{order}';
+const ORDER_SLUG_SLOT = '{order}';
 
 /** The sample order's key: placing it again on the same database answers the same order (idempotency). */
 const SAMPLE_ORDER_KEY = 'route-template-sample-order';

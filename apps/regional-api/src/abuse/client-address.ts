@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 
 /** `::ffff:127.0.0.1` and `127.0.0.1` are the same client. */
-export function normalizeAddress(address: string): string {
+function normalizeAddress(address: string): string {
   const trimmed = address.trim();
   return trimmed.toLowerCase().startsWith('::ffff:') && isIP(trimmed.slice(7)) === 4 ? trimmed.slice(7) : trimmed.toLowerCase();
 }

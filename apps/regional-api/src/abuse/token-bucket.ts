@@ -11,7 +11,7 @@ export interface TokenBucketOptions {
   now?: () => number;
 }
 
-export type TakeResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type TakeResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface TokenBuckets {
   take(client: string): TakeResult;

@@ -36,7 +36,7 @@ export interface WriteGuardOptions {
   now?: () => number;
 }
 
-export const tooManyRequests = (retryAfterSeconds: number) =>
+const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, `Too many requests from this address: try again in ${retryAfterSeconds} s`);
 
 /**

@@ -62,7 +62,7 @@ export function toSearchTerms(text: string): string[] {
 }
 
 /** What a shopper typed as an FTS5 query of all its words (`toSearchTerms`), or none without a word. */
-export function toSearchQuery(text: string): string | undefined {
+function toSearchQuery(text: string): string | undefined {
   const terms = toSearchTerms(text);
   return terms.length > 0 ? terms.join(' ') : undefined;
 }

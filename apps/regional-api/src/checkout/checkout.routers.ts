@@ -18,9 +18,9 @@ import type { Pricing } from './pricing';
 import { validateCart } from './quotation';
 
 /** Carts of 100 lines fit in a few kilobytes; these limits leave room and stop abuse early (413). */
-export const QUOTATION_LIMIT_BYTES = 32 * 1024;
-export const ORDER_LIMIT_BYTES = 64 * 1024;
-export const DEAL_LIMIT_BYTES = 16 * 1024;
+const QUOTATION_LIMIT_BYTES = 32 * 1024;
+const ORDER_LIMIT_BYTES = 64 * 1024;
+const DEAL_LIMIT_BYTES = 16 * 1024;
 
 /** Compared in constant time: the answer's timing says nothing about how much of a guess was right. */
 function tokensEqual(given: string, expected: string): boolean {

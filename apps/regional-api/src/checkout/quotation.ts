@@ -19,7 +19,7 @@ export const MAX_CART_LINES = 100;
  * SPEC §9 warranty prices per piece, in MAJOR units of the country's currency (the same figure in
  * every country): Basic is free, Pro costs 999 (AED 999.00, OMR 999.000).
  */
-export const WARRANTY_PRICES_MAJOR: Readonly<Record<Warranty, number>> = { basic: 0, pro: 999 };
+const WARRANTY_PRICES_MAJOR: Readonly<Record<Warranty, number>> = { basic: 0, pro: 999 };
 
 /** A validated cart line: its warranty is always named ('basic' when the request left it out). */
 export type ValidCartItem = Required<CartItem>;
@@ -128,7 +128,7 @@ const toNumber = (value: bigint, path: string): number => {
 };
 
 /** The warranty's price for one piece, in minor units of a currency with `fractionDigits` digits. */
-export const warrantyUnitPriceOf = (warranty: Warranty, fractionDigits: number): bigint =>
+const warrantyUnitPriceOf = (warranty: Warranty, fractionDigits: number): bigint =>
   BigInt(WARRANTY_PRICES_MAJOR[warranty]) * 10n ** BigInt(fractionDigits);
 
 /**

@@ -10,7 +10,7 @@ import { forbidden, notFound } from '../http/http-error';
  * JSON error, or (latency only) lets the request through. `times` limits how many requests it
  * hits. Only requests from loopback are affected, and only loopback may manage the rules.
  */
-export const faultRuleSchema = z
+const faultRuleSchema = z
   .object({
     path: z.string().min(1).max(500).startsWith('/'),
     method: z

@@ -39,7 +39,7 @@ export function bodyOf(req: Request, accepted: string): Record<string, unknown> 
   return body as Record<string, unknown>;
 }
 
-export const issuePath = (path: readonly PropertyKey[]) =>
+const issuePath = (path: readonly PropertyKey[]) =>
   path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)), '');
 
 /** Validates a body with a schema; every problem becomes an issue of one 422. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { List } from '@storefront/api-client/contract';
 import { positiveInteger } from './query';
 
-export const DEFAULT_ITEMS_PER_PAGE = 30;
+const DEFAULT_ITEMS_PER_PAGE = 30;
 /** The storefront asks for "all" with 999 (SPEC §7, §9); more is served as 999, not refused. */
 export const MAX_ITEMS_PER_PAGE = 999;
 // Far beyond any real list; keeps page × itemsPerPage a safe integer for OFFSET.

@@ -3,7 +3,7 @@
  * same path with `.jpg` (raster-files.ts). These are the two spellings; no sharp here, so any
  * repository can use them.
  */
-export const RASTER_EXTENSION = '.jpg';
+const RASTER_EXTENSION = '.jpg';
 
 /** The path the API hands out for a drawing: `/products/x/1.svg` → `/products/x/1.jpg`. */
 export const rasterPath = (drawingPath: string): string => drawingPath.replace(/\.svg$/, RASTER_EXTENSION);

@@ -27,7 +27,7 @@ interface ImageRow {
 }
 
 /** The JPEG of one recipe: deterministic for a given sharp/libvips build. */
-export async function renderJpeg(recipe: ImageRecipe, width: number, height: number): Promise<Buffer> {
+async function renderJpeg(recipe: ImageRecipe, width: number, height: number): Promise<Buffer> {
   return sharp(Buffer.from(renderSvg(recipe, width, height))).jpeg({ quality: 85, progressive: true }).toBuffer();
 }
 

@@ -160,7 +160,7 @@ const better = (a: RowRank, b: RowRank) => b.matched - a.matched || b.inTitle - 
  * that match it anywhere and in their title. An article ranks by its best row: a shopper's words are
  * in one language, and each language of an article is a row of its own.
  */
-export function rankArticles(
+function rankArticles(
   rows: readonly { rowid: number; articleId: number; score: number }[],
   words: readonly { anywhere: ReadonlySet<number>; inTitle: ReadonlySet<number> }[],
 ): number[] {

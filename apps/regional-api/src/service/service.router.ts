@@ -15,7 +15,7 @@ import { readRequest } from '../http/request';
 import type { ServiceRepository } from './service.repository';
 
 /** Reports are small; anything bigger is a client bug or abuse. */
-export const SERVICE_LOG_LIMIT_BYTES = 16 * 1024;
+const SERVICE_LOG_LIMIT_BYTES = 16 * 1024;
 
 const searchQuery = localeQuery.extend({ ...pagingQuery, q: scalar().optional() });
 const articleQuery = localeQuery.extend({ section: scalar().optional() });

@@ -31,7 +31,7 @@ export interface TestServer {
 }
 
 /** A fixed moment for every test: which offers run must not depend on the day the suite runs. */
-export const TEST_NOW = new Date('2026-11-22T10:00:00.000Z');
+const TEST_NOW = new Date('2026-11-22T10:00:00.000Z');
 
 export interface TestServerOptions {
   /** Turn fault injection on (as REGIONAL_API_FAULTS=1 does). */

@@ -4,7 +4,7 @@ import { PageProblemRecorder, type PageProblems } from './page-problems';
 
 export { expect } from '@playwright/test';
 export { holdClientEntry, waitForHydration } from './hydration';
-export type { ExpectedProblem, PageProblem, PageProblems } from './page-problems';
+export type { PageProblems } from './page-problems';
 
 /** How long the end-of-test check waits for a page that is still hydrating. */
 const TEARDOWN_HYDRATION_TIMEOUT_MS = 15_000;

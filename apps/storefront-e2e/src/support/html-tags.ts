@@ -20,7 +20,7 @@ export interface StartTag {
   source: string;
 }
 
-export interface EndTag {
+interface EndTag {
   kind: 'end';
   name: string;
   start: number;

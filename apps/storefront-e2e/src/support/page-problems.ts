@@ -10,7 +10,7 @@ import type { BrowserContext, ConsoleMessage, Request, Response, WebError } from
  * - `requestfailed`: a same-origin document, script or stylesheet that never arrived;
  * - `hydration`: a storefront page that did not finish hydrating.
  */
-export type PageProblemKind = 'console' | 'pageerror' | 'http' | 'requestfailed' | 'hydration';
+type PageProblemKind = 'console' | 'pageerror' | 'http' | 'requestfailed' | 'hydration';
 
 export interface PageProblem {
   kind: PageProblemKind;

@@ -4,7 +4,7 @@ import type { Manifest as RouterManifest } from '@tanstack/react-router';
 /** The subset of Vite's build manifest (`.vite/manifest.json`) that we read. */
 export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 
-export const CLIENT_ENTRY = 'src/entry-client.tsx';
+const CLIENT_ENTRY = 'src/entry-client.tsx';
 
 /**
  * Turns Vite's client manifest into the router's manifest: the entry script, a modulepreload for

@@ -94,7 +94,7 @@ export interface HostConfig {
 }
 
 /** Where the image proxy answers; the app's `proxy` loader points here (trailing slash: no redirect). */
-export const IMAGE_ENDPOINT = '/_img/';
+const IMAGE_ENDPOINT = '/_img/';
 const HEALTH_ENDPOINT = '/healthz';
 const READINESS_ENDPOINT = '/readyz';
 const MESSAGES_PREFIX = '/_i18n/';
@@ -137,7 +137,7 @@ export function imageSources(backends: Pick<Backends, 'list'>): ImageSource[] {
  * its region's backend as browsers reach it, and that backend's picture CDN; on a page of no region,
  * those of every served backend.
  */
-export function backendOrigins(backends: Pick<Backends, 'list'>, siteUrl: string): (path: string) => PageOrigins {
+function backendOrigins(backends: Pick<Backends, 'list'>, siteUrl: string): (path: string) => PageOrigins {
   const site = new URL(siteUrl).origin;
   const originsOf = (list: readonly Backend[]): PageOrigins => {
     const connect = new Set(list.map((backend) => new URL(backend.publicAddress.url).origin));

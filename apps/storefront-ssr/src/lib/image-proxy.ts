@@ -19,7 +19,7 @@ import sharp, { type Metadata } from 'sharp';
  */
 
 export type ImageFormatParam = (typeof IMAGE_FORMATS)[number];
-export type ImageFitParam = (typeof IMAGE_FITS)[number];
+type ImageFitParam = (typeof IMAGE_FITS)[number];
 export type OutputFormat = Exclude<ImageFormatParam, 'auto'>;
 
 /** One allowed origin of images: a URL prefix as image URLs spell it, and where this server fetches it. */
@@ -48,7 +48,7 @@ export interface ImageProxyOptions {
   log?: (message: string) => void;
 }
 
-export interface ImageRequest {
+interface ImageRequest {
   /** The URL fetched (on the server's spelling of the origin). */
   fetchUrl: string;
   width: number | undefined;
@@ -272,7 +272,7 @@ const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('b
  * Renditions on disk, at most `maxBytes`, least recently used first out. The index lives in
  * memory and is rebuilt from the directory on start (oldest modification first).
  */
-export class DiskCache {
+class DiskCache {
   private readonly entries = new Map<string, CacheEntry>();
   private total = 0;
   readonly ready: Promise<void>;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { RequestHandler } from 'express';
 import { sendCompressed } from './compression';
 
-export type Catalogue = Record<string, unknown>;
+type Catalogue = Record<string, unknown>;
 
 export interface MessageCatalogues {
   /** Changes whenever any text changes; part of every catalogue URL. */

@@ -6,7 +6,7 @@ export interface RenderOutcome<Page> {
   shareable: boolean;
 }
 
-export type CacheState = 'HIT' | 'STALE' | 'MISS' | 'BYPASS';
+type CacheState = 'HIT' | 'STALE' | 'MISS' | 'BYPASS';
 
 export interface PageCacheOptions {
   /** How long a page is served as it is. */

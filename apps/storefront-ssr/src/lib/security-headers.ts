@@ -21,7 +21,7 @@ export interface SecurityOptions {
  * Browser features the storefront never uses, denied to it and to anything it embeds: a script that
  * got in still cannot reach the camera, the position or payment sheets.
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
   'browsing-topics=()',
@@ -51,7 +51,7 @@ export function defaultHstsMaxAge(siteUrl: string): number {
  * the CSS into it, and Chromium checks the empty element as well (a violation otherwise); empty CSS
  * does nothing, so allowing it costs nothing.
  */
-export const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
 declare module 'express-serve-static-core' {
   interface Locals {
@@ -59,7 +59,7 @@ declare module 'express-serve-static-core' {
   }
 }
 
-export function contentSecurityPolicy(nonce: string, origins: PageOrigins, development: boolean): string {
+function contentSecurityPolicy(nonce: string, origins: PageOrigins, development: boolean): string {
   const connect = ["'self'", ...origins.connect, ...(development ? ['ws:', 'wss:'] : [])].join(' ');
   const images = ["'self'", 'data:', 'blob:', ...origins.images].join(' ');
   return [

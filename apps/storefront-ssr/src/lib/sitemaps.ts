@@ -23,7 +23,7 @@ import { compressBody, preferredEncoding, type Encoding } from './compression';
  */
 
 /** The sitemaps.org limit of URLs in one file. */
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 
 export interface SitemapsOptions {
   /** Public origin of the site, e.g. `https://shop.example`: every `loc` starts with it. */
@@ -101,7 +101,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * requests share the call). A failing refresh keeps the last good list and logs; without one, the
  * country is absent until it answers.
  */
-export function createSitemapSource(options: Omit<SitemapsOptions, 'cacheControl' | 'siteUrl' | 'maxUrls'>) {
+function createSitemapSource(options: Omit<SitemapsOptions, 'cacheControl' | 'siteUrl' | 'maxUrls'>) {
   const { ttlMs = 5 * 60_000, log = console.warn } = options;
   const lists = new Map<RegionCode, CountryUrls>();
   const pending = new Map<RegionCode, Promise<CountryUrls | undefined>>();
@@ -149,7 +149,7 @@ function escapeXml(text: string): string {
 }
 
 /** The file name of a pair's `part`-th sitemap (1-based): `sitemap.xml`, then `sitemap-2.xml`… */
-export function sitemapFileName(part: number): string {
+function sitemapFileName(part: number): string {
   return part === 1 ? 'sitemap.xml' : `sitemap-${part}.xml`;
 }
 
@@ -166,7 +166,7 @@ function newest(urls: readonly SitemapUrl[]): string | undefined {
   return latest;
 }
 
-export interface SitemapIndexInput {
+interface SitemapIndexInput {
   siteUrl: string;
   pairs: readonly RegionLocale[];
   /** Each served country's URLs; a country without a list still has its first sitemap listed. */
@@ -175,7 +175,7 @@ export interface SitemapIndexInput {
 }
 
 /** The `sitemapindex` of every pair's sitemap file(s), with the newest `lastmod` of each. */
-export function renderSitemapIndex({ siteUrl, pairs, lists, maxUrls }: SitemapIndexInput): string {
+function renderSitemapIndex({ siteUrl, pairs, lists, maxUrls }: SitemapIndexInput): string {
   const base = siteUrl.replace(/\/+$/, '');
   const entries = pairs.flatMap((pair) => {
     const urls = lists.get(pair.region.code)?.urls ?? [];

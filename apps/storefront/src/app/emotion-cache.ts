@@ -7,7 +7,7 @@ import createCache, { type StylisElement, type StylisPlugin } from '@emotion/cac
  */
 const WEBKIT_PREFIXED = /^(mask(-.*)?|hyphens|backdrop-filter|text-size-adjust|user-select|background-clip)$/;
 
-export const webkitPrefixer: StylisPlugin = (element: StylisElement) => {
+const webkitPrefixer: StylisPlugin = (element: StylisElement) => {
   if (element.type === 'decl' && !element.return && typeof element.props === 'string' && WEBKIT_PREFIXED.test(element.props)) {
     element.return = `-webkit-${element.value}${element.value}`;
   }

@@ -64,13 +64,13 @@ export function textPlaceholdersOf(matches: readonly AnyRouteMatch[]): RegionTex
 }
 
 /** The page's language: the region's, else the global pages' (cookie, browser), else the default. */
-export function pageLocaleOf(matches: readonly AnyRouteMatch[]): LocaleCode {
+function pageLocaleOf(matches: readonly AnyRouteMatch[]): LocaleCode {
   const global: { locale?: LocaleCode } | undefined = matchOf(matches, GLOBAL_LAYOUT_ROUTE_ID)?.loaderData;
   return regionDataOf(matches)?.regionLocale.locale ?? global?.locale ?? DEFAULT_LOCALE;
 }
 
 /** The catalogue of the page's language, as loaded so far (empty before it arrives). */
-export function pageMessagesOf(matches: readonly AnyRouteMatch[]): Messages {
+function pageMessagesOf(matches: readonly AnyRouteMatch[]): Messages {
   return rootContextOf(matches).catalogues?.get(pageLocaleOf(matches)) ?? {};
 }
 

@@ -7,7 +7,7 @@ export type HeaderModal = (typeof HEADER_MODALS)[number];
 /** SPEC §4/§9: the header is marked scrolled when the scroll offset exceeds this many pixels. */
 export const HEADER_SCROLLED_THRESHOLD = 32;
 
-export interface ShellState {
+interface ShellState {
   /** The header dialog on screen; `region-select` is the locality drawer (the city chooser). */
   modal: HeaderModal;
   mobileMenuOpen: boolean;

@@ -7,7 +7,7 @@ import type { Messages } from './messages';
  * any of them without the component passing a value: they are written into the catalogue. The names
  * are reserved: a component's own value must be named otherwise (a `{region}` value would be replaced).
  */
-export const TEXT_PLACEHOLDERS = [
+const TEXT_PLACEHOLDERS = [
   'currency',
   'city',
   'inCity',
@@ -19,7 +19,7 @@ export const TEXT_PLACEHOLDERS = [
   'inFullRegion',
   'fromFullRegion',
 ] as const;
-export type TextPlaceholder = (typeof TEXT_PLACEHOLDERS)[number];
+type TextPlaceholder = (typeof TEXT_PLACEHOLDERS)[number];
 export type TextPlaceholders = Record<TextPlaceholder, string>;
 
 // Element kinds of @formatjs/icu-messageformat-parser's TYPE enum (imported as values it would

@@ -16,8 +16,6 @@ export type LocaleConfig = (typeof LOCALES)[number];
 export type Direction = 'ltr' | 'rtl';
 
 export const DEFAULT_LOCALE: LocaleCode = 'en';
-/** The language react-intl falls back to when a message is missing (SPEC §9). */
-export const FALLBACK_LANGUAGE = 'en-US';
 
 const byCode = new Map<string, LocaleConfig>(LOCALES.map((locale) => [locale.code, locale]));
 

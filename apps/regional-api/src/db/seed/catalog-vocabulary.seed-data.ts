@@ -18,7 +18,7 @@ export const characteristicGroups: readonly { code: string; title: Localized }[]
   { code: 'warranty', title: { en: 'Warranty and service', ar: 'الضمان والخدمة', ru: 'Гарантия и обслуживание', es: 'Garantía y servicio', pt: 'Garantia e manutenção', fr: 'Garantie et entretien', ka: 'გარანტია და მომსახურება', uz: 'Kafolat va xizmat' } },
 ];
 
-export type CharacteristicType = 'string' | 'number' | 'list';
+type CharacteristicType = 'string' | 'number' | 'list';
 
 export interface CharacteristicDefinition {
   key: string;
@@ -116,8 +116,6 @@ export const characteristicDefinitions: readonly CharacteristicDefinition[] = [
   def('shelf-life', 'warranty', 'number', u('Shelf life', 'مدة الصلاحية', 'Срок хранения', 'Vida útil', 'Validade', 'Durée de conservation', 'შენახვის ვადა', 'Saqlash muddati'), units.months),
   def('service-interval', 'warranty', 'number', u('Service interval', 'فترة الصيانة', 'Интервал обслуживания', 'Intervalo de mantenimiento', 'Intervalo de manutenção', 'Intervalle d’entretien', 'ტექმომსახურების ინტერვალი', 'Texnik xizmat oraligʻi'), units.h),
 ];
-
-export const yearUnit = units.year;
 
 /**
  * The words characteristic values are made of: options of string characteristics and the names

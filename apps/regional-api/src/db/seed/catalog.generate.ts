@@ -1,4 +1,4 @@
-import { CONTENT_LOCALES, formatDecimal, type ContentLocale } from '../../content-locales';
+import { formatDecimal, type ContentLocale } from '../../content-locales';
 import { COUNTRY_CODES, type CountryCode } from '../../countries';
 import { COUNTRY_SETTINGS } from '../../country-settings';
 import type { ImageRecipe, Shape } from '../../images/image-recipe';
@@ -16,7 +16,7 @@ export interface SeedImage {
   recipe: ImageRecipe;
 }
 
-export interface SeedCategory {
+interface SeedCategory {
   id: number;
   parentId: number | null;
   slug: string;
@@ -33,14 +33,14 @@ export interface SeedCategory {
   filters: readonly string[];
 }
 
-export interface SeedPrice {
+interface SeedPrice {
   price: number;
   oldPrice: number | null;
   stock: number;
   badges: string[];
 }
 
-export interface SeedProduct {
+interface SeedProduct {
   id: number;
   slug: string;
   sku: string;
@@ -291,5 +291,3 @@ export function generateCatalog(): SeedCatalog {
   }
   return { categories, products };
 }
-
-export const ALL_LOCALES = CONTENT_LOCALES;

@@ -3,7 +3,7 @@ import type { Shape } from '../../images/image-recipe';
 import { inLanguages, type Localized } from './texts';
 
 /** One product line of a leaf category: the model name and the figure its characteristics grow from. */
-export interface ModelSpec {
+interface ModelSpec {
   model: string;
   size: number;
   /** Overrides the leaf's noun (parts whose kind differs within one category). */

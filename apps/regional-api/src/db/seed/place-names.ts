@@ -23,7 +23,7 @@ export interface PlaceNames {
 }
 
 /** English, Arabic and Spanish put a preposition before the unchanged name. */
-export const withPrepositions =
+const withPrepositions =
   (into: string, outOf: string) =>
   (name: string): PlaceForms => [name, `${into} ${name}`, `${outOf} ${name}`];
 
@@ -35,7 +35,7 @@ export function portuguese(name: string, article?: 'o' | 'a'): PlaceForms {
 }
 
 /** French: `à`/`de`, `de` elided before a vowel (`d’Abou Dabi`). */
-export function french(name: string): PlaceForms {
+function french(name: string): PlaceForms {
   const elided = /^[AEIOUÉÈÊÂÎÔY]/i.test(name) ? `d’${name}` : `de ${name}`;
   return [name, `à ${name}`, elided];
 }

@@ -3,7 +3,7 @@
  * Each part of the seed takes its own stream by name, so adding data to one part never shifts
  * the numbers another part draws. Math.random is never used.
  */
-export const SEED = 'norrak-demo-2026';
+const SEED = 'norrak-demo-2026';
 
 export interface Random {
   /** A float in [0, 1). */

@@ -26,17 +26,17 @@ export interface Backend {
   health(): BackendHealth;
 }
 
-export interface BackendHealth {
+interface BackendHealth {
   state: 'up' | 'down' | 'unknown';
   checkedAt?: string;
   latencyMs?: number;
   error?: string;
 }
 
-export type CircuitName = 'closed' | 'open' | 'half-open' | 'isolated';
+type CircuitName = 'closed' | 'open' | 'half-open' | 'isolated';
 
 /** What `/readyz` answers: per backend, and ready while at least one backend can be reached. */
-export interface Readiness {
+interface Readiness {
   ready: boolean;
   body: {
     status: 'ready' | 'degraded' | 'unready';

@@ -2,7 +2,7 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { PRELOAD_CONCURRENCY, createPreloadQueue } from './preload-queue';
 
 /** SPEC §9: preloading starts this long after the page has become interactive. */
-export const PRELOAD_DELAY_MS = 1000;
+const PRELOAD_DELAY_MS = 1000;
 
 const INTERNAL_LINKS = 'a[href^="/"]:not([href^="//"])';
 

@@ -27,7 +27,7 @@ export async function createSmoothScroll(): Promise<Lenis> {
   });
 }
 
-export function smoothScroller(lenis: SmoothScrollEngine): WindowScroller {
+function smoothScroller(lenis: SmoothScrollEngine): WindowScroller {
   return {
     toTop: () => {
       // The new page may be shorter or longer than the last one.
@@ -66,7 +66,7 @@ export interface SmoothScroll {
 }
 
 /** Runs `start` when the browser is idle, at the latest after `timeoutMs`. */
-export function whenIdle(start: () => void, timeoutMs = 2_000): () => void {
+function whenIdle(start: () => void, timeoutMs = 2_000): () => void {
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(start, { timeout: timeoutMs });
     return () => cancelIdleCallback(handle);

@@ -40,7 +40,7 @@ function offeredFilters(filters: ProductFilters, available: CategoryFilters): Pr
   return { ...filters, characteristics, offer };
 }
 /** Products per page of a category (a multiple of 2, 3 and 4: full rows in every grid). */
-export const CATEGORY_PAGE_SIZE = 24;
+const CATEGORY_PAGE_SIZE = 24;
 
 /** Decimals of a currency (AED 2, OMR 3), for reading prices typed in major units. */
 function currencyDigits(currency: string): number {

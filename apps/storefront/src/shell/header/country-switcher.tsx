@@ -7,7 +7,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { modalChanged } from '../../app/shell.slice';
-import type { CountryDialogProps } from './header-dialogs';
+import type { CountryDialogProps } from './header-dialog-props';
 import { headerMessages as messages } from './header.messages';
 import { plainList } from './header-styles';
 import { useHeaderPlace } from './use-header-place';

@@ -5,7 +5,7 @@ import { CartIcon, CompareIcon, SearchIcon, media, space } from '@storefront/ui'
 import { useIntl } from 'react-intl';
 import { modalChanged, selectHeaderModal } from '../../app/shell.slice';
 import { headerMessages as messages } from './header.messages';
-import { searchDialog } from './header-dialogs';
+import { searchDialog } from './header-dialog-loaders';
 import { countBadge, iconControl } from './header-styles';
 import { useCartLineCount, useComparisonCount } from './use-header-effects';
 

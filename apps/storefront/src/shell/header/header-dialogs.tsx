@@ -10,42 +10,13 @@ import {
   selectHeaderModal,
   selectMobileMenuOpen,
 } from '../../app/shell.slice';
-import type { CategoryLink, SaleLink } from './header-links';
+import { cityDialog, countryDialog, searchDialog } from './header-dialog-loaders';
+import type { HeaderDialogProps, MobileMenuDrawerProps } from './header-dialog-props';
 import { lazyComponent, type LazyComponent } from '../../app/lazy-component';
 import { useFocusReturn } from './use-header-effects';
 
-/** What every lazily loaded header dialog takes: the shell's state, and how to leave it. */
-export interface HeaderDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
-export interface CountryDialogProps extends HeaderDialogProps {
-  region: RegionConfig;
-  locale: LocaleCode;
-}
-
-export type CityDialogProps = CountryDialogProps;
-
-export interface MobileMenuDrawerProps extends HeaderDialogProps {
-  region: RegionConfig;
-  countryName: string;
-  cityName: string | undefined;
-  categories: readonly CategoryLink[];
-  sales: readonly SaleLink[];
-}
-
-// Each dialog is its own chunk: Radix Dialog, its focus scope and scroll lock are fetched with the
-// first of them a shopper reaches for, never with the page.
-export const countryDialog = lazyComponent<CountryDialogProps>(() =>
-  import('./country-switcher').then((module) => module.CountrySwitcher),
-);
-export const cityDialog = lazyComponent<CityDialogProps>(() =>
-  import('./locality-drawer').then((module) => module.LocalityDrawer),
-);
-export const searchDialog = lazyComponent<HeaderDialogProps>(() =>
-  import('./search-dialog').then((module) => module.SearchDialog),
-);
+// The mobile menu's drawer is its own chunk too; it opens the other dialogs through their handles
+// (header-dialog-loaders.ts), which is why those live apart from this module.
 export const mobileMenuDrawer = lazyComponent<MobileMenuDrawerProps>(() =>
   import('./mobile-menu-drawer').then((module) => module.MobileMenuDrawer),
 );

@@ -2,7 +2,7 @@ import type { City, InitOffers, ServerRegion } from '@storefront/api-client';
 import type { NavigationCategory } from '@storefront/regions';
 
 /** A header entry: a section path below the region plus its filter query (SPEC §2). */
-export interface HeaderLink {
+interface HeaderLink {
   key: string;
   title: string;
   /** Path below `/{region_locale}/{city?}/`. */

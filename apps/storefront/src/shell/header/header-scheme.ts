@@ -1,7 +1,7 @@
 import type { HeaderScheme } from '@storefront/ui';
 
 /** SPEC §2: the sections whose header is black (customer service, about us, offers, a product). */
-export const DARK_HEADER_SECTIONS: readonly string[] = ['support', 'about-us', 'offers', 'product'];
+const DARK_HEADER_SECTIONS: readonly string[] = ['support', 'about-us', 'offers', 'product'];
 
 /**
  * The path of a regional page below `/{region_locale}/{city?}/`, without slashes at either end:

@@ -13,7 +13,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { localityDrawerToggled } from '../../app/shell.slice';
-import type { CityDialogProps } from './header-dialogs';
+import type { CityDialogProps } from './header-dialog-props';
 import { drawerRow } from './drawer-row';
 import { regionForCity } from './header-links';
 import { headerMessages as messages } from './header.messages';

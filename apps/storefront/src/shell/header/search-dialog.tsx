@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useBackendImageUrl } from '../../app/backend-image';
 import { modalChanged } from '../../app/shell.slice';
-import type { HeaderDialogProps } from './header-dialogs';
+import type { HeaderDialogProps } from './header-dialog-props';
 import { headerMessages as messages } from './header.messages';
 
 /**

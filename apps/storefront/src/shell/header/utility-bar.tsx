@@ -4,7 +4,7 @@ import type { RegionConfig } from '@storefront/regions';
 import { Container, LocationIcon, fontSizes, media, space } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { localityDrawerToggled, modalChanged, selectHeaderModal } from '../../app/shell.slice';
-import { cityDialog, countryDialog } from './header-dialogs';
+import { cityDialog, countryDialog } from './header-dialog-loaders';
 import { GlobeIcon } from './header-icons';
 import { headerMessages as messages } from './header.messages';
 import { headerHeights } from './header-styles';

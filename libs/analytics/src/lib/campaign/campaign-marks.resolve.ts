@@ -1,7 +1,7 @@
 import { hasCampaignMarks, sameCampaignMarks, type CampaignMarks } from './campaign-marks';
 
 /** SPEC §9: campaign marks live 3 months. */
-export const CAMPAIGN_MARKS_LIFETIME_MONTHS = 3;
+const CAMPAIGN_MARKS_LIFETIME_MONTHS = 3;
 
 export interface StoredCampaignMarks {
   marks: CampaignMarks;

@@ -29,7 +29,7 @@ type InList = Items & { item_list_id?: string; item_list_name?: string };
  * GA4 recommended e-commerce events (and the storefront's custom `add_to_compare` and
  * `remove_from_compare`), sent under `ecommerce`.
  */
-export type EcommerceEvent =
+type EcommerceEvent =
   | ({ name: 'view_item_list' } & InList)
   | ({ name: 'select_item' } & InList)
   | ({ name: 'view_item' } & Valued)
@@ -46,7 +46,7 @@ export type EcommerceEvent =
   | ({ name: 'purchase' } & Valued & { transaction_id: string; tax?: number; shipping?: number; coupon?: string });
 
 /** GA4 `generate_lead`, sent when a callback form is submitted. Not an e-commerce event: no `ecommerce` object. */
-export interface LeadEvent {
+interface LeadEvent {
   name: 'generate_lead';
   /** Which form produced the lead, e.g. `callback_form`. */
   lead_source: string;
@@ -55,10 +55,9 @@ export interface LeadEvent {
 }
 
 /** GA4 `search`: a shopper searched the catalogue (the results page of a text). Not an e-commerce event. */
-export interface SearchEvent {
+interface SearchEvent {
   name: 'search';
   search_term: string;
 }
 
 export type AnalyticsEvent = EcommerceEvent | LeadEvent | SearchEvent;
-export type AnalyticsEventName = AnalyticsEvent['name'];

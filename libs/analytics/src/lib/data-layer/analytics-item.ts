@@ -4,7 +4,7 @@ import type { AnalyticsItem } from './analytics-events';
 export const MAX_ITEM_TEXT_LENGTH = 100;
 const CATEGORY_FIELDS = ['item_category', 'item_category2', 'item_category3', 'item_category4', 'item_category5'] as const;
 
-export interface AnalyticsCharacteristicEntry {
+interface AnalyticsCharacteristicEntry {
   name: string;
   value?: string | number | null;
 }

@@ -23,7 +23,7 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-export const categoryRefSchema = z.object({ id: id(), slug: z.string(), path: z.string(), title: z.string() });
+const categoryRefSchema = z.object({ id: id(), slug: z.string(), path: z.string(), title: z.string() });
 export type CategoryRef = z.infer<typeof categoryRefSchema>;
 
 export interface CategoryTreeNode extends Category {
@@ -82,7 +82,7 @@ export const badgeSchema = z.object({
 export type Badge = z.infer<typeof badgeSchema>;
 
 /** A running offer as a product names it. */
-export const offerRefSchema = z.object({
+const offerRefSchema = z.object({
   id: id(),
   slug: z.string(),
   title: z.string(),
@@ -95,11 +95,10 @@ export const offerRefSchema = z.object({
  * piece at the offer in minor units: the price less `discountPercent` of it, rounded half up, which
  * is what the quotation charges for one piece of the product (its warranty aside).
  */
-export const productOfferSchema = offerRefSchema.extend({ price: minorUnits().nonnegative() });
-export type ProductOffer = z.infer<typeof productOfferSchema>;
+const productOfferSchema = offerRefSchema.extend({ price: minorUnits().nonnegative() });
 
 /** One product in a list: enough for a catalogue card. */
-export const productSummarySchema = z.object({
+const productSummarySchema = z.object({
   id: id(),
   slug: z.string(),
   sku: z.string(),

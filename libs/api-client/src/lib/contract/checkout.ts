@@ -12,7 +12,7 @@ export type Warranty = (typeof WARRANTIES)[number];
  * A cart line as the storefront keeps it (SPEC §3 "Cart item", plus its warranty). A line is a
  * product with its warranty: a product may come once with each warranty, never twice with the same.
  */
-export const cartItemSchema = z.object({
+const cartItemSchema = z.object({
   product_id: z.number().int().positive(),
   quantity: z.number().int().min(1).max(999),
   /** Absent means 'basic'. */
@@ -20,11 +20,7 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-/** `POST /quotation/get` body. An empty cart is answered with zeros. */
-export const quotationRequestSchema = z.object({ cart: z.array(cartItemSchema).max(100) });
-export type QuotationRequest = z.infer<typeof quotationRequestSchema>;
-
-export const quotationLineSchema = z.object({
+const quotationLineSchema = z.object({
   productId: z.number().int().positive(),
   slug: z.string(),
   name: z.string(),
@@ -52,7 +48,7 @@ export const quotationLineSchema = z.object({
 });
 export type QuotationLine = z.infer<typeof quotationLineSchema>;
 
-export const adjustmentSchema = z.object({
+const adjustmentSchema = z.object({
   type: z.enum(['offer', 'tax']),
   label: z.string(),
   /** Negative for a discount, positive for a tax. */

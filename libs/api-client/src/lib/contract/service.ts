@@ -4,7 +4,7 @@ import { blockSchema, bodyLanguageSchema, isoDateTime, timeOfDay } from './commo
 const id = () => z.number().int().positive();
 const sectionRef = z.object({ id: id(), slug: z.string(), title: z.string() });
 
-export const serviceArticleRefSchema = z.object({
+const serviceArticleRefSchema = z.object({
   id: id(),
   slug: z.string(),
   title: z.string(),

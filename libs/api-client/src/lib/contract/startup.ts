@@ -38,7 +38,7 @@ export const initShopSchema = z.object({
 export type InitShop = z.infer<typeof initShopSchema>;
 
 /** A running offer as the header's sale links need it (SPEC §3 "Header sale entry"). */
-export const initOfferSchema = z.object({
+const initOfferSchema = z.object({
   id: z.number().int().positive(),
   slug: z.string(),
   title: z.string(),

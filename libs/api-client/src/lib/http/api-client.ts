@@ -32,7 +32,7 @@ export interface ApiClientOptions {
 }
 
 /** True when a failed request may be sent again without risk of doing its work twice. */
-export function isRetryable(error: AxiosError): boolean {
+function isRetryable(error: AxiosError): boolean {
   const method = (error.config?.method ?? 'get').toLowerCase();
   if (!IDEMPOTENT_METHODS.has(method)) return false;
   if (error.response) return RETRY_STATUSES.has(error.response.status);

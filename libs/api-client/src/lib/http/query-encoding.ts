@@ -1,5 +1,5 @@
 /** A query value: scalars, arrays (`name[]=v`) and nested objects (`price[between]=1..2`). */
-export type QueryValue = string | number | boolean | null | undefined | readonly QueryValue[] | QueryParams;
+type QueryValue = string | number | boolean | null | undefined | readonly QueryValue[] | QueryParams;
 export interface QueryParams {
   readonly [key: string]: QueryValue;
 }

@@ -5,7 +5,7 @@ import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query';
 import { QUERY_REDUCER_PATH } from './query-cache';
 import { fetchApi, type ApiError, type ApiExtra, type ApiRequest, type ApiRequestError, type ApiResult } from './request';
 
-export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, api): Promise<ApiResult> => {
+const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, api): Promise<ApiResult> => {
   try {
     return { data: await fetchApi(api.extra as ApiExtra, request, api.signal) };
   } catch (error) {

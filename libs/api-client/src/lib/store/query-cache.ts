@@ -20,7 +20,7 @@ import { useQueryCacheSelector, useQueryDispatch } from './store-hooks';
 export const QUERY_REDUCER_PATH = 'api';
 
 /** One cached answer, as RTK Query keeps it. */
-export interface QueryCacheEntry<Result> {
+interface QueryCacheEntry<Result> {
   status: 'uninitialized' | 'pending' | 'fulfilled' | 'rejected';
   data?: Result;
   error?: unknown;
@@ -115,7 +115,7 @@ type EndpointTypes<Api extends QueryEndpoints, Name extends keyof Api['endpoints
   : never;
 
 /** What `useQuery` gives a component: the answer, and whether it failed. */
-export interface QueryState<Result> {
+interface QueryState<Result> {
   data?: Result;
   /** No answer yet (none cached, not failed). */
   isLoading: boolean;
@@ -126,7 +126,7 @@ export interface QueryState<Result> {
  * An answer of `fetch`: never a rejection; `error` is the endpoint's `ApiError`, RTK Query's own
  * serialised error, or a `FETCH_ERROR` for a chunk that failed to load (`queryErrorStatus` reads any).
  */
-export interface FetchedQuery<Result> {
+interface FetchedQuery<Result> {
   data?: Result;
   error?: unknown;
 }

@@ -1,9 +1,11 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import type { AxiosInstance, Method } from 'axios';
+import type { AxiosInstance } from 'axios';
 import type { ResponseOf, ResponseSchemaName } from '../contract/responses';
 import type { ApiClientOptions } from '../http/api-client';
-import type { QueryParams } from '../http/query-encoding';
 import type { ResponseCache } from '../http/response-cache';
+import type { ApiError, ApiRequest } from './api-request';
+
+export type { ApiError, ApiRequest, ApiResult } from './api-request';
 
 /** A region backend's HTTP client (`loadApiClient`). */
 export type ApiClient = AxiosInstance;
@@ -24,32 +26,6 @@ export interface ApiExtra {
    */
   installQueryApi?: (dispatch: Dispatch) => Promise<void>;
 }
-
-export interface ApiRequest {
-  region: string;
-  url: string;
-  method?: Method;
-  params?: QueryParams;
-  data?: unknown;
-  /** Extra request headers, e.g. the `Idempotency-Key` of an order or a call-back request. */
-  headers?: Readonly<Record<string, string>>;
-  /**
-   * The name of the schema that validates the answer (`responseSchemas` of the contract); a
-   * malformed answer becomes a PARSING_ERROR, never a crash.
-   */
-  schema?: ResponseSchemaName;
-  /**
-   * Startup data, the same for every shopper of a region and locale: the server may answer it from
-   * its short cache (`ApiExtra.responseCache`) instead of asking the backend on every request.
-   */
-  shared?: boolean;
-}
-
-export type ApiError =
-  | { status: number; data: unknown }
-  | { status: 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR'; error: string; data?: undefined };
-
-export type ApiResult = { data: unknown; error?: undefined } | { error: ApiError; data?: undefined };
 
 /** Thrown by `fetchApi` with the same `ApiError` an RTK Query endpoint would report. */
 export class ApiRequestError extends Error {
@@ -78,8 +54,11 @@ export async function loadApiClient(options: ApiClientOptions): Promise<ApiClien
   return (await loadTransport()).createApiClient(options);
 }
 
+/** The extra argument's clients, as the transport takes them. */
+const clientsOf = (extra: ApiExtra) => (region: string) => extra.apiClientFor(region);
+
 async function loadOnce(extra: ApiExtra, request: ApiRequest, signal?: AbortSignal): Promise<unknown> {
-  const result = await (await loadTransport()).requestOnce(extra, request, signal);
+  const result = await (await loadTransport()).requestOnce(clientsOf(extra), request, signal);
   if (result.error) throw new ApiRequestError(result.error);
   return result.data;
 }
@@ -100,5 +79,5 @@ export async function fetchApi(extra: ApiExtra, request: ApiRequest, signal?: Ab
   const cache = extra.responseCache;
   if (!shared || !cache || method !== 'GET') return loadOnce(extra, request, signal);
   // A shared load outlives the request that started it, so it is not tied to that request's signal.
-  return cache.get(await (await loadTransport()).sharedKey(extra, request), () => loadOnce(extra, request));
+  return cache.get(await (await loadTransport()).sharedKey(clientsOf(extra), request), () => loadOnce(extra, request));
 }

@@ -1,12 +1,15 @@
 // The heavy half of a backend request: axios (with axios-retry), zod and the response schemas.
 // Only `request.ts` imports this module, and only dynamically (`import('./transport')`), so in the
 // browser it is a chunk of its own, loaded with the first backend request, never in the first load.
-import { isAxiosError } from 'axios';
+import { isAxiosError, type AxiosInstance } from 'axios';
 import { responseSchemas, type ResponseSchemaName } from '../contract/responses';
 import type { z } from '../contract/zod';
 import { withPageLocale } from '../http/page-locale';
 import { encodeQuery } from '../http/query-encoding';
-import type { ApiError, ApiExtra, ApiRequest, ApiResult } from './request';
+import type { ApiError, ApiRequest, ApiResult } from './api-request';
+
+/** A region's client, as `ApiExtra.apiClientFor` gives it (request.ts passes it in). */
+type ClientFor = (region: string) => AxiosInstance | Promise<AxiosInstance>;
 
 export { createApiClient } from '../http/api-client';
 
@@ -17,8 +20,8 @@ const schemas: Readonly<Record<ResponseSchemaName, z.ZodType>> = responseSchemas
  * two backends never share an answer), the path and the query as sent. A region without a client gets a
  * key of its own; its request then fails as such.
  */
-export async function sharedKey(extra: ApiExtra, { region, url, params }: ApiRequest): Promise<string> {
-  const backend = await (async () => (await extra.apiClientFor(region)).defaults.baseURL)().catch(() => undefined);
+export async function sharedKey(clientFor: ClientFor, { region, url, params }: ApiRequest): Promise<string> {
+  const backend = await (async () => (await clientFor(region)).defaults.baseURL)().catch(() => undefined);
   return `${backend ?? region} ${url}?${encodeQuery(params)}`;
 }
 
@@ -26,10 +29,10 @@ export async function sharedKey(extra: ApiExtra, { region, url, params }: ApiReq
  * One request, its answer validated by the named schema. Never rejects: a failure is an `ApiError`
  * (which `request.ts` throws as an `ApiRequestError`, a class this chunk does not need to carry).
  */
-export async function requestOnce(extra: ApiExtra, request: ApiRequest, signal?: AbortSignal): Promise<ApiResult> {
+export async function requestOnce(clientFor: ClientFor, request: ApiRequest, signal?: AbortSignal): Promise<ApiResult> {
   const { region, url, method = 'GET', params, data, headers, schema } = request;
   try {
-    const client = await extra.apiClientFor(region);
+    const client = await clientFor(region);
     // Every answer is in the page's language: a request that names no locale gets the page's.
     const response = await client.request({ url, method, params: withPageLocale(params), data, headers, signal });
     if (!schema) return { data: response.data };

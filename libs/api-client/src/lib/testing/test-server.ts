@@ -37,7 +37,7 @@ export const resetConnection = (): Behaviour => ({ kind: 'reset' });
 /** Wait `ms`, then behave as `then`. */
 export const delay = (ms: number, then: Behaviour): Behaviour => ({ kind: 'delay', ms, then });
 
-export interface RecordedRequest {
+interface RecordedRequest {
   readonly method: string;
   /** As received: path plus query string, e.g. `/ae/api/regions?itemsPerPage=999`. */
   readonly url: string;

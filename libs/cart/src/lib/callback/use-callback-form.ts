@@ -30,7 +30,7 @@ export type CallbackField = keyof CallbackValues;
 type CallbackRequestFields = Pick<DealRequest, 'name' | 'phone' | 'comment'>;
 
 /** `sent`: the backend has the request; the others as in the checkout (`failed` sends again under the same key). */
-export type CallbackStatus = 'editing' | 'submitting' | 'invalid' | NotSentStatus | 'sent';
+type CallbackStatus = 'editing' | 'submitting' | 'invalid' | NotSentStatus | 'sent';
 
 /** The form as a shopper left it: what stories and tests start from (its checks shown, fields the backend refused). */
 export interface CallbackFormState extends InitialProblems<CallbackField> {

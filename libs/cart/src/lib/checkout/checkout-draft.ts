@@ -8,7 +8,7 @@ import type { CheckoutValues } from './checkout-schema';
 export const checkoutDraftKey = (region: string): string => `checkoutDraft_${region}`;
 
 /** The fields a draft keeps: contact, delivery and comment. Nothing of the payment is ever stored. */
-export const DRAFT_FIELDS = ['name', 'phone', 'email', 'delivery', 'storeUuid', 'citySlug', 'address', 'comment'] as const;
+const DRAFT_FIELDS = ['name', 'phone', 'email', 'delivery', 'storeUuid', 'citySlug', 'address', 'comment'] as const;
 
 export type CheckoutDraft = Partial<Pick<CheckoutValues, (typeof DRAFT_FIELDS)[number]>>;
 

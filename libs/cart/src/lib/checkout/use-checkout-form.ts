@@ -23,7 +23,7 @@ import { checkoutSchema, defaultPayment, type CheckoutField, type CheckoutOrder,
  * `forbidden` (a 403: reload the page); `refused` (another refusal); `productGone` (a line's
  * product is no longer sold: the cart updates itself).
  */
-export type CheckoutStatus = 'editing' | 'submitting' | 'invalid' | NotSentStatus | 'productGone';
+type CheckoutStatus = 'editing' | 'submitting' | 'invalid' | NotSentStatus | 'productGone';
 
 /** The form as a shopper left it: what stories and tests start from (its checks shown, fields the backend refused). */
 export interface CheckoutFormState extends InitialProblems<CheckoutField> {

@@ -45,7 +45,7 @@ export function useCountryPhones(): readonly CountryPhone[] | undefined {
 }
 
 /** A mask that takes any number while the table loads: 6 to 15 digits, as E.164 allows. */
-export const PROVISIONAL_MASK = '######[#########]';
+const PROVISIONAL_MASK = '######[#########]';
 
 /** The BCP 47 language of a locale code (`es_mx` → `es-MX`), or the code as given. */
 export function languageOf(locale: string): string {

@@ -71,7 +71,7 @@ export const EMPTY_QUOTATION: CartQuotation = Object.freeze({
 });
 
 /** Why an addition changed nothing: the cart has `maxLines` lines, or the line already has `maxQuantity` pieces. */
-export type AddRefusal = 'maxLines' | 'maxQuantity';
+type AddRefusal = 'maxLines' | 'maxQuantity';
 
 /** The outcome of adding a product, as the button reports it to the shopper. */
 export type AddToCartResult =
@@ -99,7 +99,7 @@ export interface AddLineRequest {
 }
 
 /** A positive whole number of pieces: anything else is 1. */
-export function wholeQuantity(quantity: number | undefined): number {
+function wholeQuantity(quantity: number | undefined): number {
   return quantity !== undefined && Number.isFinite(quantity) ? Math.max(1, Math.trunc(quantity)) : 1;
 }
 

@@ -217,9 +217,9 @@ export const {
   selectCartLineCount,
   selectCartLoading,
   selectCartQuotation,
-  selectCartQuotationStatus,
+  
   selectUnsoldProducts,
   selectDroppedLines,
-  selectCartProducts,
+  
   selectCartLine,
 } = cartSlice.getSelectors(selectCartState);

@@ -82,7 +82,7 @@ export const cartStoredElsewhere =
  * Names products the cart cannot name yet (`products`): lines no quotation has priced, lines left
  * out of an oversized cart. One light request to the catalogue; a failure leaves them unnamed.
  */
-export const lookUpProducts =
+const lookUpProducts =
   (productIds: readonly number[]): CartThunk<Promise<void>> =>
   async (dispatch, getState, extra) => {
     const { region, products } = selectCartState(getState());

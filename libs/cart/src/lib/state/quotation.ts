@@ -13,7 +13,7 @@ export type QuotationOutcome =
 export const UNSOLD_PATH = /^cart\[(\d+)\]\.product_id$/;
 
 /** The products a 422's `issues` name as not sold (`cart[i].product_id`), by the lines that were sent. */
-export function unsoldProductIds(error: ApiError, lines: readonly CartLine[]): number[] {
+function unsoldProductIds(error: ApiError, lines: readonly CartLine[]): number[] {
   if (error.status !== 422 || typeof error.data !== 'object' || error.data === null) return [];
   const issues = (error.data as { issues?: unknown }).issues;
   if (!Array.isArray(issues)) return [];

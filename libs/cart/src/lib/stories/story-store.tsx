@@ -56,14 +56,14 @@ const city = (id: number, slug: string, name: string): City => ({
   geo: { lat: 25.2, lng: 55.27 },
 });
 
-export const storyCities: List<City> = {
+const storyCities: List<City> = {
   items: [city(1, 'dubai', 'Dubai'), city(2, 'abu-dhabi', 'Abu Dhabi'), city(3, 'sharjah', 'Sharjah')],
   totalItems: 3,
   page: 1,
   itemsPerPage: ALL_ITEMS_PAGE_SIZE,
 };
 
-export const storyLines: CartLine[] = [
+const storyLines: CartLine[] = [
   { product_id: 1, quantity: 1, warranty: 'pro' },
   { product_id: 2, quantity: 2, warranty: 'basic' },
 ];

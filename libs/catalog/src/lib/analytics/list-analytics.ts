@@ -9,7 +9,7 @@ const dataLayer = createDataLayer();
 export const SEARCH_SUGGESTIONS_LIST: AnalyticsItemList = { id: 'search_suggestions', name: 'Search suggestions' };
 
 /** A product of a list as a GA4 item (SPEC §3): its price as shown (an offer's), in major units, its category, the list it is in. */
-export function listItem(product: ProductSummary, list: AnalyticsItemList, index?: number): AnalyticsItem {
+function listItem(product: ProductSummary, list: AnalyticsItemList, index?: number): AnalyticsItem {
   const item = toAnalyticsItem(
     {
       product: {

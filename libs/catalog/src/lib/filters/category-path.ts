@@ -1,5 +1,5 @@
 /** The most levels a category path can have (the backend's tree is three deep). */
-export const MAX_CATEGORY_DEPTH = 3;
+const MAX_CATEGORY_DEPTH = 3;
 
 const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -11,7 +11,7 @@ import type { QueryParams } from '@storefront/api-client';
 
 /** The five badges of SPEC §1, in the backend's codes and the order the filters list them. */
 export const BADGE_CODES = ['best-seller', 'new', 'sale', 'limited-stock', 'pre-order'] as const;
-export type BadgeCode = (typeof BADGE_CODES)[number];
+type BadgeCode = (typeof BADGE_CODES)[number];
 
 /** Sort orders of a list; none is the catalogue's own order. */
 export const SORT_ORDERS = ['price-asc', 'price-desc', 'newest'] as const;
@@ -21,7 +21,7 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 export const FILTER_LIMITS = { badges: 10, characteristicKeys: 20, characteristicValues: 50, text: 100 } as const;
 
 /** The backend's highest page number. */
-export const MAX_PAGE = 1_000_000;
+const MAX_PAGE = 1_000_000;
 
 /** A price range in major units of the region's currency, as decimal strings (`'5000'`, `'1.5'`). */
 export interface PriceRange {

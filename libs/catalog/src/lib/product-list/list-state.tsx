@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { productListMessages as messages } from './product-list.messages';
 
-export type ListStateKind = 'empty' | 'no-results' | 'error';
+type ListStateKind = 'empty' | 'no-results' | 'error';
 
 const STATES = {
   empty: { title: messages.emptyTitle, text: messages.emptyText },

@@ -5,7 +5,7 @@ import { COMPARISON_LIMITS } from '../state/comparison.limits';
 import type { ComparisonToggleOutcome } from '../state/comparison.model';
 import { comparisonToastMessages as messages } from './comparison-toasts.messages';
 
-export interface ToggleAnnouncement {
+interface ToggleAnnouncement {
   outcome: ComparisonToggleOutcome;
   intl: IntlShape;
   product: { id: number; name: string };

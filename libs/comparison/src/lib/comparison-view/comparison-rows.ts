@@ -3,7 +3,7 @@
 import type { ProductCharacteristic } from '@storefront/api-client';
 import type { ComparisonCategoryEntry, ComparisonSlotCharacteristic, ComparisonValue } from '../state/comparison.model';
 
-export interface ComparisonRow {
+interface ComparisonRow {
   group: string;
   name: string;
   /** The shopper marked it (SPEC §3 "checked"). */

@@ -99,7 +99,7 @@ function ComparisonRestoring() {
 }
 
 /** Nothing compared: what comparison is for and the way to the catalogue. */
-export function ComparisonEmpty() {
+function ComparisonEmpty() {
   const intl = useIntl();
   return (
     <EmptyState
@@ -124,7 +124,6 @@ const rootStyles = css({
   // Print: the table and the product names, nothing to press.
   '@media print': { '& [data-print="hide"], & [role="tablist"]': { display: 'none' } },
 });
-
 
 const restoringStyles = css({ display: 'flex', flexDirection: 'column', gap: space[4] });
 const restoringTabsStyles = css({ display: 'flex', gap: space[3] });

@@ -8,7 +8,7 @@ import { comparisonCategoriesQuery } from '../state/comparison.queries';
 import { comparisonViewMessages as messages } from './comparison-view.messages';
 
 /** How many products of the category an empty slot offers (the rest are a link away). */
-export const SUGGESTIONS = 4;
+const SUGGESTIONS = 4;
 const THUMB = 48;
 
 export interface EmptySlotProps {

@@ -7,7 +7,7 @@ import { COMPARISON_LIMITS } from './comparison.limits';
 export { COMPARISON_LIMITS };
 
 /** A slot's position in its category: 0, 1 or 2. */
-export type ComparisonSlotId = 0 | 1 | 2;
+type ComparisonSlotId = 0 | 1 | 2;
 
 /** A value as the table shows it (SPEC §3 "Product characteristic"): empty values are left out. */
 export type ComparisonValue = string | number | { name: string; value: string | number }[];
@@ -37,7 +37,7 @@ export interface ComparisonSlot {
 }
 
 /** A characteristic's name in a category's list, with whether the shopper ticked it. */
-export interface ComparisonCharacteristicName {
+interface ComparisonCharacteristicName {
   title: string;
   checked: boolean;
 }

@@ -4,7 +4,7 @@ import type { ProductCharacteristic, ProductSummary } from '@storefront/api-clie
  * Product summaries for this lib's tests, as `/v2/products/` answers them. Test-only: not exported
  * from the lib's public API.
  */
-export const CATEGORIES = [
+const CATEGORIES = [
   { id: 11, slug: 'enduro', path: 'motorcycles/off-road-motorcycles/enduro', title: 'Enduro' },
   { id: 12, slug: 'naked', path: 'motorcycles/road-motorcycles/naked', title: 'Naked' },
   { id: 13, slug: 'scooters', path: 'scooters', title: 'Scooters' },

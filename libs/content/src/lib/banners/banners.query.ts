@@ -2,7 +2,7 @@ import { apiPaths, fetchApi, type ApiExtra, type Banner } from '@storefront/api-
 import type { RegionsQueryArgs } from '@storefront/regions';
 import { queryOptions } from '@tanstack/react-query';
 
-export type BannerPlacement = Banner['placement'];
+type BannerPlacement = Banner['placement'];
 
 export interface BannersArgs extends RegionsQueryArgs {
   placement: BannerPlacement;

@@ -3,9 +3,9 @@ import type { RegionsQueryArgs } from '@storefront/regions';
 import { queryOptions } from '@tanstack/react-query';
 
 /** Posts on one page of the blog: four rows of three on a desktop, an even count for two columns. */
-export const BLOG_PAGE_SIZE = 12;
+const BLOG_PAGE_SIZE = 12;
 /** The news strip of the blog page and the latest posts of the region home. */
-export const NEWS_STRIP_SIZE = 4;
+const NEWS_STRIP_SIZE = 4;
 /** Related posts under an article (its category's newest, the article itself left out). */
 export const RELATED_POSTS = 3;
 

@@ -15,7 +15,7 @@ export interface RegionExtras {
   features: RegionFeatures;
 }
 
-export interface RegionContacts {
+interface RegionContacts {
   phone: {
     /** The region's phone prefix (`phonePrefix`): calling code digits, `971`. */
     prefix: string;
@@ -54,7 +54,7 @@ export interface RegionSocial {
   youtube: string;
 }
 
-export interface RegionFeatures {
+interface RegionFeatures {
   /** Tabby "buy now, pay later": offered in the UAE and Saudi Arabia only. */
   hasTabby: boolean;
   hasCallbackForms: boolean;

@@ -3,7 +3,7 @@ import type { RegionLocale } from '../config/region-locale';
 import type { RegionConfig } from '../config/regions.config';
 import { regionPath } from '../links/region-path';
 
-export interface AlternateLink {
+interface AlternateLink {
   hrefLang: string;
   href: string;
 }

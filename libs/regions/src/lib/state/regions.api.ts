@@ -12,7 +12,7 @@ import {
 } from './regions.queries';
 
 /** Levels of `/init`'s category tree the storefront keeps: the header, menu and home tiles show two. */
-export const NAVIGATION_DEPTH = 2;
+const NAVIGATION_DEPTH = 2;
 
 /**
  * The category tree down to `depth` levels (deeper nodes have no children). The deepest level of

@@ -44,4 +44,3 @@ export const useGetRegionsQuery = regionsQuery.useQuery;
 export const useGetCitiesQuery = citiesQuery.useQuery;
 export const useGetStoresQuery = storesQuery.useQuery;
 export const useGetInitQuery = initQuery.useQuery;
-export const useGetMapSiteQuery = mapSiteQuery.useQuery;

@@ -7,7 +7,7 @@ export const badgeKinds = ['best-seller', 'new', 'sale', 'limited-stock', 'pre-o
 export type BadgeKind = (typeof badgeKinds)[number];
 
 export const badgeSizes = ['sm', 'md'] as const;
-export type BadgeSize = (typeof badgeSizes)[number];
+type BadgeSize = (typeof badgeSizes)[number];
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   kind: BadgeKind;

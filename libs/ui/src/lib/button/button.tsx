@@ -38,13 +38,13 @@ interface ButtonOwnProps {
   children?: ReactNode;
 }
 
-export type ButtonAsButtonProps = ButtonOwnProps &
+type ButtonAsButtonProps = ButtonOwnProps &
   Omit<ButtonHTMLAttributes<HTMLButtonElement>, keyof ButtonOwnProps> & {
     href?: undefined;
     ref?: Ref<HTMLButtonElement>;
   };
 
-export type ButtonAsLinkProps = ButtonOwnProps &
+type ButtonAsLinkProps = ButtonOwnProps &
   Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof ButtonOwnProps> & {
     /** Renders an `<a>` styled as a button. */
     href: string;

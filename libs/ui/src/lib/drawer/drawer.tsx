@@ -5,10 +5,10 @@ import type { DialogBaseProps } from '../modal/dialog-parts';
 import { colors, durations, easings, shadows, zIndices } from '../theme/tokens';
 
 export const drawerSides = ['end', 'start'] as const;
-export type DrawerSide = (typeof drawerSides)[number];
+type DrawerSide = (typeof drawerSides)[number];
 
 export const drawerSizes = ['sm', 'md', 'lg'] as const;
-export type DrawerSize = (typeof drawerSizes)[number];
+type DrawerSize = (typeof drawerSizes)[number];
 
 export interface DrawerProps extends DialogBaseProps {
   /** The inline edge it slides in from: `end` (default; right in LTR, left in RTL) or `start`. */

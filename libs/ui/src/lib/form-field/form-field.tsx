@@ -4,7 +4,7 @@ import { FieldMessages } from './field-messages';
 import { describedByIds, fieldStyles, hasContent, labelStyles } from './field-styles';
 
 /** What `FormField` hands its control: spread it onto the input, select trigger or textarea. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-describedby'?: string;
   'aria-invalid'?: true;

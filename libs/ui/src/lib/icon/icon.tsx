@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { ReactNode, Ref, SVGProps } from 'react';
 import { iconSizes } from '../theme/tokens';
 
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children' | 'ref'> {
+interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children' | 'ref'> {
   /** Width and height in CSS px (or any CSS length). Default 24 (SPEC §9). */
   size?: number | string;
   /**
@@ -24,7 +24,7 @@ export interface IconOptions {
   style?: 'stroke' | 'fill';
 }
 
-export const DEFAULT_ICON_SIZE = iconSizes.md;
+const DEFAULT_ICON_SIZE = iconSizes.md;
 
 const iconStyles = css({ display: 'inline-block', flexShrink: 0, verticalAlign: 'middle' });
 

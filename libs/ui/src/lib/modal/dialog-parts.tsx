@@ -43,7 +43,7 @@ export const overlayStyles = css({
   '&[data-state="closed"]': { animation: `${fadeOut} ${durations.fast} ${easings.accelerate}` },
 });
 
-export const headerStyles = css({
+const headerStyles = css({
   display: 'flex',
   alignItems: 'flex-start',
   gap: space[3],
@@ -52,9 +52,9 @@ export const headerStyles = css({
   borderBlockEnd: `1px solid ${colors.border}`,
 });
 
-export const headerTextStyles = css({ display: 'flex', flexDirection: 'column', gap: space[1], flex: 1, minInlineSize: 0 });
+const headerTextStyles = css({ display: 'flex', flexDirection: 'column', gap: space[1], flex: 1, minInlineSize: 0 });
 
-export const titleStyles = css({
+const titleStyles = css({
   margin: 0,
   fontSize: fontSizes.xl,
   fontWeight: fontWeights.bold,
@@ -63,16 +63,16 @@ export const titleStyles = css({
   hyphens: 'auto',
 });
 
-export const hiddenStyles = visuallyHiddenStyles;
+const hiddenStyles = visuallyHiddenStyles;
 
-export const descriptionStyles = css({
+const descriptionStyles = css({
   margin: 0,
   fontSize: fontSizes.sm,
   lineHeight: lineHeights.snug,
   color: colors.textMuted,
 });
 
-export const bodyStyles = css({
+const bodyStyles = css({
   flex: 1,
   minBlockSize: 0,
   overflowY: 'auto',

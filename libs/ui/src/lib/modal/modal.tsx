@@ -6,7 +6,7 @@ import { DialogBody, DialogHeader, dismissHandlers, footerStyles, overlayStyles,
 import type { DialogBaseProps } from './dialog-parts';
 
 export const modalSizes = ['sm', 'md', 'lg', 'full'] as const;
-export type ModalSize = (typeof modalSizes)[number];
+type ModalSize = (typeof modalSizes)[number];
 
 export interface ModalProps extends DialogBaseProps {
   /** Width: sm 24rem, md 36rem (default), lg 56rem; `full` fills the screen. */

@@ -5,7 +5,7 @@ import { colors, durations, fontSizes, fontWeights, layout, radii, space } from 
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { paginationRange } from './pagination-range';
 
-export interface PaginationLinkProps {
+interface PaginationLinkProps {
   href: string;
   children: ReactNode;
   'aria-label'?: string;

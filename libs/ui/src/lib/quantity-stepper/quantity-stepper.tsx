@@ -3,7 +3,7 @@ import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { colors, durations, fontSizes, fontWeights, layout, radii } from '../theme/tokens';
 
 export const quantityStepperSizes = ['sm', 'md'] as const;
-export type QuantityStepperSize = (typeof quantityStepperSizes)[number];
+type QuantityStepperSize = (typeof quantityStepperSizes)[number];
 
 export interface QuantityStepperProps {
   /** The current quantity (controlled). */

@@ -5,7 +5,7 @@ import { choiceLabelStyles, choiceStyles, choiceTextStyles, radioBoxStyles } fro
 import { describedByIds, errorStyles, hasContent, hintStyles, labelStyles } from '../form-field/field-styles';
 import { space } from '../theme/tokens';
 
-export interface RadioProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> {
+interface RadioProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> {
   /** Visible label, translated by the caller. */
   label: ReactNode;
   hint?: ReactNode;
@@ -14,7 +14,7 @@ export interface RadioProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 }
 
 /** One native radio button with its label. Group them with `RadioGroup` (or a fieldset). */
-export function Radio({ label, hint, id, className, 'aria-describedby': describedBy, ref, ...inputProps }: RadioProps) {
+function Radio({ label, hint, id, className, 'aria-describedby': describedBy, ref, ...inputProps }: RadioProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   return (

@@ -3,7 +3,7 @@ import type { CSSProperties, HTMLAttributes, Ref } from 'react';
 import { colors, radii, space } from '../theme/tokens';
 
 export const skeletonShapes = ['text', 'rect', 'circle'] as const;
-export type SkeletonShape = (typeof skeletonShapes)[number];
+type SkeletonShape = (typeof skeletonShapes)[number];
 
 export interface SkeletonProps extends HTMLAttributes<HTMLSpanElement> {
   /** `text`: lines of body text; `rect`: an image or a card; `circle`: an avatar or an icon. */

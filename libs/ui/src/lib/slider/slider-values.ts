@@ -1,9 +1,6 @@
 /** SPEC §5 and §9: min 0, max 100, step 1, no minimum gap between thumbs. */
 export const SLIDER_DEFAULTS = { min: 0, max: 100, step: 1, minStepsBetweenThumbs: 0 } as const;
 
-/** Arrow keys move 1 step; Page Up/Down and Shift+arrow move this many (SPEC §9). */
-export const SLIDER_PAGE_STEPS = 10;
-
 export interface SliderBounds {
   min?: number;
   max?: number;

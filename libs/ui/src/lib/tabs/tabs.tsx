@@ -5,7 +5,7 @@ import { colors, durations, fontSizes, fontWeights, layout, radii, space } from 
 import { useDirection } from '../ui-provider/ui-context';
 import type { Direction } from '../ui-provider/ui-context';
 
-export interface TabItem {
+interface TabItem {
   /** Unique and stable (a region code, a slug): it is the selected value. */
   value: string;
   label: ReactNode;
@@ -14,7 +14,7 @@ export interface TabItem {
 }
 
 export const tabsVariants = ['line', 'pills'] as const;
-export type TabsVariant = (typeof tabsVariants)[number];
+type TabsVariant = (typeof tabsVariants)[number];
 
 export interface TabsProps {
   items: readonly TabItem[];

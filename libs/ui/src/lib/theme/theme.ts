@@ -38,7 +38,7 @@ export const theme = {
   media,
 } as const;
 
-export type UiTheme = typeof theme;
+type UiTheme = typeof theme;
 
 // Emotion's `Theme` is an empty interface meant to be augmented: with this, `styled` callbacks,
 // `css={(t) => …}` and `useTheme()` are typed with our tokens wherever @storefront/ui is imported.

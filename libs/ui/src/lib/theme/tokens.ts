@@ -56,8 +56,6 @@ export const colors = {
   onDisabled: '#6B727C',
 } as const;
 
-export type ColorToken = keyof typeof colors;
-
 /**
  * The two header colour schemes of SPEC §2: black on customer-service pages, about-us, offers and
  * product pages, white elsewhere. The app picks one per route; both pairs meet WCAG AA.
@@ -112,8 +110,6 @@ export const fontSizes = {
   '4xl': '2.25rem',
   '5xl': '3rem',
 } as const;
-
-export type FontSizeToken = keyof typeof fontSizes;
 
 export const fontWeights = {
   regular: 400,

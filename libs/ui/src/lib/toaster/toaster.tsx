@@ -173,7 +173,7 @@ export function Toaster({ label = TOASTER_DEFAULTS.label, closeLabel, dir, id, p
   );
 }
 
-export interface ToastOptions {
+interface ToastOptions {
   /** Secondary text under the message. */
   description?: ReactNode;
   /** Milliseconds; default 4000. `Infinity` keeps it until dismissed. */

@@ -12,7 +12,7 @@ import { CartView } from './cart-view';
  * How long a quantity waits for the next click before it is written and priced: rapid clicks on
  * + or − make one change and one quotation request, not one per click.
  */
-export const QUANTITY_SETTLE_MS = 400;
+const QUANTITY_SETTLE_MS = 400;
 
 export interface CartContentsProps {
   /** The region's code (`ae`): its cart is `cartItems_{region}`. */

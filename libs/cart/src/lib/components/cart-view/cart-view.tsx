@@ -197,7 +197,7 @@ function CartRestoring() {
 }
 
 /** An empty cart: what to do next, not a blank page. */
-export function CartEmpty() {
+function CartEmpty() {
   const intl = useIntl();
   return (
     <EmptyState
