@@ -19,7 +19,7 @@ export interface ContentHead {
 }
 
 /** The head of a content route whose loader threw (the 404 or the error page, which name the document themselves). */
-export const NO_CONTENT_HEAD: ContentHead = { page: '', description: '', noindex: true };
+const NO_CONTENT_HEAD: ContentHead = { page: '', description: '', noindex: true };
 
 /** The head of a content route (blog, about us, the support centre): what its loader computed. */
 export function contentHead({ matches, loaderData }: { matches: AnyRouteMatch[]; loaderData?: { head: ContentHead } }) {
