@@ -47,7 +47,6 @@ export const Route = createFileRoute('/$regionLocale/{-$city}')({
 
 const couldBeCity = (segment: string) => CITY_SLUG.test(segment);
 
-
 /** SPEC §3 text placeholders (currency, city, in-city, region, …) written into the catalogue. */
 function CityRoot() {
   const { regionLocale, catalogues } = Route.useRouteContext();

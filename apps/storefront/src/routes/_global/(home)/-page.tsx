@@ -174,8 +174,6 @@ const HeroText = styled.div`
   padding-block: clamp(3rem, 2rem + 5vw, 9rem) clamp(4.5rem, 3rem + 6vw, 11rem);
 `;
 
-
-
 const Lead = styled.p`
   margin: 0;
   max-inline-size: 36ch;

@@ -77,8 +77,6 @@ const MastheadText = styled.div`
   padding-block: clamp(2.5rem, 1.5rem + 4vw, 6rem);
 `;
 
-
-
 const Meta = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};

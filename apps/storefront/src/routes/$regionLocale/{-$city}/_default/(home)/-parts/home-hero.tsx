@@ -172,7 +172,6 @@ const HeroEyebrow = styled(Eyebrow)`
   }
 `;
 
-
 const HeroTitle = styled(DisplayTitle)`
   max-inline-size: 18ch;
 `;
