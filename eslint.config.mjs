@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import { kebabCaseFiles } from './tools/eslint/kebab-case-files.mjs';
-import { appFloorPatterns, deepImportPatterns, depConstraints, layerMessages } from './tools/eslint/layers.mjs';
+import { appFloorPatterns, deepImportPatterns, depConstraints, layerMessages, testOnlyImports } from './tools/eslint/layers.mjs';
 
 const rawStoreHooks = {
   name: 'react-redux',
@@ -72,6 +72,11 @@ export default tseslint.config(
     ignores,
     rules: { 'no-restricted-imports': ['error', { paths: [rawStoreHooks], patterns: [...deepImportPatterns, ...patterns] }] },
   })),
+  {
+    files: testOnlyImports.files,
+    ignores: testOnlyImports.ignores,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: testOnlyImports.paths }] },
+  },
   {
     files: ['{apps,libs}/*/src/**/*.{ts,tsx}'],
     plugins: { storefront: { rules: { 'kebab-case-files': kebabCaseFiles } } },

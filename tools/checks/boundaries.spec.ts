@@ -120,6 +120,34 @@ describe('one entry per lib', () => {
   });
 });
 
+describe("the specs' harness never ships", () => {
+  const harness = "import { renderWithProviders } from '@storefront/testing';\nvoid renderWithProviders;";
+  const testOnly = (messages: Linter.LintMessage[]) =>
+    messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports' && m.severity === 2);
+
+  it('fails a shipped module of a feature or the app that imports it', async () => {
+    for (const file of ['libs/catalog/src/lib/product-card/probe.tsx', 'apps/storefront/src/pages/probe.tsx']) {
+      expect(testOnly(await lint(file, harness)).map((m) => m.message).join('\n')).toMatch(/specs' harness.*\.spec\.ts\(x\) file only/);
+    }
+  });
+
+  it('lets specs of the app, a feature and a domain import it (the control case)', async () => {
+    for (const file of [
+      'libs/catalog/src/lib/product-card/probe.spec.tsx',
+      'libs/regions/src/lib/probe.spec.tsx',
+      'apps/storefront/src/shell/header/probe.spec.tsx',
+    ]) {
+      const messages = await lint(file, harness);
+      expect(testOnly(messages)).toEqual([]);
+      expect(boundaryErrors(messages)).toEqual([]);
+    }
+  });
+
+  it('fails a ui spec that imports it: ui sits below the harness', async () => {
+    expect(boundaryErrors(await lint('libs/ui/src/lib/probe.spec.tsx', harness))).not.toEqual([]);
+  });
+});
+
 describe("the app's floors: imports never run back up", () => {
   it.each([
     ['apps/storefront/src/app/probe.ts', "import { routeTree } from '../routeTree.gen';\nvoid routeTree;"],

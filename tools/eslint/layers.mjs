@@ -5,13 +5,16 @@
 export const depConstraints = [
   {
     sourceTag: 'type:app',
-    onlyDependOnLibsWithTags: ['type:feature', 'type:domain', 'type:ui', 'type:data-access', 'type:util'],
+    onlyDependOnLibsWithTags: ['type:feature', 'type:domain', 'type:ui', 'type:data-access', 'type:util', 'type:testing'],
   },
   {
     sourceTag: 'type:feature',
-    onlyDependOnLibsWithTags: ['type:domain', 'type:ui', 'type:data-access', 'type:util'],
+    onlyDependOnLibsWithTags: ['type:domain', 'type:ui', 'type:data-access', 'type:util', 'type:testing'],
   },
-  { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'] },
+  { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:testing'] },
+  // The specs' shared harness (libs/testing): the app's providers around a component. Only specs import
+  // it (`testOnlyImports` below), so the layers that have component specs may.
+  { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'] },
   {
     sourceTag: 'type:ui',
     onlyDependOnLibsWithTags: ['type:util'],
@@ -165,3 +168,19 @@ export const appFloorPatterns = appFloors.map(({ floor, above }) => ({
 }));
 
 export { deepImportPatterns };
+
+/**
+ * Test code only: the specs' harness never ships. Applied to every source file but specs, stories and
+ * the libs' own testing code, as `@typescript-eslint/no-restricted-imports` (a rule of its own, so it
+ * adds to the layers' `no-restricted-imports` rather than replacing it).
+ */
+export const testOnlyImports = {
+  files: ['{apps,libs}/*/src/**/*.{ts,tsx}'],
+  ignores: ['**/*.spec.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/src/testing.ts', '**/src/lib/testing/**', 'libs/testing/**'],
+  paths: [
+    {
+      name: '@storefront/testing',
+      message: "@storefront/testing is the specs' harness: import it from a *.spec.ts(x) file only, never from code that ships.",
+    },
+  ],
+};

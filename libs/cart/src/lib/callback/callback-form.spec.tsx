@@ -1,10 +1,9 @@
 import type { ApiExtra, Deal } from '@storefront/api-client';
 import { REGIONS, type RegionConfig } from '@storefront/regions';
-import { Toaster, UiProvider, toast } from '@storefront/ui';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '@storefront/testing';
+import { toast } from '@storefront/ui';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
-import { Provider as StoreProvider } from 'react-redux';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadPhoneCountries } from '../forms/phone-countries';
 import { storyStore } from '../stories/story-store';
@@ -30,17 +29,11 @@ function backend(...answers: { status: number; data: unknown }[]) {
   return { extra, sent };
 }
 
-function renderForm(extra: ApiExtra, props: Partial<CallbackFormProps> = {}) {
-  render(
-    <StoreProvider store={storyStore({ extra })}>
-      <IntlProvider locale="en" defaultLocale="en" messages={{}} onError={() => undefined}>
-        <UiProvider>
-          <CallbackForm region={ae} locale="en" productId={1} form="test-drive" {...props} />
-          <Toaster />
-        </UiProvider>
-      </IntlProvider>
-    </StoreProvider>,
-  );
+async function renderForm(extra: ApiExtra, props: Partial<CallbackFormProps> = {}) {
+  await renderWithProviders(<CallbackForm region={ae} locale="en" productId={1} form="test-drive" {...props} />, {
+    store: storyStore({ extra }),
+    toaster: true,
+  });
   return userEvent.setup({ delay: null });
 }
 
@@ -64,7 +57,7 @@ describe('CallbackForm', { timeout: 30_000 }, () => {
     window.localStorage.setItem('campaign_marks', JSON.stringify({ marks: { UTM_SOURCE: 'Newsletter' }, expiresAt: '2099-01-01T00:00:00.000Z' }));
     const { extra, sent } = backend({ status: 201, data: deal });
     const onSent = vi.fn();
-    const user = renderForm(extra, { onSent });
+    const user = await renderForm(extra, { onSent });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: /call me back/i }));
 
@@ -87,7 +80,7 @@ describe('CallbackForm', { timeout: 30_000 }, () => {
 
   it('says it could not send, in the form and a toast, and sends again under the same key', async () => {
     const { extra, sent } = backend({ status: 503, data: {} }, { status: 201, data: deal });
-    const user = renderForm(extra);
+    const user = await renderForm(extra);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: /call me back/i }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/could not send/i);
@@ -99,7 +92,7 @@ describe('CallbackForm', { timeout: 30_000 }, () => {
 
   it('says to wait after a 429 and to reload after a 403, and a wait is followed by the same attempt', async () => {
     const { extra, sent } = backend({ status: 429, data: { error: 'Too Many Requests' } }, { status: 403, data: { error: 'Forbidden' } });
-    const user = renderForm(extra);
+    const user = await renderForm(extra);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: /call me back/i }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/too many requests.*wait a minute/i);
@@ -110,7 +103,7 @@ describe('CallbackForm', { timeout: 30_000 }, () => {
 
   it('checks name and phone before sending', async () => {
     const { extra, sent } = backend();
-    const user = renderForm(extra);
+    const user = await renderForm(extra);
     await user.click(screen.getByRole('button', { name: /call me back/i }));
     // Validation is react-hook-form's, asynchronous: the checks show a moment after the click.
     await screen.findByText('Enter your name.');

@@ -1,10 +1,8 @@
 import type { ApiExtra, Order } from '@storefront/api-client';
 import { REGIONS, type RegionConfig } from '@storefront/regions';
-import { UiProvider } from '@storefront/ui';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '@storefront/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
-import { Provider as StoreProvider } from 'react-redux';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadPhoneCountries } from '../forms/phone-countries';
 import { selectCartLines, selectCartState } from '../state/cart.slice';
@@ -48,17 +46,12 @@ function backend(...answers: Answer[]) {
   return { extra, sent, bodies: () => sent.map(({ data }) => JSON.parse(String(data)) as Record<string, unknown>) };
 }
 
-function renderForm({ extra, cart = {}, props = {} }: { extra: ApiExtra; cart?: StoryCart; props?: Partial<CheckoutFormProps> }) {
+async function renderForm({ extra, cart = {}, props = {} }: { extra: ApiExtra; cart?: StoryCart; props?: Partial<CheckoutFormProps> }) {
   const store = storyStore({ ...cart, extra });
   const onPlaced = vi.fn();
-  const { unmount } = render(
-    <StoreProvider store={store}>
-      <IntlProvider locale="en" defaultLocale="en" messages={{}} onError={() => undefined}>
-        <UiProvider>
-          <CheckoutForm region={ae} locale="en" features={{ hasOnlinePayment: true }} onPlaced={onPlaced} {...props} />
-        </UiProvider>
-      </IntlProvider>
-    </StoreProvider>,
+  const { unmount } = await renderWithProviders(
+    <CheckoutForm region={ae} locale="en" features={{ hasOnlinePayment: true }} onPlaced={onPlaced} {...props} />,
+    { store },
   );
   return { store, onPlaced, unmount, user: userEvent.setup({ delay: null }) };
 }
@@ -84,8 +77,8 @@ afterEach(() => {
 
 // Typing into a form takes a while on two busy cores.
 describe('CheckoutForm', { timeout: 30_000 }, () => {
-  it('sends GA4 begin_checkout once, with the quotation’s lines as items and the warranty as variant', () => {
-    renderForm({ extra: backend().extra });
+  it('sends GA4 begin_checkout once, with the quotation’s lines as items and the warranty as variant', async () => {
+    await renderForm({ extra: backend().extra });
     const begun = events().filter((entry) => entry['event'] === 'begin_checkout');
     expect(begun).toHaveLength(1);
     expect(begun[0]?.['ecommerce']).toMatchObject({
@@ -98,8 +91,8 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
     });
   });
 
-  it('offers only the region’s active stores, and online card payment only where the region takes it', () => {
-    renderForm({ extra: backend().extra, props: { features: { hasOnlinePayment: false } } });
+  it('offers only the region’s active stores, and online card payment only where the region takes it', async () => {
+    await renderForm({ extra: backend().extra, props: { features: { hasOnlinePayment: false } } });
     const stores = within(screen.getByRole('radiogroup', { name: /^store/i })).getAllByRole('radio');
     expect(stores.map((radio) => radio.getAttribute('value'))).toEqual(storyStores.items.filter((store) => store.active).map((store) => store.uuid));
     const payment = within(screen.getByRole('radiogroup', { name: /payment/i })).getAllByRole('radio');
@@ -109,7 +102,7 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
 
   it('checks the fields before sending anything, and moves focus to the first wrong one', async () => {
     const { extra, sent } = backend();
-    const { user } = renderForm({ extra });
+    const { user } = await renderForm({ extra });
     await user.type(screen.getByRole('textbox', { name: /phone number/i }), '5012');
     await user.click(submitButton());
     // Validation is react-hook-form's, asynchronous: the checks show a moment after the click.
@@ -122,7 +115,7 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
 
   it('places the order: the cart’s lines with their warranty, the number in E.164, then clears the cart, sends GA4 purchase and hands the order over', async () => {
     const { extra, bodies, sent } = backend({ status: 201, data: order });
-    const { user, store, onPlaced } = renderForm({ extra });
+    const { user, store, onPlaced } = await renderForm({ extra });
     await fillIn(user);
     await user.click(submitButton());
 
@@ -153,7 +146,7 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
 
   it('keeps what is typed as the region’s draft (never the payment), starts again from it, and forgets it once the order is placed', async () => {
     const draft = () => JSON.parse(window.sessionStorage.getItem(checkoutDraftKey('ae')) ?? 'null') as Record<string, unknown> | null;
-    const first = renderForm({ extra: backend().extra });
+    const first = await renderForm({ extra: backend().extra });
     // Opened, nothing typed yet: no draft.
     expect(draft()).toBeNull();
     await fillIn(first.user);
@@ -164,7 +157,7 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
 
     // A reload: the form starts from the draft; the payment is the region's default again.
     const { extra, bodies } = backend({ status: 201, data: order });
-    const again = renderForm({ extra });
+    const again = await renderForm({ extra });
     expect((screen.getByLabelText(/your name/i) as HTMLInputElement).value).toBe('Fatima Al Zahra');
     expect((screen.getByRole('radio', { name: /Sheikh Zayed Road/ }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText(/comment/i) as HTMLTextAreaElement).value).toBe('Call before');
@@ -177,7 +170,7 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
 
   it('says it could not send when there is no answer, and sends again under the same key', async () => {
     const { extra, sent } = backend('no answer', { status: 503, data: {} }, { status: 201, data: order });
-    const { user, onPlaced } = renderForm({ extra });
+    const { user, onPlaced } = await renderForm({ extra });
     await fillIn(user);
     await user.click(submitButton());
     expect((await screen.findByRole('alert')).textContent).toMatch(/could not send/i);
@@ -191,7 +184,7 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
 
   it('sends a changed order under a new key', async () => {
     const { extra, sent } = backend({ status: 503, data: {} }, { status: 201, data: order });
-    const { user } = renderForm({ extra });
+    const { user } = await renderForm({ extra });
     await fillIn(user);
     await user.click(submitButton());
     await screen.findByRole('alert');
@@ -203,7 +196,7 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
 
   it('sends one request for a double click', async () => {
     const { extra, sent } = backend({ status: 201, data: order });
-    const { user, onPlaced } = renderForm({ extra });
+    const { user, onPlaced } = await renderForm({ extra });
     await fillIn(user);
     await user.dblClick(submitButton());
     await waitFor(() => expect(onPlaced).toHaveBeenCalledOnce());
@@ -215,7 +208,7 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
       status: 422,
       data: { issues: [{ path: 'customer.phone', message: 'a phone number of AE is required, this one is from RU' }] },
     });
-    const { user } = renderForm({ extra });
+    const { user } = await renderForm({ extra });
     await fillIn(user);
     await user.click(submitButton());
     await screen.findByText(/enter a valid phone number of United Arab Emirates/i);
@@ -224,7 +217,7 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
 
   it('tells a product is no longer sold and asks the cart for new prices', async () => {
     const { extra } = backend({ status: 422, data: { issues: [{ path: 'cart[1].product_id', message: 'line 2: no product 2 is sold here' }] } });
-    const { user, store } = renderForm({ extra });
+    const { user, store } = await renderForm({ extra });
     await fillIn(user);
     const asked = selectCartState(store.getState()).quotationRequest;
     await user.click(submitButton());
@@ -234,7 +227,7 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
 
   it('keeps the button inactive, and sends nothing, while the prices are updated or the cart is empty', async () => {
     const { extra, sent } = backend();
-    const { user } = renderForm({ extra, cart: { loading: true } });
+    const { user } = await renderForm({ extra, cart: { loading: true } });
     await fillIn(user);
     expect(submitButton().getAttribute('aria-disabled')).toBe('true');
     expect(document.getElementById(submitButton().getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/prices are being updated/i);
@@ -244,7 +237,7 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
   });
 
   it('sends GA4 add_shipping_info with the tier when the delivery is chosen', async () => {
-    const { user } = renderForm({ extra: backend().extra });
+    const { user } = await renderForm({ extra: backend().extra });
     await user.click(screen.getByRole('radio', { name: /courier delivery/i }));
     expect(events().at(-1)).toMatchObject({ event: 'add_shipping_info', ecommerce: { shipping_tier: 'courier', currency: 'AED' } });
     screen.getByLabelText(/address/i);

@@ -1,18 +1,8 @@
 // @vitest-environment happy-dom
-import { configureStore } from '@reduxjs/toolkit';
 import type { ProductSummary } from '@storefront/api-client';
 import type { LocaleCode } from '@storefront/locales';
-import { UiProvider } from '@storefront/ui';
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { Provider as StoreProvider } from 'react-redux';
+import { renderWithProviders } from '@storefront/testing';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProductCard, type ProductCardProps } from './product-card';
 
@@ -57,29 +47,11 @@ async function renderCard(
   { path = '/ae_en/', messages = {} }: { path?: string; messages?: Record<string, string> } = {},
 ) {
   const locale: LocaleCode = props.locale ?? 'en';
-  const rootRoute = createRootRoute();
-  const pageRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '$regionLocale',
-    component: () => <ProductCard product={product} locale={locale} country="AE" {...props} />,
+  await renderWithProviders(<ProductCard product={product} locale={locale} country="AE" {...props} />, {
+    path,
+    messages,
+    imageLoader: { type: 'cdn', baseUrl: 'https://cdn.example' },
   });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([pageRoute]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-    trailingSlash: 'always',
-  });
-  await router.load();
-  // RegionLink reads the known cities from the store (none here: the page has no city).
-  const store = configureStore({ reducer: (state: Record<string, never> = {}) => state });
-  render(
-    <StoreProvider store={store}>
-      <IntlProvider locale={locale} defaultLocale="en" messages={messages}>
-        <UiProvider imageLoader={{ type: 'cdn', baseUrl: 'https://cdn.example' }}>
-          <RouterProvider router={router} />
-        </UiProvider>
-      </IntlProvider>
-    </StoreProvider>,
-  );
   return screen.getByRole('article');
 }
 

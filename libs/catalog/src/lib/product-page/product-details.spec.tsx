@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { UiProvider } from '@storefront/ui';
-import { IntlProvider } from 'react-intl';
+import { renderWithProviders } from '@storefront/testing';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { raptorDetail } from '../stories/story-product-detail';
 import { ProductDetails } from './product-details';
@@ -9,24 +8,20 @@ import { ProductDetails } from './product-details';
 afterEach(() => cleanup());
 
 function renderDetails(props: Partial<Parameters<typeof ProductDetails>[0]> = {}) {
-  return render(
-    <IntlProvider locale="en" defaultLocale="en">
-      <UiProvider>
-        <ProductDetails
-          description={raptorDetail.description}
-          characteristics={raptorDetail.characteristics}
-          locale="en"
-          country="AE"
-          {...props}
-        />
-      </UiProvider>
-    </IntlProvider>,
+  return renderWithProviders(
+    <ProductDetails
+      description={raptorDetail.description}
+      characteristics={raptorDetail.characteristics}
+      locale="en"
+      country="AE"
+      {...props}
+    />,
   );
 }
 
 describe('ProductDetails', () => {
-  it('renders the description blocks in order: paragraphs, lists and headings', () => {
-    renderDetails();
+  it('renders the description blocks in order: paragraphs, lists and headings', async () => {
+    await renderDetails();
     const description = screen.getByRole('region', { name: 'Description' });
     expect(within(description).getByRole('heading', { level: 3, name: 'Made for the trail' })).toBeTruthy();
     expect(within(description).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -36,8 +31,8 @@ describe('ProductDetails', () => {
     ]);
   });
 
-  it('shows the characteristics by group, numbers with their units, lists as name: value', () => {
-    renderDetails();
+  it('shows the characteristics by group, numbers with their units, lists as name: value', async () => {
+    await renderDetails();
     const characteristics = screen.getByRole('region', { name: 'Characteristics' });
     expect(within(characteristics).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'General',
@@ -53,12 +48,12 @@ describe('ProductDetails', () => {
     ]);
   });
 
-  it('leaves out an empty value (SPEC §5) and a part with nothing to show', () => {
-    renderDetails({ description: [] });
+  it('leaves out an empty value (SPEC §5) and a part with nothing to show', async () => {
+    await renderDetails({ description: [] });
     expect(screen.queryByText('ABS')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Description' })).toBeNull();
     cleanup();
-    renderDetails({ characteristics: [{ key: 'nan', name: 'Torque', value: Number.NaN, unit: 'Nm', position: 1, group: { id: 9, title: 'Engine', position: 1 } }] });
+    await renderDetails({ characteristics: [{ key: 'nan', name: 'Torque', value: Number.NaN, unit: 'Nm', position: 1, group: { id: 9, title: 'Engine', position: 1 } }] });
     expect(screen.queryByRole('region', { name: 'Characteristics' })).toBeNull();
   });
 });

@@ -1,19 +1,9 @@
 // @vitest-environment happy-dom
 import type { ApiExtra, ProductSummary } from '@storefront/api-client';
-import { Toaster, UiProvider } from '@storefront/ui';
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  useParams,
-  type AnyRouter,
-} from '@tanstack/react-router';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '@storefront/testing';
+import { useParams } from '@tanstack/react-router';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
-import { Provider as StoreProvider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testProduct } from '../testing/products';
 import { comparisonStorageKey, loadComparison, saveComparison } from '../state/comparison.persistence';
@@ -57,30 +47,16 @@ function ComparisonPage() {
 /** The toggle on a product page of `/ae_en/`, with the app's providers and a toaster. */
 async function renderToggle(
   product: ProductSummary = testProduct(1, 0),
-  { path = '/ae_en/product/model-1/', messages = {}, dir = 'ltr' as 'ltr' | 'rtl' } = {},
+  { path = '/ae_en/product/model-1/', messages = {} } = {},
 ) {
   const { store, rootReducer } = makeStore();
-  const rootRoute = createRootRoute();
-  const routeTree = rootRoute.addChildren([
-    createRoute({ getParentRoute: () => rootRoute, path: '$regionLocale/comparison', component: ComparisonPage }),
-    createRoute({
-      getParentRoute: () => rootRoute,
-      path: '$regionLocale/$',
-      component: () => <Page product={product} rootReducer={rootReducer} />,
-    }),
-  ]);
-  const router: AnyRouter = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), trailingSlash: 'always' });
-  await router.load();
-  render(
-    <StoreProvider store={store}>
-      <IntlProvider locale={dir === 'rtl' ? 'ar' : 'en'} defaultLocale="en" messages={messages} onError={() => undefined}>
-        <UiProvider dir={dir}>
-          <RouterProvider router={router} />
-          <Toaster />
-        </UiProvider>
-      </IntlProvider>
-    </StoreProvider>,
-  );
+  const { router } = await renderWithProviders(<Page product={product} rootReducer={rootReducer} />, {
+    path,
+    messages,
+    store,
+    toaster: true,
+    pages: { '$regionLocale/comparison': ComparisonPage },
+  });
   const button = await screen.findByRole('button', { name: /comparison|المقارنة/ });
   // The server rendered "not compared"; the page's sync then injects the slice and restores the region.
   await waitFor(() => expect(selectComparisonRegion(store.getState())).toBe('ae'));
@@ -165,7 +141,7 @@ describe('CompareToggle', () => {
       'comparison.toast.added': 'أُضيف {product} إلى المقارنة',
       'comparison.toast.compare': 'قارن',
     };
-    const { button } = await renderToggle(testProduct(1, 0), { path: '/ae_ar/product/model-1/', messages: arabic, dir: 'rtl' });
+    const { button } = await renderToggle(testProduct(1, 0), { path: '/ae_ar/product/model-1/', messages: arabic });
     expect(button.textContent).toBe('أضف إلى المقارنة');
     await userEvent.click(button);
     await waitFor(() => expect(button.textContent).toBe('في المقارنة'));

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import { composeStories } from '@storybook/react-vite';
-import { UiProvider } from '@storefront/ui';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@storefront/testing';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as stories from './compare-toggle.stories';
 
@@ -20,17 +18,7 @@ beforeEach(() => {
 const composed = composeStories(stories);
 
 async function renderStory(Story: ComponentType) {
-  const rootRoute = createRootRoute();
-  const routeTree = rootRoute.addChildren([createRoute({ getParentRoute: () => rootRoute, path: '$regionLocale/$', component: () => <Story /> })]);
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/ae_en/product/model-1/'] }), trailingSlash: 'always' });
-  await router.load();
-  render(
-    <IntlProvider locale="en" defaultLocale="en" onError={() => undefined}>
-      <UiProvider>
-        <RouterProvider router={router} />
-      </UiProvider>
-    </IntlProvider>,
-  );
+  await renderWithProviders(<Story />, { path: '/ae_en/product/model-1/' });
   return screen.findByRole('button');
 }
 

@@ -1,13 +1,10 @@
 // @vitest-environment happy-dom
-import { configureStore } from '@reduxjs/toolkit';
 import type { ServiceSearch } from '@storefront/api-client';
-import { UiProvider } from '@storefront/ui';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, type AnyRouter } from '@tanstack/react-router';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '@storefront/testing';
+import type { AnyRouter } from '@tanstack/react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { IntlProvider } from 'react-intl';
-import { Provider as StoreProvider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUPPORT_SEARCH_DEBOUNCE_MS, SupportSearchBox, type SupportSearchBoxProps } from './support-search-box';
 
@@ -31,27 +28,9 @@ function backend(answer: (query: string) => Promise<ServiceSearch> = async (quer
 
 /** The box on `/ae_en/support/` with a router whose every page is the box (a navigation is seen in the router's location). */
 async function renderBox(props: Partial<SupportSearchBoxProps> = {}): Promise<AnyRouter> {
-  const rootRoute = createRootRoute();
-  const page = () => <SupportSearchBox action="/ae_en/support/" label="How can we help?" {...props} />;
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([
-      createRoute({ getParentRoute: () => rootRoute, path: '$regionLocale', component: page }),
-      createRoute({ getParentRoute: () => rootRoute, path: '$regionLocale/$', component: page }),
-    ]),
-    history: createMemoryHistory({ initialEntries: ['/ae_en/support/'] }),
-    trailingSlash: 'always',
+  const { router } = await renderWithProviders(<SupportSearchBox action="/ae_en/support/" label="How can we help?" {...props} />, {
+    path: '/ae_en/support/',
   });
-  await router.load();
-  const store = configureStore({ reducer: (state: Record<string, never> = {}) => state });
-  render(
-    <StoreProvider store={store}>
-      <IntlProvider locale="en" defaultLocale="en" messages={{}}>
-        <UiProvider>
-          <RouterProvider router={router} />
-        </UiProvider>
-      </IntlProvider>
-    </StoreProvider>,
-  );
   await screen.findByRole('combobox');
   return router;
 }

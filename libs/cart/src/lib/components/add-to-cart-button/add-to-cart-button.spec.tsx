@@ -1,17 +1,8 @@
 import { combineSlices, configureStore, type WithSlice } from '@reduxjs/toolkit';
-import { Toaster, UiProvider, toast } from '@storefront/ui';
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '@storefront/testing';
+import { toast } from '@storefront/ui';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { Provider as StoreProvider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../state/cart-line';
 import { cartSlice, selectCartLines } from '../../state/cart.slice';
@@ -32,39 +23,12 @@ async function renderButton(props: Partial<AddToCartButtonProps> = {}, messages:
   const store = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault({ thunk: { extraArgument: offlineBackend } }) });
   cartSlice.injectInto(rootReducer);
   const onAdded = vi.fn();
-  const Page = ({ children }: { children?: ReactNode }) => (
-    <>
-      {children}
-      <Toaster />
-    </>
-  );
-  const rootRoute = createRootRoute();
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([
-      createRoute({
-        getParentRoute: () => rootRoute,
-        path: '$regionLocale',
-        component: () => (
-          <Page>
-            <AddToCartButton product={raptor} region="ae" onAdded={onAdded} {...props} />
-          </Page>
-        ),
-      }),
-      createRoute({ getParentRoute: () => rootRoute, path: '$regionLocale/cart', component: () => <h1>Cart page</h1> }),
-    ]),
-    history: createMemoryHistory({ initialEntries: ['/ae_en/'] }),
-    trailingSlash: 'always',
+  const { router } = await renderWithProviders(<AddToCartButton product={raptor} region="ae" onAdded={onAdded} {...props} />, {
+    store,
+    messages,
+    toaster: true,
+    pages: { '$regionLocale/cart': () => <h1>Cart page</h1> },
   });
-  await router.load();
-  render(
-    <StoreProvider store={store}>
-      <IntlProvider locale="en" defaultLocale="en" messages={messages}>
-        <UiProvider>
-          <RouterProvider router={router} />
-        </UiProvider>
-      </IntlProvider>
-    </StoreProvider>,
-  );
   const button = (await screen.findAllByRole('button')).find((element) => element.hasAttribute('data-product-id')) as HTMLElement;
   return { store, router, onAdded, button, lines: () => selectCartLines(store.getState()) };
 }

@@ -1,12 +1,9 @@
-import { ThemeProvider } from '@emotion/react';
 import { configureStore } from '@reduxjs/toolkit';
 import { loadApiClient, type ServerRegion } from '@storefront/api-client';
 import { baseApi } from '@storefront/api-client/query';
-import { theme } from '@storefront/ui';
-import { render, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@storefront/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
-import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { regionsApi } from '../../state/regions.api';
 import { regionsSlice } from '../../state/regions.slice';
@@ -38,15 +35,7 @@ async function renderList() {
       itemsPerPage: 100,
     }),
   );
-  render(
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <IntlProvider locale="en" messages={{}}>
-          <RegionList country="ae" locale="en" />
-        </IntlProvider>
-      </ThemeProvider>
-    </Provider>,
-  );
+  await renderWithProviders(<RegionList country="ae" locale="en" />, { store });
   return store;
 }
 
