@@ -163,6 +163,17 @@ describe("the app's floors: imports never run back up", () => {
     expect(restrictedImports(messages).map((m) => m.message).join('\n')).toMatch(/imports nothing from|never imports the composition root/);
   });
 
+  it("fails a route that imports another route's private parts, and lets it use its own and its ancestors'", async () => {
+    const route = 'apps/storefront/src/routes/$regionLocale/{-$city}/_default/cart/(cart)/-page.tsx';
+    const privateParts = (messages: Linter.LintMessage[]) => restrictedImports(messages).filter((m) => m.message.includes("another route's"));
+    for (const other of ['../$slug/-page', '../../product/$slug/-parts/product-buy-box', './cart-lines/-page']) {
+      expect(privateParts(await lint(route, `import * as other from '${other}';\nvoid other;`)), other).toHaveLength(1);
+    }
+    for (const own of ['./-parts/cart-panel', '../-loader', '../../../-region-layout', '../../../../../-shared/page-head']) {
+      expect(privateParts(await lint(route, `import * as own from '${own}';\nvoid own;`)), own).toEqual([]);
+    }
+  });
+
   it('lets a floor import its own floor and those below (the control case)', async () => {
     // A route's file deep in its folder: the shared pages, the layouts, the app and its own private parts.
     const route = await lint(

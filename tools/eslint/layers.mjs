@@ -146,6 +146,17 @@ const appFloors = [
   { floor: 'routes', above: [] },
 ];
 
+/**
+ * A route's private parts (`-page.tsx`, `-parts/`, `-loader.ts`, …) serve that route and the routes below
+ * it, and `routes/-shared/` serves every route: an import may climb to an ancestor's `-` file, never go
+ * down into a route's folder (another's, or a child's) to reach one (docs/adr/0242-one-naming-scheme-for-route-files.md).
+ */
+const routePrivatePartsPattern = {
+  regex: '^(\\./|(\\.\\./)+)(?![-.])[^/]+/(.*/)?-',
+  message:
+    "A route imports its own and its ancestors' private parts only, never another route's `-` files: move what several routes share into routes/-shared/ (or pages/ when it is a page part).",
+};
+
 /** no-restricted-imports patterns per floor of the app (merged with the workspace's own in eslint.config.mjs). */
 export const appFloorPatterns = appFloors.map(({ floor, above }) => ({
   files: [`${APP}/${floor}/**/*.{ts,tsx}`],
@@ -160,6 +171,7 @@ export const appFloorPatterns = appFloors.map(({ floor, above }) => ({
           },
         ]
       : []),
+    ...(floor === 'routes' ? [routePrivatePartsPattern] : []),
     {
       regex: '^(\\./|(\\.\\./)+)(router|routeTree\\.gen|entry-client|entry-server)$',
       message: `apps/storefront/src/${floor}/ never imports the composition root (router.tsx, routeTree.gen.ts, the entries): they import it.`,
