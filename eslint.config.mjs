@@ -40,10 +40,6 @@ export default tseslint.config(
         'error',
         {
           enforceBuildableLibDependency: true,
-          // Still to remove (issue 30, docs/adr/0231-one-deferred-hydration-primitive.md): the catalogue's
-          // and content's pages import a second entry of these libs dynamically (parts hydrated later)
-          // while their main entry stays static.
-          checkDynamicDependenciesExceptions: ['@storefront/catalog', '@storefront/content'],
           banTransitiveDependencies: false,
           allow: [],
           depConstraints,

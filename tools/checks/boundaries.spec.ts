@@ -101,11 +101,15 @@ describe('layer boundaries', () => {
 });
 
 describe('one entry per lib', () => {
-  it('fails an import of a second entry, and names the one entry', async () => {
-    const messages = await lint(
-      'apps/storefront/src/pages/probe.tsx',
-      "import { CheckoutForm } from '@storefront/cart/checkout';\nvoid CheckoutForm;",
-    );
+  it.each([
+    "import { CheckoutForm } from '@storefront/cart/checkout';\nvoid CheckoutForm;",
+    // The chunk-only entries the pages once deferred their parts through (docs/adr/0234-deferred-parts-are-app-parts.md).
+    "import { FilterPanel } from '@storefront/catalog/deferred';\nvoid FilterPanel;",
+    "import { ProductGallery } from '@storefront/catalog/product';\nvoid ProductGallery;",
+    "import { BlogIndex } from '@storefront/content/deferred';\nvoid BlogIndex;",
+    "export const load = () => import('@storefront/catalog/deferred');",
+  ])('fails an import of a second entry, and names the one entry: %s', async (code) => {
+    const messages = await lint('apps/storefront/src/pages/probe.tsx', code);
     expect(restrictedImports(messages).map((m) => m.message).join('\n')).toMatch(/A lib has one entry, '@storefront\/<lib>'/);
   });
 

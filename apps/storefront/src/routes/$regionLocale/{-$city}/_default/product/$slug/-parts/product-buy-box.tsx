@@ -8,7 +8,7 @@ import {
   trackAddToCart,
   type RegionFeatureFlags,
   type WarrantyId,
-} from '@storefront/catalog/product';
+} from '@storefront/catalog';
 import { CompareToggle, useComparisonSync } from '@storefront/comparison';
 import type { LocaleCode } from '@storefront/locales';
 import { WARRANTY_OPTIONS, type RegionConfig } from '@storefront/regions';

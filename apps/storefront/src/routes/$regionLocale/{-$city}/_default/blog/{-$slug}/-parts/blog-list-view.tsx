@@ -1,0 +1,46 @@
+import styled from '@emotion/styled';
+import { BlogIndex, blogMessages } from '@storefront/content';
+import { FormattedMessage } from 'react-intl';
+import { useBackendImageUrl } from '../../../../../../../app/backend-image';
+import { DisplayTitle, Eyebrow } from '../../../../../../../pages/display-type';
+import type { loadBlogPage } from '../-loader';
+
+export type BlogListViewProps = Extract<Awaited<ReturnType<typeof loadBlogPage>>, { kind: 'list' }>;
+
+/**
+ * `/blog/`'s body: the blog's title (or the chosen category's), the category tabs, one page of posts
+ * with numbered pages, and the news strip; each block with its designed state (content's `BlogIndex`).
+ */
+export function BlogListView({ category, categoryTitle, page, categories, posts, news }: BlogListViewProps) {
+  const imageUrl = useBackendImageUrl();
+  return (
+    <>
+      <Masthead>
+        <Eyebrow tone="onLight">
+          <FormattedMessage {...blogMessages.title} />
+        </Eyebrow>
+        <DisplayTitle id="blog-title" size="clamp(2rem, 1.5rem + 2.4vw, 4rem)">
+          {categoryTitle ?? <FormattedMessage {...blogMessages.title} />}
+        </DisplayTitle>
+        <Lead>
+          <FormattedMessage {...blogMessages.lead} />
+        </Lead>
+      </Masthead>
+      <BlogIndex categories={categories} category={category} posts={posts} page={page} news={news} imageUrl={imageUrl} />
+    </>
+  );
+}
+
+const Masthead = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding-block: clamp(2rem, 1.5rem + 3vw, 4.5rem) 0;
+`;
+
+const Lead = styled.p`
+  margin: 0;
+  max-inline-size: 44rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
