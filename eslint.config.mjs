@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import { kebabCaseFiles } from './tools/eslint/kebab-case-files.mjs';
-import { appFloorPatterns, deepImportPatterns, depConstraints, layerMessages } from './tools/eslint/layers.mjs';
+import { appFloorPatterns, deepImportPatterns, depConstraints, layerMessages, libImportExpression } from './tools/eslint/layers.mjs';
 
 const rawStoreHooks = {
   name: 'react-redux',
@@ -48,6 +48,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-imports': ['error', { paths: [rawStoreHooks], patterns: deepImportPatterns }],
+      'no-restricted-syntax': ['error', libImportExpression],
     },
   },
   ...layerMessages.map((block) => ({

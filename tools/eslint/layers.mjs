@@ -74,6 +74,17 @@ const deepImportPatterns = [
 ];
 
 /**
+ * A lib loaded with `import()`: no split (the lib's index is the entry's already) and, with a second
+ * entry, a chunk boundary the lib should not know of. A page defers an app part that imports the lib
+ * (docs/adr/0234-deferred-parts-are-app-parts.md).
+ */
+export const libImportExpression = {
+  selector: "ImportExpression[source.value=/^@storefront\\//]",
+  message:
+    "Import a lib statically from its one entry, '@storefront/<lib>': to hydrate a part later, load an app part that uses it with lazyHydrated (docs/adr/0234-deferred-parts-are-app-parts.md).",
+};
+
+/**
  * Readable messages per layer. @nx/enforce-module-boundaries decides; these say where the code
  * should go instead (the Nx rule's own message only names the tags).
  */

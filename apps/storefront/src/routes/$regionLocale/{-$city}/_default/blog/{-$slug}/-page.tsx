@@ -4,10 +4,11 @@ import { Page } from '../../../../../../pages/list-page-parts';
 
 const blogRoute = getRouteApi('/$regionLocale/{-$city}/_default/blog/{-$slug}');
 
-// Server-rendered in full, hydrated from their own chunks once the browser is idle: until then the tabs,
+// Server-rendered in full, hydrated from their chunk once the browser is idle: until then the tabs,
 // cards, pages and the article's links are plain links, exactly what they are without JavaScript.
-const BlogListView = lazyHydrated('blog list', () => import('./-parts/blog-list-view').then((module) => module.BlogListView));
-const BlogPostView = lazyHydrated('blog post', () => import('./-parts/blog-post-view').then((module) => module.BlogPostView));
+const blogViews = () => import('./-parts/blog-views');
+const BlogListView = lazyHydrated('blog list', () => blogViews().then((module) => module.BlogListView));
+const BlogPostView = lazyHydrated('blog post', () => blogViews().then((module) => module.BlogPostView));
 
 /** `/blog/` or `/blog/{slug}/`: the list or the article, as the loader found it. */
 export function BlogPage() {

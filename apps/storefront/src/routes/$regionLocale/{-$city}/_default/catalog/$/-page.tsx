@@ -29,8 +29,9 @@ const categoryRoute = getRouteApi('/$regionLocale/{-$city}/_default/catalog/$');
 // JavaScript. The sort hydrates with the page.
 const ListHeading = lazyHydrated('list heading', () => import('./-parts/list-heading').then((module) => module.ListHeading));
 const CatalogRootView = lazyHydrated('catalogue root', () => import('./-parts/catalog-root-view').then((module) => module.CatalogRootView));
-const ListFilterPanel = lazyHydrated('filter panel', () => import('./-parts/list-filters').then((module) => module.ListFilterPanel));
-const ListActiveFilters = lazyHydrated('active filters', () => import('./-parts/list-filters').then((module) => module.ListActiveFilters));
+const listFilters = () => import('./-parts/list-filters');
+const ListFilterPanel = lazyHydrated('filter panel', () => listFilters().then((module) => module.ListFilterPanel));
+const ListActiveFilters = lazyHydrated('active filters', () => listFilters().then((module) => module.ListActiveFilters));
 const ListResults = lazyHydrated('list results', () => import('./-parts/list-results').then((module) => module.ListResults));
 
 /**

@@ -10,10 +10,11 @@ const productRoute = getRouteApi('/$regionLocale/{-$city}/_default/product/$slug
 
 // Server-rendered in full, hydrated from their own chunks once the browser is idle: the gallery swipes
 // (CSS scroll snapping) and the links work before then, the purchase controls are native radios and
-// buttons that come alive with their chunk. The services share the buy box's chunk (the cart's
-// call-back request books the test drive).
-const ProductHead = lazyHydrated('product head', () => import('./-parts/product-head').then((module) => module.ProductHead));
-const ProductServices = lazyHydrated('product services', () => import('./-parts/product-buy-box').then((module) => module.ProductServices));
+// buttons that come alive with their chunk. The services share the head's chunk (the cart's call-back
+// request books the test drive).
+const productHead = () => import('./-parts/product-head');
+const ProductHead = lazyHydrated('product head', () => productHead().then((module) => module.ProductHead));
+const ProductServices = lazyHydrated('product services', () => productHead().then((module) => module.ProductServices));
 const ProductMore = lazyHydrated('product details and related', () => import('./-parts/product-more').then((module) => module.ProductMore));
 
 /** Every region offers these until its shop settings say otherwise (they did not load). */

@@ -13,10 +13,11 @@ const supportRoute = getRouteApi('/$regionLocale/{-$city}/_support/support/$');
 
 // Server-rendered in full, hydrated from their own chunks once the browser is idle: until then the
 // search is a plain GET form and every link a plain link, exactly what they are without JavaScript.
-const SupportSearch = lazyHydrated('support search', () => import('./-parts/support-search').then((module) => module.SupportSearch));
-const SupportHomeBody = lazyHydrated('support home', () => import('./-parts/support-body').then((module) => module.SupportHomeBody));
-const SupportPathBody = lazyHydrated('support page', () => import('./-parts/support-body').then((module) => module.SupportPathBody));
-const SupportGuide = lazyHydrated('support guide', () => import('./-parts/support-body').then((module) => module.SupportGuide));
+const supportContent = () => import('./-parts/support-content');
+const SupportSearch = lazyHydrated('support search', () => supportContent().then((module) => module.SupportSearch));
+const SupportHomeBody = lazyHydrated('support home', () => supportContent().then((module) => module.SupportHomeBody));
+const SupportPathBody = lazyHydrated('support page', () => supportContent().then((module) => module.SupportPathBody));
+const SupportGuide = lazyHydrated('support guide', () => supportContent().then((module) => module.SupportGuide));
 // The call-back request (the cart's button; its form loads when pressed) hydrates with the page: a tap
 // on it must never be lost to a part still waiting for its chunk.
 

@@ -1,9 +1,11 @@
+// The blog's two views, server-rendered in full and hydrated later: the list and the article.
 import styled from '@emotion/styled';
-import { BlogIndex, blogMessages } from '@storefront/content';
+import { BlogArticle, BlogIndex, ContentNotice, blogMessages } from '@storefront/content';
+import { useLocation } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { useBackendImageUrl } from '../../../../../../../app/backend-image';
 import { DisplayTitle, Eyebrow } from '../../../../../../../pages/display-type';
-import type { loadBlogPage } from '../-loader';
+import type { loadBlogPage, loadBlogPost } from '../-loader';
 
 export type BlogListViewProps = Extract<Awaited<ReturnType<typeof loadBlogPage>>, { kind: 'list' }>;
 
@@ -28,6 +30,24 @@ export function BlogListView({ category, categoryTitle, page, categories, posts,
       </Masthead>
       <BlogIndex categories={categories} category={category} posts={posts} page={page} news={news} imageUrl={imageUrl} />
     </>
+  );
+}
+
+export type BlogPostViewProps = Awaited<ReturnType<typeof loadBlogPost>>;
+
+/** `/blog/{slug}/`'s body: the article, or an error state with a retry when it could not be loaded. */
+export function BlogPostView({ post, related }: BlogPostViewProps) {
+  const imageUrl = useBackendImageUrl();
+  const href = useLocation({ select: (location) => location.href });
+  return post ? (
+    <BlogArticle post={post} related={related} imageUrl={imageUrl} />
+  ) : (
+    <ContentNotice
+      kind="error"
+      title={<FormattedMessage {...blogMessages.loadError} />}
+      text={<FormattedMessage {...blogMessages.loadErrorText} />}
+      action={{ href, label: <FormattedMessage {...blogMessages.retry} />, retry: true }}
+    />
   );
 }
 

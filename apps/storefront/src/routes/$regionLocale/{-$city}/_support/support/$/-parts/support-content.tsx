@@ -1,14 +1,20 @@
+// The support centre's parts, server-rendered in full and hydrated later: the search box, the bodies of
+// its home and of its sections' and articles' pages, and the ways on (sections, contacts).
 import {
   ContentNotice,
+  SUPPORT_SUGGESTIONS,
   SupportArticleView,
   SupportContacts,
   SupportOverview,
   SupportResults,
+  SupportSearchBox,
   SupportSectionView,
   SupportTopicsNav,
   sendArticleFeedback,
+  serviceSearchQuery,
   supportMessages,
 } from '@storefront/content';
+import { useRegionPath } from '@storefront/regions';
 import { getRouteApi, useLocation } from '@tanstack/react-router';
 import { useCallback, type ComponentProps } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -17,6 +23,22 @@ import type { loadSupportPage } from '../-loader';
 const regionRoute = getRouteApi('/$regionLocale');
 
 type SupportData = Awaited<ReturnType<typeof loadSupportPage>>;
+
+/**
+ * The support centre's search box (a `GET` form to `/support/`), its suggestions asked of the backend
+ * through the page's query client as the shopper types (once per text, kept a minute).
+ */
+export function SupportSearch({ query, label }: { query?: string; label: string | undefined }) {
+  const { api, queryClient, regionLocale } = regionRoute.useRouteContext();
+  const pathTo = useRegionPath();
+  const region = regionLocale.region.code;
+  const { locale } = regionLocale;
+  const search = useCallback(
+    async (q: string) => (await queryClient()).fetchQuery(serviceSearchQuery(api, { region, locale, q, itemsPerPage: SUPPORT_SUGGESTIONS })),
+    [api, queryClient, region, locale],
+  );
+  return <SupportSearchBox action={pathTo('support')} query={query} label={label} search={search} />;
+}
 
 /** The support centre's content did not load: a notice with a retry. */
 function LoadError() {
