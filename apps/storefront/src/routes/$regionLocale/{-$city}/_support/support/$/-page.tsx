@@ -11,7 +11,7 @@ import { SupportCallback } from './-parts/support-callback';
 
 const supportRoute = getRouteApi('/$regionLocale/{-$city}/_support/support/$');
 
-// Server-rendered in full, hydrated from their own chunks once the browser is idle: until then the
+// Server-rendered in full, hydrated from their chunk once the browser is idle: until then the
 // search is a plain GET form and every link a plain link, exactly what they are without JavaScript.
 const supportContent = () => import('./-parts/support-content');
 const SupportSearch = lazyHydrated('support search', () => supportContent().then((module) => module.SupportSearch));
