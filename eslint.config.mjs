@@ -4,7 +4,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import { kebabCaseFiles } from './tools/eslint/kebab-case-files.mjs';
-import { appFloorPatterns, deepImportPatterns, depConstraints, layerMessages, testOnlyImports } from './tools/eslint/layers.mjs';
+import {
+  appFloorPatterns,
+  deepImportPatterns,
+  depConstraints,
+  layerMessages,
+  libImportExpression,
+  testOnlyImports,
+} from './tools/eslint/layers.mjs';
 
 const rawStoreHooks = {
   name: 'react-redux',
@@ -40,10 +47,6 @@ export default tseslint.config(
         'error',
         {
           enforceBuildableLibDependency: true,
-          // Still to remove (issue 30, docs/adr/0231-one-deferred-hydration-primitive.md): the catalogue's
-          // and content's pages import a second entry of these libs dynamically (parts hydrated later)
-          // while their main entry stays static.
-          checkDynamicDependenciesExceptions: ['@storefront/catalog', '@storefront/content'],
           banTransitiveDependencies: false,
           allow: [],
           depConstraints,
@@ -52,6 +55,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-imports': ['error', { paths: [rawStoreHooks], patterns: deepImportPatterns }],
+      'no-restricted-syntax': ['error', libImportExpression],
     },
   },
   ...layerMessages.map((block) => ({

@@ -101,12 +101,29 @@ describe('layer boundaries', () => {
 });
 
 describe('one entry per lib', () => {
-  it('fails an import of a second entry, and names the one entry', async () => {
-    const messages = await lint(
-      'apps/storefront/src/pages/probe.tsx',
-      "import { CheckoutForm } from '@storefront/cart/checkout';\nvoid CheckoutForm;",
-    );
+  it.each([
+    "import { CheckoutForm } from '@storefront/cart/checkout';\nvoid CheckoutForm;",
+    // The chunk-only entries the pages once deferred their parts through (docs/adr/0234-deferred-parts-are-app-parts.md).
+    "import { FilterPanel } from '@storefront/catalog/deferred';\nvoid FilterPanel;",
+    "import { ProductGallery } from '@storefront/catalog/product';\nvoid ProductGallery;",
+    "import { BlogIndex } from '@storefront/content/deferred';\nvoid BlogIndex;",
+  ])('fails an import of a second entry, and names the one entry: %s', async (code) => {
+    const messages = await lint('apps/storefront/src/pages/probe.tsx', code);
     expect(restrictedImports(messages).map((m) => m.message).join('\n')).toMatch(/A lib has one entry, '@storefront\/<lib>'/);
+  });
+
+  it.each(["import('@storefront/catalog/deferred')", "import('@storefront/catalog')"])(
+    'fails a lib loaded dynamically, and names the app part as the way to defer: %s',
+    async (expression) => {
+      const messages = await lint('apps/storefront/src/pages/probe.tsx', `export const load = () => ${expression};`);
+      const syntax = messages.filter((m) => m.ruleId === 'no-restricted-syntax' && m.severity === 2);
+      expect(syntax.map((m) => m.message).join('\n')).toMatch(/Import a lib statically from its one entry.*lazyHydrated/);
+    },
+  );
+
+  it('lets a page load its own app part dynamically (the control case)', async () => {
+    const messages = await lint('apps/storefront/src/routes/probe/-page.tsx', "export const load = () => import('./-parts/part');");
+    expect(messages.filter((m) => m.ruleId === 'no-restricted-syntax')).toEqual([]);
   });
 
   it("lets the host import a lib's server entry and a spec its testing entry (the control case)", async () => {

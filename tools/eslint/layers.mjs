@@ -64,13 +64,8 @@ const deepImportPatterns = [
       '!@storefront/*/server',
       '!@storefront/*/testing',
       '!@storefront/api-client/contract',
-      // Still to fold into their lib's index (issue 30): the data layer's rework removes `query`; the
-      // catalogue's and content's pages still hydrate these parts later
-      // (docs/adr/0231-one-deferred-hydration-primitive.md).
+      // Still to fold into its lib's index (issue 30): the data layer's rework removes it.
       '!@storefront/api-client/query',
-      '!@storefront/catalog/deferred',
-      '!@storefront/catalog/product',
-      '!@storefront/content/deferred',
     ],
     message:
       "A lib has one entry, '@storefront/<lib>' (its src/index.ts), plus '/server' for the SSR host and '/testing' for specs: import from '@storefront/<lib>'. Code splitting is the route's job (docs/how-to.md \"Add a page\"), never a second entry.",
@@ -80,6 +75,17 @@ const deepImportPatterns = [
     message: "Never reach into another project by a relative path: import '@storefront/<lib>' instead.",
   },
 ];
+
+/**
+ * A lib loaded with `import()`: no split (the lib's index is the entry's already) and, with a second
+ * entry, a chunk boundary the lib should not know of. A page defers an app part that imports the lib
+ * (docs/adr/0234-deferred-parts-are-app-parts.md).
+ */
+export const libImportExpression = {
+  selector: "ImportExpression[source.value=/^@storefront\\//]",
+  message:
+    "Import a lib statically from its one entry, '@storefront/<lib>': to hydrate a part later, load an app part that uses it with lazyHydrated (docs/adr/0234-deferred-parts-are-app-parts.md).",
+};
 
 /**
  * Readable messages per layer. @nx/enforce-module-boundaries decides; these say where the code

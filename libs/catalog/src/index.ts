@@ -37,3 +37,26 @@ export { productQuery, relatedProductsQuery } from './lib/state/catalog.queries'
 export type { ProductArgs } from './lib/state/catalog.queries';
 export { productJsonLd, productSummaryText } from './lib/product-page/product-json-ld';
 export { productPageMessages } from './lib/product-page/product-page.messages';
+// The list's, the offers' and the collection's components. Pages hydrate most of them later, through
+// app parts that import them from here (docs/adr/0234-deferred-parts-are-app-parts.md).
+export { FilterPanel } from './lib/product-list/filter-panel';
+export { ActiveFilterChips } from './lib/product-list/active-filter-chips';
+export { ListPagination } from './lib/product-list/list-pagination';
+export { ShowEarlier, ShowMore } from './lib/product-list/show-more';
+export { ProductGrid } from './lib/product-list/product-grid';
+export type { ProductGridProps } from './lib/product-list/product-grid';
+export { CategoryIntro } from './lib/product-list/category-intro';
+export { ProductsIntro } from './lib/product-list/products-intro';
+export { CatalogRoot } from './lib/catalog-root/catalog-root';
+export { OfferTiles, RunningOffersStrip } from './lib/offers/offer-tiles';
+export { CollectionIntro } from './lib/collection/collection-intro';
+// The product page's parts.
+export { ProductGallery } from './lib/product-page/product-gallery';
+export { ProductOverview } from './lib/product-page/product-overview';
+export { ProductDetails } from './lib/product-page/product-details';
+export { ServiceIcons } from './lib/product-page/service-icons';
+export type { RegionFeatureFlags } from './lib/product-page/service-icons';
+export { WarrantyChoice } from './lib/product-page/warranty-choice';
+export type { WarrantyId } from './lib/product-page/warranty-choice';
+export { ProductTrail } from './lib/product-page/product-trail';
+export { trackAddToCart } from './lib/analytics/product-analytics';

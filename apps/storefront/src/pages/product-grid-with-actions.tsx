@@ -1,5 +1,5 @@
 import { AddToCartButton, useCartSync } from '@storefront/cart';
-import { ProductGrid, type ProductGridProps } from '@storefront/catalog/deferred';
+import { ProductGrid, type ProductGridProps } from '@storefront/catalog';
 import { CompareToggle, useComparisonSync } from '@storefront/comparison';
 import { rootReducer } from '../app/app-store';
 import { useCartSlice } from '../app/use-cart-slice';

@@ -12,7 +12,7 @@ import { listNameMessages } from './list-name.messages';
 import { productListMessages as messages } from './product-list.messages';
 import { useListNavigate } from './query-link';
 
-export type RunningOffer = InitOffers['items'][number];
+type RunningOffer = InitOffers['items'][number];
 
 export interface ProductsIntroProps {
   filters: ProductFilters;

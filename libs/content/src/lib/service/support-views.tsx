@@ -124,7 +124,7 @@ const compactContactStyles = css({
 });
 
 /** How to reach the service: what `SupportContacts` shows of `/v2/service/init`'s `general`. */
-export type SupportContactDetails = Pick<ServiceInit['general'], 'phone' | 'email' | 'whatsapp' | 'openingHours'>;
+type SupportContactDetails = Pick<ServiceInit['general'], 'phone' | 'email' | 'whatsapp' | 'openingHours'>;
 
 export interface SupportContactsProps {
   general: SupportContactDetails;
@@ -425,7 +425,7 @@ const helpfulStyles = css({
 });
 
 /** "Was this helpful?" with Yes and No; once answered, a thank-you in its place (announced). */
-export function WasThisHelpful({ onAnswer }: { onAnswer?: (helpful: boolean) => void }) {
+function WasThisHelpful({ onAnswer }: { onAnswer?: (helpful: boolean) => void }) {
   const [answer, setAnswer] = useState<boolean>();
   const answered = (helpful: boolean) => {
     setAnswer(helpful);

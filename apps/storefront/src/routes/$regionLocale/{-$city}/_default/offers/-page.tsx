@@ -1,17 +1,16 @@
 import styled from '@emotion/styled';
-import { ListState, QueryLink, offersMessages, offersPageMessages, offersQuery, productListMessages } from '@storefront/catalog';
+import { QueryLink, offersPageMessages, offersQuery, productListMessages } from '@storefront/catalog';
 import { useRegionPath } from '@storefront/regions';
 import { Breadcrumbs } from '@storefront/ui';
-import { getRouteApi, useLocation } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { lazyHydrated } from '../../../../../app/lazy-hydrated';
-import { useBackendImageUrl } from '../../../../../app/backend-image';
-import { Page, RetryState } from '../../../../../pages/list-page-parts';
+import { Page } from '../../../../../pages/list-page-parts';
 
 const offersRoute = getRouteApi('/$regionLocale/{-$city}/_default/offers');
 
 // Server-rendered in full, hydrated once the browser is idle: the tiles are plain links until then.
-const OfferTiles = lazyHydrated('offer tiles', () => import('@storefront/catalog/deferred').then((module) => module.OfferTiles));
+const OffersContent = lazyHydrated('offers', () => import('./-parts/offers-content').then((module) => module.OffersContent));
 
 /**
  * `/offers/`: the offers running now as tiles, each leading to its products; designed states for no
@@ -20,33 +19,9 @@ const OfferTiles = lazyHydrated('offer tiles', () => import('@storefront/catalog
 export function OffersPage() {
   const intl = useIntl();
   const regionPath = useRegionPath();
-  const pathname = useLocation({ select: (location) => location.pathname });
-  const imageUrl = useBackendImageUrl();
   const { offersArgs } = offersRoute.useLoaderData();
   const { data, isError } = offersQuery.useQuery(offersArgs);
   const title = intl.formatMessage(offersPageMessages.title);
-
-  let content;
-  if (data?.items.length) {
-    content = <OfferTiles offers={data.items} imageUrl={imageUrl} top />;
-  } else if (data) {
-    content = (
-      <ListState
-        kind="empty"
-        title={<FormattedMessage {...offersMessages.emptyTitle} />}
-        text={<FormattedMessage {...offersMessages.emptyText} />}
-        action={{ href: regionPath('catalog'), label: <FormattedMessage {...productListMessages.browseCatalog} /> }}
-      />
-    );
-  } else if (isError) {
-    content = (
-      <RetryState
-        href={pathname}
-        title={<FormattedMessage {...offersMessages.errorTitle} />}
-        text={<FormattedMessage {...productListMessages.errorText} />}
-      />
-    );
-  }
 
   return (
     <Page aria-labelledby="offers-title">
@@ -61,7 +36,7 @@ export function OffersPage() {
           <FormattedMessage {...offersPageMessages.intro} />
         </p>
       </Intro>
-      {content}
+      <OffersContent offers={data?.items} isError={isError} />
     </Page>
   );
 }

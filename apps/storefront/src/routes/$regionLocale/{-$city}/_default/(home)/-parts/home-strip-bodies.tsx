@@ -1,9 +1,7 @@
 // The region home's strips' cards and their data: a chunk of its own, loaded when a strip nears the screen.
 import styled from '@emotion/styled';
-import { ListState, offersMessages, offersQuery, productListMessages, productListQuery } from '@storefront/catalog';
-import { OfferTiles } from '@storefront/catalog/deferred';
-import { blogMessages, blogPostsQuery } from '@storefront/content';
-import { BlogGrid } from '@storefront/content/deferred';
+import { ListState, OfferTiles, offersMessages, offersQuery, productListMessages, productListQuery } from '@storefront/catalog';
+import { BlogGrid, blogMessages, blogPostsQuery } from '@storefront/content';
 import type { BlogPostSummary } from '@storefront/api-client';
 import type { RegionsQueryArgs } from '@storefront/regions';
 import { getRouteApi, useLocation } from '@tanstack/react-router';

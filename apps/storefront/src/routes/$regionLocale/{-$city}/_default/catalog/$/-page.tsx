@@ -8,8 +8,6 @@ import {
   categoryQuery,
   productListMessages,
   productListQuery,
-  runningOffersQuery,
-  useFirstShownPage,
   useListHref,
   useListUpdating,
   withoutFilters,
@@ -17,38 +15,24 @@ import {
   type ProductListArgs,
 } from '@storefront/catalog';
 import type { AnalyticsItemList } from '@storefront/analytics';
-import type { ProductSummary } from '@storefront/api-client';
-import { formatMoney, formattingLocale } from '@storefront/locales';
-import { selectDeviceClass } from '@storefront/regions';
 import { VisuallyHidden } from '@storefront/ui';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { lazyHydrated } from '../../../../../../app/lazy-hydrated';
-import { useAppSelector } from '../../../../../../app/store-hooks';
-import { useBackendImageUrl } from '../../../../../../app/backend-image';
 import { Loading, Page, RetryState } from '../../../../../../pages/list-page-parts';
 
-const regionRoute = getRouteApi('/$regionLocale');
 const categoryRoute = getRouteApi('/$regionLocale/{-$city}/_default/catalog/$');
 
-// Server-rendered in full, hydrated from their own chunk once the browser is idle: until then the form
-// submits as a GET form and the links are plain links, exactly what they do without JavaScript. The
-// cards are links until the app fills their actions slot: nothing to wait for before idle either.
-const deferred = () => import('@storefront/catalog/deferred');
-const FilterPanel = lazyHydrated('filter panel', () => deferred().then((module) => module.FilterPanel));
-const ShowMore = lazyHydrated('show more', () => deferred().then((module) => module.ShowMore));
-const ShowEarlier = lazyHydrated('show earlier', () => deferred().then((module) => module.ShowEarlier));
-const ListPagination = lazyHydrated('list pagination', () => deferred().then((module) => module.ListPagination));
-const CatalogRoot = lazyHydrated('catalogue root', () => deferred().then((module) => module.CatalogRoot));
-const ProductGrid = lazyHydrated('product grid', () => import('../../../../../../pages/product-grid-with-actions').then((module) => module.ProductGridWithActions));
-const CategoryIntro = lazyHydrated('category intro', () => deferred().then((module) => module.CategoryIntro));
-const RunningOffersStrip = lazyHydrated('running offers', () => deferred().then((module) => module.RunningOffersStrip));
-const ProductsIntro = lazyHydrated('products intro', () => deferred().then((module) => module.ProductsIntro));
-const ActiveFilterChips = lazyHydrated('active filters', () => deferred().then((module) => module.ActiveFilterChips));
-
-/** The filters' form, referenced by the mobile disclosure's summary. */
-const FILTERS_ID = 'product-filters';
+// Server-rendered in full, hydrated from their own chunks once the browser is idle: until then the
+// filters' form submits as a GET form and the links are plain links, exactly what they do without
+// JavaScript. The sort hydrates with the page.
+const ListHeading = lazyHydrated('list heading', () => import('./-parts/list-heading').then((module) => module.ListHeading));
+const CatalogRootView = lazyHydrated('catalogue root', () => import('./-parts/catalog-root-view').then((module) => module.CatalogRootView));
+const listFilters = () => import('./-parts/list-filters');
+const ListFilterPanel = lazyHydrated('filter panel', () => listFilters().then((module) => module.ListFilterPanel));
+const ListActiveFilters = lazyHydrated('active filters', () => listFilters().then((module) => module.ListActiveFilters));
+const ListResults = lazyHydrated('list results', () => import('./-parts/list-results').then((module) => module.ListResults));
 
 /**
  * `/catalog/{slug…}/`: breadcrumbs, the category's title and sub-categories, its filters (a GET form:
@@ -68,13 +52,11 @@ type RootData = Extract<ReturnType<typeof categoryRoute.useLoaderData>, { kind: 
 /** `/catalog/`: the category tree, or an error state with a retry when it did not load. */
 function CatalogRootPage({ rootArgs }: RootData) {
   const listHref = useListHref();
-  const imageUrl = useBackendImageUrl();
   const { data, isError } = categoriesQuery.useQuery(rootArgs);
   if (data) {
     return (
       <Page aria-labelledby="catalog-title">
-        <CatalogRoot categories={data.items} imageUrl={imageUrl} />
-        <RunningOffers />
+        <CatalogRootView categories={data.items} />
       </Page>
     );
   }
@@ -84,15 +66,6 @@ function CatalogRootPage({ rootArgs }: RootData) {
       <RetryState href={listHref(NO_FILTERS)} />
     </Page>
   );
-}
-
-/** The catalogue root's entry points to the running offers (startup data: no request of its own). */
-function RunningOffers() {
-  const { regionLocale } = regionRoute.useRouteContext();
-  const imageUrl = useBackendImageUrl();
-  const { data } = runningOffersQuery.useQuery({ region: regionLocale.region.code, locale: regionLocale.locale });
-  if (!data?.items.length) return null;
-  return <RunningOffersStrip offers={data.items} imageUrl={imageUrl} />;
 }
 
 type CategoryData = Extract<LoaderData, { kind: 'category' }>;
@@ -107,7 +80,7 @@ function CategoryList({ categoryArgs, ...list }: CategoryData) {
     <ProductList
       {...list}
       analyticsList={{ id: `category:${category.path}`, name: category.title }}
-      intro={(count) => <CategoryIntro category={category} count={count} />}
+      intro={(count) => <ListHeading category={category} count={count} />}
     />
   );
 }
@@ -118,7 +91,7 @@ function CategoryList({ categoryArgs, ...list }: CategoryData) {
  */
 function AllProducts({ searched, offer, listArgs, ...list }: ProductsData) {
   const listHref = useListHref();
-  const intro = (count?: number) => <ProductsIntro filters={list.filters} searched={searched} offer={offer} count={count} />;
+  const intro = (count?: number) => <ListHeading products={{ filters: list.filters, searched, offer }} count={count} />;
   if (!listArgs) {
     return (
       <Page aria-labelledby="list-title">
@@ -141,12 +114,6 @@ function AllProducts({ searched, offer, listArgs, ...list }: ProductsData) {
   return <ProductList {...list} listArgs={listArgs} intro={intro} analyticsList={analyticsList} />;
 }
 
-/** A page of the list shown above the URL's after "Show more" (cached since it was shown). */
-function EarlierPage({ listArgs, page, grid }: { listArgs: ProductListArgs; page: number; grid: (products: readonly ProductSummary[]) => ReactNode }) {
-  const { data } = productListQuery.useQuery({ ...listArgs, params: { ...listArgs.params, page } });
-  return data ? grid(data.items) : null;
-}
-
 interface ProductListProps {
   listArgs: ProductListArgs;
   filters: ProductFilters;
@@ -163,26 +130,10 @@ interface ProductListProps {
  * search that found nothing and a list that did not load.
  */
 function ProductList({ listArgs, filters, page, intro, analyticsList }: ProductListProps) {
-  const { regionLocale } = regionRoute.useRouteContext();
-  const deviceClass = useAppSelector(selectDeviceClass);
   const listHref = useListHref();
-  const imageUrl = useBackendImageUrl();
   const { data: list, isLoading, isError } = productListQuery.useQuery(listArgs);
-  const country = regionLocale.region.iso2;
-  const numberLocale = formattingLocale(regionLocale.locale, country);
-  // The chips' amounts are in major units (as the URL writes them); money formats minor units.
-  const currency = list?.filters.currency ?? regionLocale.region.currency;
-  const fractionDigits = list?.filters.fractionDigits ?? 2;
-  const formatPrice = useCallback(
-    (amount: number) => formatMoney(numberLocale, { minor: Math.round(amount * 10 ** fractionDigits), currency, fractionDigits }),
-    [numberLocale, currency, fractionDigits],
-  );
-
   const updating = useListUpdating();
-  const firstShown = useFirstShownPage(page);
-  const earlierPages = Array.from({ length: page - firstShown }, (_, index) => firstShown + index);
   const activeCount = activeFilterCount(filters);
-  const pageCount = list ? Math.max(1, Math.ceil(list.totalItems / list.itemsPerPage)) : 1;
 
   let results;
   if (isError) {
@@ -210,43 +161,12 @@ function ProductList({ listArgs, filters, page, intro, analyticsList }: ProductL
       <ListState kind="empty" />
     );
   } else {
-    const grid = (products: readonly ProductSummary[]) => (
-      <ProductGrid
-        products={products}
-        region={regionLocale.region.code}
-        locale={regionLocale.locale}
-        country={country}
-        imageUrl={imageUrl}
-        list={analyticsList}
-      />
-    );
-    results = (
-      <>
-        <ShowEarlier filters={filters} page={page} itemsPerPage={list.itemsPerPage} totalItems={list.totalItems} />
-        {/* Another filter, sort or page on its way: the products stay, dimmed and busy, until it comes. */}
-        <Pages aria-busy={updating || undefined}>
-          {/* "Show more" grew the list: the pages from where it started, then the URL's. */}
-          {earlierPages.map((earlier) => (
-            <EarlierPage key={earlier} listArgs={listArgs} page={earlier} grid={grid} />
-          ))}
-          {grid(list.items)}
-        </Pages>
-        <ShowMore
-          filters={filters}
-          page={page}
-          pageCount={pageCount}
-          nextCount={Math.min(list.itemsPerPage, list.totalItems - page * list.itemsPerPage)}
-        />
-        <ListPagination filters={filters} page={page} pageCount={pageCount} />
-      </>
-    );
+    results = <ListResults listArgs={listArgs} filters={filters} page={page} list={list} analyticsList={analyticsList} />;
   }
 
   // Nothing to narrow or order in an empty list (an empty category, a search that found nothing).
   const narrowable = list && (list.totalItems > 0 || activeCount > 0);
-  const filterPanel = narrowable ? (
-    <FilterPanel id={FILTERS_ID} filters={filters} available={list.filters} listArgs={listArgs} defaultOpen={deviceClass === 'desktop'} />
-  ) : null;
+  const filterPanel = narrowable ? <ListFilterPanel filters={filters} available={list.filters} listArgs={listArgs} /> : null;
 
   return (
     <Page aria-labelledby="list-title">
@@ -258,7 +178,7 @@ function ProductList({ listArgs, filters, page, intro, analyticsList }: ProductL
         <Results>
           {list && !narrowable ? null : (
             <Toolbar>
-              {list ? <ActiveFilterChips filters={filters} available={list.filters} formatPrice={formatPrice} /> : <span />}
+              {list ? <ListActiveFilters filters={filters} available={list.filters} /> : <span />}
               <SortForm filters={filters} />
             </Toolbar>
           )}
@@ -286,22 +206,6 @@ const Results = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[5]};
   min-inline-size: 0;
-`;
-
-const Pages = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  transition: opacity ${({ theme }) => theme.durations.normal};
-  &[aria-busy='true'] {
-    opacity: 0.45;
-    cursor: progress;
-    /* A quick answer never flickers: the dimming starts after a moment. */
-    transition-delay: ${({ theme }) => theme.durations.fast};
-  }
-  ${({ theme }) => theme.media.up('md')} {
-    gap: ${({ theme }) => theme.space[4]};
-  }
 `;
 
 const Toolbar = styled.div`

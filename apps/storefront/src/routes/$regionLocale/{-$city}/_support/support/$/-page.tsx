@@ -1,29 +1,23 @@
 // The support centre's pages: home with search, section, article.
 import styled from '@emotion/styled';
-import { SUPPORT_SUGGESTIONS, sendArticleFeedback, serviceSearchQuery, supportMessages } from '@storefront/content';
-import { useRegionPath } from '@storefront/regions';
+import { supportMessages } from '@storefront/content';
 import { Container } from '@storefront/ui';
-import { getRouteApi, useLocation } from '@tanstack/react-router';
-import { useCallback, type ReactNode } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { lazyHydrated } from '../../../../../../app/lazy-hydrated';
 import { DarkMasthead, DisplayTitle } from '../../../../../../pages/display-type';
 import { SupportCallback } from './-parts/support-callback';
 
-const regionRoute = getRouteApi('/$regionLocale');
 const supportRoute = getRouteApi('/$regionLocale/{-$city}/_support/support/$');
 
-// Server-rendered in full, hydrated from their own chunk once the browser is idle: until then the
+// Server-rendered in full, hydrated from their chunk once the browser is idle: until then the
 // search is a plain GET form and every link a plain link, exactly what they are without JavaScript.
-const deferred = () => import('@storefront/content/deferred');
-const SupportSearchBox = lazyHydrated('support search', () => deferred().then((module) => module.SupportSearchBox));
-const SupportContacts = lazyHydrated('support contacts', () => deferred().then((module) => module.SupportContacts));
-const SupportOverview = lazyHydrated('support overview', () => deferred().then((module) => module.SupportOverview));
-const SupportResults = lazyHydrated('support results', () => deferred().then((module) => module.SupportResults));
-const SupportSectionView = lazyHydrated('support section', () => deferred().then((module) => module.SupportSectionView));
-const SupportArticleView = lazyHydrated('support article', () => deferred().then((module) => module.SupportArticleView));
-const SupportTopicsNav = lazyHydrated('support topics', () => deferred().then((module) => module.SupportTopicsNav));
-const ContentNotice = lazyHydrated('content notice', () => deferred().then((module) => module.ContentNotice));
+const supportContent = () => import('./-parts/support-content');
+const SupportSearch = lazyHydrated('support search', () => supportContent().then((module) => module.SupportSearch));
+const SupportHomeBody = lazyHydrated('support home', () => supportContent().then((module) => module.SupportHomeBody));
+const SupportPathBody = lazyHydrated('support page', () => supportContent().then((module) => module.SupportPathBody));
+const SupportGuide = lazyHydrated('support guide', () => supportContent().then((module) => module.SupportGuide));
 // The call-back request (the cart's button; its form loads when pressed) hydrates with the page: a tap
 // on it must never be lost to a part still waiting for its chunk.
 
@@ -35,26 +29,14 @@ export function SupportPage() {
   return data.kind === 'support' ? <SupportHome {...data} /> : <SupportPathPage {...data} />;
 }
 
-/**
- * The search box, wired to the backend through the page's query client (suggestions asked once per
- * text, kept a minute). A stable function: the box is a later-hydrated part, which a new prop would
- * re-render before it has hydrated.
- */
+/** The masthead with the search box (a later-hydrated part: the props stay the server's until it has hydrated). */
 function SearchBand({ query, label, heading }: { query?: string; label: string | undefined; heading?: ReactNode }) {
-  const { api, queryClient, regionLocale } = regionRoute.useRouteContext();
-  const pathTo = useRegionPath();
-  const region = regionLocale.region.code;
-  const { locale } = regionLocale;
-  const search = useCallback(
-    async (q: string) => (await queryClient()).fetchQuery(serviceSearchQuery(api, { region, locale, q, itemsPerPage: SUPPORT_SUGGESTIONS })),
-    [api, queryClient, region, locale],
-  );
   return (
     <DarkMasthead>
       <Container>
         <MastheadText data-compact={heading ? undefined : ''}>
           {heading}
-          <SupportSearchBox action={pathTo('support')} query={query} label={label} search={search} />
+          <SupportSearch query={query} label={label} />
         </MastheadText>
       </Container>
     </DarkMasthead>
@@ -67,7 +49,6 @@ function SearchBand({ query, label, heading }: { query?: string; label: string |
  * and, where the country takes them, the call-back request.
  */
 function SupportHome({ init, query, results }: Extract<SupportData, { kind: 'support' }>) {
-  const href = useLocation({ select: (location) => location.href });
   return (
     <>
       <SearchBand
@@ -84,19 +65,9 @@ function SupportHome({ init, query, results }: Extract<SupportData, { kind: 'sup
       />
       <Container>
         <Sections>
-          {query !== undefined ? <SupportResults query={query} results={results ?? undefined} retryHref={href} /> : null}
-          {init ? (
-            <SupportOverview init={init} />
-          ) : (
-            <ContentNotice
-              kind="error"
-              title={<FormattedMessage {...supportMessages.loadError} />}
-              text={<FormattedMessage {...supportMessages.loadErrorText} />}
-              action={{ href, label: <FormattedMessage {...supportMessages.retry} />, retry: true }}
-            />
-          )}
+          <SupportHomeBody init={init} query={query} results={results} />
           <ContactRow>
-            {init ? <SupportContacts general={init.general} /> : null}
+            {init ? <SupportGuide contacts={init.general} /> : null}
             <SupportCallback />
           </ContactRow>
         </Sections>
@@ -110,53 +81,18 @@ function SupportHome({ init, query, results }: Extract<SupportData, { kind: 'sup
  * search above and, beside them, the sections, the contacts and the call-back request.
  */
 function SupportPathPage(data: Exclude<SupportData, { kind: 'support' }>) {
-  const { api, regionLocale } = regionRoute.useRouteContext();
-  const href = useLocation({ select: (location) => location.href });
   const { aside } = data;
-  const article = data.kind === 'support-article' ? data.article : undefined;
-  // Sent in the background: the page never waits for it, a failure is one line in the console. A
-  // stable function: the article is a later-hydrated part.
-  const onFeedback = useCallback(
-    (helpful: boolean) => {
-      if (!article) return;
-      void sendArticleFeedback(api, {
-        region: regionLocale.region.code,
-        locale: regionLocale.locale,
-        article: article.slug,
-        section: article.section.slug,
-        helpful,
-        url: window.location.href,
-      });
-    },
-    [api, regionLocale, article],
-  );
-  let body;
-  let current;
-  if (data.kind === 'support-section' && data.section) {
-    current = data.section.slug;
-    body = <SupportSectionView section={data.section} />;
-  } else if (article) {
-    current = article.section.slug;
-    body = <SupportArticleView article={article} onFeedback={onFeedback} />;
-  } else {
-    body = (
-      <ContentNotice
-        kind="error"
-        title={<FormattedMessage {...supportMessages.loadError} />}
-        text={<FormattedMessage {...supportMessages.loadErrorText} />}
-        action={{ href, label: <FormattedMessage {...supportMessages.retry} />, retry: true }}
-      />
-    );
-  }
+  const current = data.kind === 'support-section' ? data.section?.slug : data.article?.section.slug;
   return (
     <>
       <SearchBand label={aside?.title} />
       <Container>
         <Columns>
-          <Main>{body}</Main>
+          <Main>
+            <SupportPathBody {...data} />
+          </Main>
           <Aside>
-            {aside ? <SupportTopicsNav sections={aside.sections} current={current} /> : null}
-            {aside ? <SupportContacts general={aside.contacts} compact /> : null}
+            {aside ? <SupportGuide sections={aside.sections} current={current} contacts={aside.contacts} compact /> : null}
             <SupportCallback />
           </Aside>
         </Columns>

@@ -1,14 +1,12 @@
 import styled from '@emotion/styled';
 import type { InitShop, ProductDetail } from '@storefront/api-client';
-import { AddToCartButton, CART_CONTRACT_LIMITS, CallbackRequest, cartQuantityMessages, isOrderable, useCallbackRequest, useCartSync } from '@storefront/cart';
+import { AddToCartButton, CART_CONTRACT_LIMITS, CallbackRequest, cartQuantityMessages, isOrderable, useCartSync } from '@storefront/cart';
 import {
   ProductOverview,
-  ServiceIcons,
   WarrantyChoice,
   trackAddToCart,
-  type RegionFeatureFlags,
   type WarrantyId,
-} from '@storefront/catalog/product';
+} from '@storefront/catalog';
 import { CompareToggle, useComparisonSync } from '@storefront/comparison';
 import type { LocaleCode } from '@storefront/locales';
 import { WARRANTY_OPTIONS, type RegionConfig } from '@storefront/regions';
@@ -98,35 +96,6 @@ export function ProductBuyBox({ product, region: regionConfig, locale, country, 
         ) : null}
       </Purchase>
     </ProductOverview>
-  );
-}
-
-export interface ProductServicesProps {
-  product: Pick<ProductDetail, 'id' | 'name'>;
-  region: RegionConfig;
-  locale: LocaleCode;
-  /** The region's `/init/shop` features (none while they did not load). */
-  features: RegionFeatureFlags;
-}
-
-/**
- * The product's services (catalog's `ServiceIcons`); where the region takes call-back requests, the
- * test-drive tile books one on the page (the cart's request under the form `test-drive`) instead of
- * leading to the stores. Here, in the buy box's chunk, so the product page's first load carries no
- * cart code.
- */
-export function ProductServices({ product, region, locale, features }: ProductServicesProps) {
-  const testDrive = useCallbackRequest({ region, locale, formToken: useFormToken(region.code), productId: product.id, productName: product.name, form: 'test-drive' });
-  const callbacks = features.hasCallbackForms;
-  return (
-    <>
-      <ServiceIcons
-        features={features}
-        onTestDrive={callbacks ? testDrive.open : undefined}
-        onTestDriveIntent={callbacks ? testDrive.preload : undefined}
-      />
-      {testDrive.dialog}
-    </>
   );
 }
 
