@@ -44,7 +44,8 @@ test.describe('search results page', () => {
   test('asks for a better text instead of sending punctuation to the backend', async ({ page }) => {
     const searches: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/products')) searches.push(request.url());
+      // The backend's product list (`/ae/api/v2/products?…`), not a script whose name says "products".
+      if (/\/api\/(?:v\d+\/)?products\b/.test(new URL(request.url()).pathname)) searches.push(request.url());
     });
 
     const response = await page.goto('/ae_en/catalog/?q=%21%22%23%3F');

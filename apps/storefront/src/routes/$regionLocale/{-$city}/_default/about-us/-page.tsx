@@ -4,13 +4,10 @@ import { useGetCitiesQuery } from '@storefront/regions';
 import { Container } from '@storefront/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
-import { lazyHydrated } from '../../../../../app/lazy-hydrated';
 import { DarkMasthead, DisplayTitle, Eyebrow } from '../../../../../pages/display-type';
+import { AboutSections } from './-parts/about-sections';
 
 const aboutRoute = getRouteApi('/$regionLocale/{-$city}/_default/about-us');
-// Below the masthead: server-rendered in full (tabs and city links are plain links until then),
-// hydrated from its own chunk once the browser is idle.
-const AboutSections = lazyHydrated('about sections', () => import('./-parts/about-sections').then((module) => module.AboutSections));
 
 /** `/about-us/`: the brand's story (the backend's page), the stores by region and the cities served. */
 export function AboutUsPage() {
