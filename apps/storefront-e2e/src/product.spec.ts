@@ -107,6 +107,31 @@ test.describe('product page', () => {
     await expect(page.getByRole('link', { name: 'Cart (1 item)' }).locator('[data-count]')).toHaveAttribute('data-count', '1');
   });
 
+  test('a tap on "add to cart" before the buy box has hydrated is not lost: its form takes the line to the cart', async ({ page }) => {
+    // The buy box's code (hydrated at idle, docs/adr/0231-one-deferred-hydration-primitive.md) is held back
+    // until the tap, as on a slow phone network. The buy box is a form: chosen natively before its code is
+    // in, the warranty and the quantity go with it to the cart page, which adds the line and tidies its address.
+    let release = () => undefined as void;
+    const tapped = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/product-head-*.js', async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    const product = await backendProduct(page, 'raptor-125');
+    await page.goto(RAPTOR);
+    await page.waitForFunction(() => !('$_TSR' in window), null, { timeout: 15_000 });
+    const main = page.getByRole('main');
+    await main.getByRole('radio', { name: 'Pro' }).check();
+    await main.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+    await main.getByRole('button', { name: 'Add to cart' }).first().click();
+    release();
+
+    await expect(page).toHaveURL(/\/ae_en\/cart\/$/);
+    await expect(page.getByRole('main')).toContainText(product.name);
+    const stored = await page.evaluate(() => localStorage.getItem('cartItems_ae'));
+    expect(JSON.parse(stored ?? '[]')).toEqual([{ product_id: product.id, quantity: 2, warranty: 'pro' }]);
+  });
+
   test('adds to the comparison and takes it back', async ({ page }) => {
     await page.goto(RAPTOR);
     await waitForHydration(page);

@@ -9,6 +9,8 @@ export { cartSlice, selectCartState } from './lib/state/cart.slice';
 export { addToCart, clearCart } from './lib/state/cart.thunks';
 export { useCartSelector } from './lib/state/store-hooks';
 export { useCartSync } from './lib/state/use-cart-sync';
+// An addition the product page's form carried to the cart page before the page had hydrated.
+export { cartAdditionFromSearch, useCartAddition } from './lib/state/cart-addition-link';
 
 // Components and their texts.
 export { AddToCartButton, isOrderable } from './lib/components/add-to-cart-button/add-to-cart-button';

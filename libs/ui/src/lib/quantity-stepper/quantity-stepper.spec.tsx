@@ -124,6 +124,24 @@ describe('QuantityStepper', () => {
     expect(onChange).toHaveBeenLastCalledWith(1);
   });
 
+  it('sends its quantity under its name with a form, and Enter confirms a typed quantity without submitting', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    render(
+      <form aria-label="Buy" ref={(form) => form?.addEventListener('submit', onSubmit)}>
+        <Held initial={2} name="quantity" />
+        <button type="submit">Add</button>
+      </form>,
+    );
+    expect(new FormData(screen.getByRole('form', { name: 'Buy' }) as HTMLFormElement).get('quantity')).toBe('2');
+    await user.tripleClick(field());
+    await user.keyboard('4{Enter}');
+    expect(field().value).toBe('4');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
+
   it('keeps digits only', async () => {
     const user = userEvent.setup();
     render(<Held initial={1} max={99} />);

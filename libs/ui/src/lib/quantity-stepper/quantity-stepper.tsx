@@ -29,6 +29,12 @@ export interface QuantityStepperProps {
   /** Both sizes keep 44 px touch targets; `md` is taller and wider. */
   size?: QuantityStepperSize;
   id?: string;
+  /**
+   * The field's name in a surrounding form, which sends the quantity shown when it is submitted
+   * without the page's script (before hydration). Enter in the field confirms the quantity; it never
+   * submits the form.
+   */
+  name?: string;
 }
 
 /** Keys of the field (WAI-ARIA spinbutton): arrows step by 1, Page keys by 10, Home and End jump to the bounds. */
@@ -56,6 +62,7 @@ export function QuantityStepper({
   disabled = false,
   size = 'md',
   id,
+  name,
 }: QuantityStepperProps) {
   const ownId = useId();
   const fieldId = id ?? ownId;
@@ -103,6 +110,7 @@ export function QuantityStepper({
       setDraft(null);
       commit(step());
     } else if (event.key === 'Enter') {
+      event.preventDefault();
       confirm(draft || String(current));
     }
   };
@@ -130,6 +138,7 @@ export function QuantityStepper({
       </button>
       <input
         id={fieldId}
+        name={name}
         css={inputStyles}
         type="text"
         inputMode="numeric"

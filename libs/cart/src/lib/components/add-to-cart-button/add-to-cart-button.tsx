@@ -36,6 +36,13 @@ export interface AddToCartButtonProps<Product extends AddToCartProduct = AddToCa
   size?: ButtonSize;
   variant?: ButtonVariant;
   fullWidth?: boolean;
+  /**
+   * The submit button of the page's form, whose fields carry the addition to the cart page as
+   * `cartAdditionSearch` reads it (`add`, `quantity`, `warranty`): a tap before the page has hydrated
+   * submits the form, and the cart page adds the line. Once hydrated, a click adds in place and the
+   * form's `onSubmit` must call `preventDefault()`.
+   */
+  submit?: boolean;
 }
 
 /**
@@ -60,6 +67,7 @@ export function AddToCartButton<Product extends AddToCartProduct>({
   size = 'md',
   variant = 'product',
   fullWidth,
+  submit = false,
 }: AddToCartButtonProps<Product>) {
   const intl = useIntl();
   const dispatch = useCartDispatch();
@@ -123,6 +131,7 @@ export function AddToCartButton<Product extends AddToCartProduct>({
         variant={variant}
         size={size}
         fullWidth={fullWidth}
+        type={submit && !unavailable ? 'submit' : 'button'}
         // aria-disabled, not disabled (nor Button's `loading`, which disables): the button keeps
         // focus while busy, and stays reachable out of stock so that its reason is read. Its label
         // says "Adding…" meanwhile.

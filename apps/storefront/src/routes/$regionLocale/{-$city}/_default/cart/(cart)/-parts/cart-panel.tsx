@@ -1,11 +1,20 @@
 import styled from '@emotion/styled';
 import type { InitShop, Order } from '@storefront/api-client';
-import { CallbackRequest, CartContents, CheckoutForm, hasCheckoutDraft, selectCartState, useCartSelector } from '@storefront/cart';
+import {
+  CallbackRequest,
+  CartContents,
+  CheckoutForm,
+  cartAdditionFromSearch,
+  hasCheckoutDraft,
+  selectCartState,
+  useCartAddition,
+  useCartSelector,
+} from '@storefront/cart';
 import type { LocaleCode } from '@storefront/locales';
 import { useRegionPath, type RegionConfig } from '@storefront/regions';
 import { Button, Skeleton } from '@storefront/ui';
-import { useRouter } from '@tanstack/react-router';
-import { Suspense, useState, useSyncExternalStore } from 'react';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { Suspense, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormToken } from '../../../../../../../app/public-env';
 import { useCartSlice } from '../../../../../../../app/use-cart-slice';
@@ -14,6 +23,8 @@ import { useBackendImageUrl } from '../../../../../../../app/backend-image';
 
 // The draft changes only by this tab's own checkout, which is already open then.
 const noSubscription = () => () => undefined;
+
+const cartRoute = getRouteApi('/$regionLocale/{-$city}/_default/cart/(cart)/');
 
 export interface CartPanelProps {
   region: RegionConfig;
@@ -44,6 +55,11 @@ export function CartPanel({ region, locale, shop }: CartPanelProps) {
   const { loading, quotationStatus, lines } = useCartSelector(selectCartState);
   const ready = lines.length > 0 && !loading && quotationStatus === 'success';
   const features = shop?.features;
+  // An addition the product page's form sent before it had hydrated: made here, then left out of the address.
+  const search = cartRoute.useSearch();
+  const addition = useMemo(() => cartAdditionFromSearch(search), [search]);
+  const added = useCallback(() => void router.navigate({ href: regionPath('cart'), replace: true }), [router, regionPath]);
+  useCartAddition(region.code, addition, shop?.cartLimits, added);
 
   const placed = (order: Order) => {
     void router.navigate({ href: regionPath(`cart/${order.slug}`) });

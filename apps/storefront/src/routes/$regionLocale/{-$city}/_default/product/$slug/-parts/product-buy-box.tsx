@@ -9,7 +9,7 @@ import {
 } from '@storefront/catalog';
 import { CompareToggle, useComparisonSync } from '@storefront/comparison';
 import type { LocaleCode } from '@storefront/locales';
-import { WARRANTY_OPTIONS, type RegionConfig } from '@storefront/regions';
+import { WARRANTY_OPTIONS, useRegionPath, type RegionConfig } from '@storefront/regions';
 import { QuantityStepper } from '@storefront/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -56,10 +56,14 @@ export function ProductBuyBox({ product, region: regionConfig, locale, country, 
   const max = quantityLimit(product, shop);
   const pieces = Math.min(quantity, max);
   const chosen = WARRANTY_OPTIONS.find((option) => option.id === warranty) ?? WARRANTY_OPTIONS[0];
+  const cartPath = useRegionPath()('cart');
 
+  // A form to the cart page: a tap on "add to cart" before this part has hydrated submits it, and the
+  // cart page adds the line (`useCartAddition`); once hydrated, the button adds in place.
   return (
     <ProductOverview product={product} locale={locale} country={country}>
-      <Purchase>
+      <Purchase method="get" action={cartPath} onSubmit={(event) => event.preventDefault()}>
+        <input type="hidden" name="add" value={product.id} />
         <WarrantyChoice
           options={WARRANTY_OPTIONS}
           value={warranty}
@@ -75,6 +79,7 @@ export function ProductBuyBox({ product, region: regionConfig, locale, country, 
             min={1}
             max={max}
             onChange={setQuantity}
+            name="quantity"
             label={intl.formatMessage(cartQuantityMessages.label)}
             decreaseLabel={intl.formatMessage(cartQuantityMessages.decrease)}
             increaseLabel={intl.formatMessage(cartQuantityMessages.increase)}
@@ -87,6 +92,7 @@ export function ProductBuyBox({ product, region: regionConfig, locale, country, 
             region={region}
             limits={shop?.cartLimits}
             fullWidth
+            submit
             onAdded={() => chosen && trackAddToCart(product, pieces, chosen)}
           />
         </Buy>
@@ -99,7 +105,7 @@ export function ProductBuyBox({ product, region: regionConfig, locale, country, 
   );
 }
 
-const Purchase = styled.div`
+const Purchase = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
