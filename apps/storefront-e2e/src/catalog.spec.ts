@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './support/fixtures';
+import { expect, holdChunk, test, waitForHydration } from './support/fixtures';
 
 // Issue 12, SPEC §2 and §8: a category is named by its full path; anything else is a 404 page.
 test.describe('category paths', () => {
@@ -281,5 +281,24 @@ test.describe('category page without JavaScript', () => {
 
     await expect(page).toHaveURL(`${ENDURO}?badges%5B%5D=new`);
     await expect(productCards(page)).toHaveCount(3);
+  });
+});
+
+test.describe('a card before the grid has hydrated', () => {
+  test('takes a tap on "add to cart" to the cart, which adds the product', async ({ page }) => {
+    // The grid's buttons hydrate at idle from their own chunk, held back here until the tap (a slow phone
+    // network): each card's buttons are a form to the cart page.
+    const release = await holdChunk(page, 'product-grid-with-actions');
+    await page.goto('/ae_en/catalog/motorcycles/off-road-motorcycles/enduro/');
+    await page.waitForFunction(() => !('$_TSR' in window), null, { timeout: 15_000 });
+    const card = page.getByRole('main').getByRole('article').first();
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    await card.getByRole('button', { name: 'Add to cart' }).click();
+    release();
+
+    await expect(page).toHaveURL(/\/ae_en\/cart\/$/);
+    await expect(page.getByRole('main')).toContainText(name);
+    const stored = await page.evaluate(() => localStorage.getItem('cartItems_ae'));
+    expect(JSON.parse(stored ?? '[]')).toEqual([expect.objectContaining({ quantity: 1, warranty: 'basic' })]);
   });
 });

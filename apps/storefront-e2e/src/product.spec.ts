@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { productDetailSchema } from '@storefront/api-client/contract';
 import { axeViolations } from './support/axe';
 import { API_URL, withFault } from './support/backend';
-import { expect, holdClientEntry, test, waitForHydration } from './support/fixtures';
+import { expect, holdChunk, holdClientEntry, test, waitForHydration } from './support/fixtures';
 
 /**
  * The product page `/product/{slug}/` (SPEC §2, issue 13): the reference backend's
@@ -111,12 +111,7 @@ test.describe('product page', () => {
     // The buy box's code (hydrated at idle, docs/adr/0231-one-deferred-hydration-primitive.md) is held back
     // until the tap, as on a slow phone network. The buy box is a form: chosen natively before its code is
     // in, the warranty and the quantity go with it to the cart page, which adds the line and tidies its address.
-    let release = () => undefined as void;
-    const tapped = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/product-head-*.js', async (route) => {
-      await tapped;
-      await route.continue();
-    });
+    const release = await holdChunk(page, 'product-head');
     const product = await backendProduct(page, 'raptor-125');
     await page.goto(RAPTOR);
     await page.waitForFunction(() => !('$_TSR' in window), null, { timeout: 15_000 });

@@ -80,12 +80,13 @@ export const ROUTE_TEMPLATES = Object.freeze([
   // the cards' resized picture candidates ~13 kB more (docs/adr/0067-the-image-proxy-in-the-ssr-host.md), and
   // each
   // card's "add to cart" and "add to comparison" ~4 kB more (issue 15), every section's links and each
-  // card's bidi-isolated name (`<bdi>`, ~0.6 kB for 24 cards; issue 27).
+  // card's bidi-isolated name (`<bdi>`, ~0.6 kB for 24 cards; issue 27), and the grid's form to the cart
+  // (each "add to cart" a submit button with its product, ~0.6 kB; issue 30, ADR 0231).
   {
     name: 'category page',
     path: '/ae_en/catalog/motorcycles/road-motorcycles/naked/',
     pages: [page('src/routes/$regionLocale/{-$city}/_default/catalog/$/route.tsx')],
-    maxHtmlBytes: 158_500,
+    maxHtmlBytes: 159_000,
   },
   // Twelve cards with their picture candidates (docs/adr/0067-the-image-proxy-in-the-ssr-host.md), their
   // isolated

@@ -3,7 +3,7 @@ import { hydrationState, recordServerElements, waitForHydration, waitForIdle } f
 import { PageProblemRecorder, type PageProblems } from './page-problems';
 
 export { expect } from '@playwright/test';
-export { holdClientEntry, waitForHydration } from './hydration';
+export { holdChunk, holdClientEntry, waitForHydration } from './hydration';
 export type { PageProblems } from './page-problems';
 
 /** How long the end-of-test check waits for a page that is still hydrating. */

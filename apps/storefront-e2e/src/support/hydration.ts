@@ -35,20 +35,26 @@ export async function waitForHydration(page: Page, { timeout }: { timeout?: numb
 }
 
 /**
- * Holds the client entry back until the returned function is called, so that the page stays the
- * server's HTML for as long as the test needs: text typed before hydration, or a backend fault that
- * must be over before the browser runs any code of its own. Navigate with
- * `waitUntil: 'domcontentloaded'` (or `'commit'`) while it is held: `load` waits for the entry.
+ * Holds back the build's chunk named `name` (`/assets/{name}-{hash}.js`) until the returned function is
+ * called, as a slow network would: the code of a part hydrated at idle, to tap it before it has.
  */
-export async function holdClientEntry(page: Page): Promise<() => void> {
+export async function holdChunk(page: Page, name: string): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/entry-client-*.js', async (route) => {
+  await page.route(`**/assets/${name}-*.js`, async (route) => {
     await held;
     await route.continue();
   });
   return release;
 }
+
+/**
+ * Holds the client entry back until the returned function is called, so that the page stays the
+ * server's HTML for as long as the test needs: text typed before hydration, or a backend fault that
+ * must be over before the browser runs any code of its own. Navigate with
+ * `waitUntil: 'domcontentloaded'` (or `'commit'`) while it is held: `load` waits for the entry.
+ */
+export const holdClientEntry = (page: Page): Promise<() => void> => holdChunk(page, 'entry-client');
 
 export type HydrationState = 'not-a-storefront-document' | 'pending' | 'hydrated';
 

@@ -37,10 +37,10 @@ export interface AddToCartButtonProps<Product extends AddToCartProduct = AddToCa
   variant?: ButtonVariant;
   fullWidth?: boolean;
   /**
-   * The submit button of the page's form, whose fields carry the addition to the cart page as
-   * `cartAdditionSearch` reads it (`add`, `quantity`, `warranty`): a tap before the page has hydrated
-   * submits the form, and the cart page adds the line. Once hydrated, a click adds in place and the
-   * form's `onSubmit` must call `preventDefault()`.
+   * A submit button of the page's GET form to the cart page, sending `add={product id}` (with the form's
+   * `quantity` and `warranty` fields, if it has them) as `cartAdditionFromSearch` reads it: a tap before
+   * the page has hydrated submits the form, and the cart page adds the line. Once hydrated, a click adds
+   * in place, and the form's `onSubmit` must call `preventDefault()`.
    */
   submit?: boolean;
 }
@@ -131,7 +131,7 @@ export function AddToCartButton<Product extends AddToCartProduct>({
         variant={variant}
         size={size}
         fullWidth={fullWidth}
-        type={submit && !unavailable ? 'submit' : 'button'}
+        {...(submit && !unavailable ? { type: 'submit', name: 'add', value: product.id } : {})}
         // aria-disabled, not disabled (nor Button's `loading`, which disables): the button keeps
         // focus while busy, and stays reachable out of stock so that its reason is read. Its label
         // says "Adding…" meanwhile.

@@ -62,8 +62,7 @@ export function ProductBuyBox({ product, region: regionConfig, locale, country, 
   // cart page adds the line (`useCartAddition`); once hydrated, the button adds in place.
   return (
     <ProductOverview product={product} locale={locale} country={country}>
-      <Purchase method="get" action={cartPath} onSubmit={(event) => event.preventDefault()}>
-        <input type="hidden" name="add" value={product.id} />
+      <Purchase action={cartPath} onSubmit={(event) => event.preventDefault()}>
         <WarrantyChoice
           options={WARRANTY_OPTIONS}
           value={warranty}
