@@ -9,11 +9,12 @@ export { cartSlice, selectCartState } from './lib/state/cart.slice';
 export { addToCart, clearCart } from './lib/state/cart.thunks';
 export { useCartSelector } from './lib/state/store-hooks';
 export { useCartSync } from './lib/state/use-cart-sync';
-// An addition the product page's form carried to the cart page before the page had hydrated.
-export { cartAdditionFromSearch, useCartAddition } from './lib/state/cart-addition-link';
+// An addition a product's form carried to the cart page before the page had hydrated.
+export { CART_ADDITION_FIELDS, useCartAddition } from './lib/state/cart-addition-link';
 
 // Components and their texts.
 export { AddToCartButton, isOrderable } from './lib/components/add-to-cart-button/add-to-cart-button';
+export { CartAdditionForm } from './lib/components/add-to-cart-button/cart-addition-form';
 export { cartQuantityMessages } from './lib/components/cart.messages';
 export { CartContents } from './lib/components/cart-view/cart-contents';
 export { cartViewMessages } from './lib/components/cart-view/cart-view.messages';

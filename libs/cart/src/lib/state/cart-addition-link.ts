@@ -14,6 +14,12 @@ export interface CartAddition {
   warranty: CartWarranty;
 }
 
+/**
+ * The query's field names, which the form's controls carry: the submit button sends `product`, a
+ * `QuantityStepper` is named `quantity` (the catalogue's `WarrantyChoice` names its radios `warranty`).
+ */
+export const CART_ADDITION_FIELDS = Object.freeze({ product: 'add', quantity: 'quantity', warranty: 'warranty' });
+
 /** A whole number written in digits only, from 1 to `max`; anything else is not one. */
 function wholeNumber(value: unknown, max: number): number | undefined {
   if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) return undefined;
@@ -28,26 +34,27 @@ function wholeNumber(value: unknown, max: number): number | undefined {
  * does not sell leaves the cart with the usual notice.
  */
 export function cartAdditionFromSearch(search: Readonly<Record<string, unknown>>): CartAddition | undefined {
-  const productId = wholeNumber(search['add'], Number.MAX_SAFE_INTEGER);
+  const productId = wholeNumber(search[CART_ADDITION_FIELDS.product], Number.MAX_SAFE_INTEGER);
   if (productId === undefined) return undefined;
-  const warranty = CART_WARRANTIES.find((id) => id === search['warranty']) ?? 'basic';
-  return { productId, quantity: wholeNumber(search['quantity'], CART_CONTRACT_LIMITS.maxQuantity) ?? 1, warranty };
+  const warranty = CART_WARRANTIES.find((id) => id === search[CART_ADDITION_FIELDS.warranty]) ?? 'basic';
+  return { productId, quantity: wholeNumber(search[CART_ADDITION_FIELDS.quantity], CART_CONTRACT_LIMITS.maxQuantity) ?? 1, warranty };
 }
 
 /**
- * Adds `addition` to the region's cart once, in the browser after hydration (within `limits`), then
- * calls `onAdded`, which takes the addition out of the address (so a reload does not add it twice).
+ * Adds the addition the cart page's query names (`cartAdditionFromSearch`) to the region's cart once,
+ * in the browser after hydration (within `limits`), then calls `onAdded`, which takes it out of the
+ * address (so a reload does not add it twice).
  */
-export function useCartAddition(region: string, addition: CartAddition | undefined, limits: CartLimits | undefined, onAdded: () => void): void {
+export function useCartAddition(region: string, search: Readonly<Record<string, unknown>>, limits: CartLimits | undefined, onAdded: () => void): void {
   const dispatch = useCartDispatch();
+  const addition = cartAdditionFromSearch(search);
   // The addition last made, by value: a re-render before the address has changed makes no second one.
-  const done = useRef('');
+  const key = addition && `${region}:${addition.productId}:${addition.quantity}:${addition.warranty}`;
+  const done = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (!addition) return;
-    const key = `${region}:${addition.productId}:${addition.quantity}:${addition.warranty}`;
-    if (done.current === key) return;
+    if (!addition || done.current === key) return;
     done.current = key;
     dispatch(addToCart(region, { ...addition, ...(limits ? { limits } : {}) }));
     onAdded();
-  }, [addition, dispatch, limits, onAdded, region]);
+  }, [addition, dispatch, key, limits, onAdded, region]);
 }

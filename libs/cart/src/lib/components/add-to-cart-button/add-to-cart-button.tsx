@@ -5,6 +5,7 @@ import { Button, colors, fontSizes, space, toast, type ButtonSize, type ButtonVa
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { CART_ADDITION_FIELDS } from '../../state/cart-addition-link';
 import type { AddToCartResult, CartLimits, CartLine, CartWarranty } from '../../state/cart-line';
 import { addToCart } from '../../state/cart.thunks';
 import { useCartDispatch } from '../../state/store-hooks';
@@ -37,10 +38,8 @@ export interface AddToCartButtonProps<Product extends AddToCartProduct = AddToCa
   variant?: ButtonVariant;
   fullWidth?: boolean;
   /**
-   * A submit button of the page's GET form to the cart page, sending `add={product id}` (with the form's
-   * `quantity` and `warranty` fields, if it has them) as `cartAdditionFromSearch` reads it: a tap before
-   * the page has hydrated submits the form, and the cart page adds the line. Once hydrated, a click adds
-   * in place, and the form's `onSubmit` must call `preventDefault()`.
+   * A submit button of its `CartAdditionForm`, sending the product's id: a tap before the page has
+   * hydrated takes the addition to the cart page. Once hydrated, a click adds in place.
    */
   submit?: boolean;
 }
@@ -131,7 +130,7 @@ export function AddToCartButton<Product extends AddToCartProduct>({
         variant={variant}
         size={size}
         fullWidth={fullWidth}
-        {...(submit && !unavailable ? { type: 'submit', name: 'add', value: product.id } : {})}
+        {...(submit && !unavailable ? { type: 'submit', name: CART_ADDITION_FIELDS.product, value: product.id } : {})}
         // aria-disabled, not disabled (nor Button's `loading`, which disables): the button keeps
         // focus while busy, and stays reachable out of stock so that its reason is read. Its label
         // says "Adding…" meanwhile.

@@ -13,7 +13,7 @@ import { CartPage } from './-page';
 export const Route = createFileRoute('/$regionLocale/{-$city}/_default/cart/(cart)/')({
   staticData: { title: appMessages.cart, private: true },
   // `?add=…&quantity=…&warranty=…`: an addition the product page's form carried here before it had
-  // hydrated (the cart's `cartAdditionFromSearch` reads it; anything else in the query is ignored).
+  // hydrated (the cart's `useCartAddition` reads it; anything else in the query is ignored).
   validateSearch: validateSearchRecord,
   loader: ({ context: { store, regionLocale } }) => loadCartPage({ store, regionLocale }),
   head: ({ matches }) => pageHead(matches, { page: appMessages.cart, description: pageHeadMessages.cartDescription, noindex: true }),

@@ -4,7 +4,6 @@ import {
   CallbackRequest,
   CartContents,
   CheckoutForm,
-  cartAdditionFromSearch,
   hasCheckoutDraft,
   selectCartState,
   useCartAddition,
@@ -14,7 +13,7 @@ import type { LocaleCode } from '@storefront/locales';
 import { useRegionPath, type RegionConfig } from '@storefront/regions';
 import { Button, Skeleton } from '@storefront/ui';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { Suspense, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormToken } from '../../../../../../../app/public-env';
 import { useCartSlice } from '../../../../../../../app/use-cart-slice';
@@ -56,10 +55,8 @@ export function CartPanel({ region, locale, shop }: CartPanelProps) {
   const ready = lines.length > 0 && !loading && quotationStatus === 'success';
   const features = shop?.features;
   // An addition the product page's form sent before it had hydrated: made here, then left out of the address.
-  const search = cartRoute.useSearch();
-  const addition = useMemo(() => cartAdditionFromSearch(search), [search]);
   const added = useCallback(() => void router.navigate({ href: regionPath('cart'), replace: true }), [router, regionPath]);
-  useCartAddition(region.code, addition, shop?.cartLimits, added);
+  useCartAddition(region.code, cartRoute.useSearch(), shop?.cartLimits, added);
 
   const placed = (order: Order) => {
     void router.navigate({ href: regionPath(`cart/${order.slug}`) });

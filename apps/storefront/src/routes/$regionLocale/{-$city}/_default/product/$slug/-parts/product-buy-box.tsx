@@ -1,6 +1,15 @@
 import styled from '@emotion/styled';
 import type { InitShop, ProductDetail } from '@storefront/api-client';
-import { AddToCartButton, CART_CONTRACT_LIMITS, CallbackRequest, cartQuantityMessages, isOrderable, useCartSync } from '@storefront/cart';
+import {
+  AddToCartButton,
+  CART_ADDITION_FIELDS,
+  CART_CONTRACT_LIMITS,
+  CallbackRequest,
+  CartAdditionForm,
+  cartQuantityMessages,
+  isOrderable,
+  useCartSync,
+} from '@storefront/cart';
 import {
   ProductOverview,
   WarrantyChoice,
@@ -9,7 +18,7 @@ import {
 } from '@storefront/catalog';
 import { CompareToggle, useComparisonSync } from '@storefront/comparison';
 import type { LocaleCode } from '@storefront/locales';
-import { WARRANTY_OPTIONS, useRegionPath, type RegionConfig } from '@storefront/regions';
+import { WARRANTY_OPTIONS, type RegionConfig } from '@storefront/regions';
 import { QuantityStepper } from '@storefront/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -56,13 +65,12 @@ export function ProductBuyBox({ product, region: regionConfig, locale, country, 
   const max = quantityLimit(product, shop);
   const pieces = Math.min(quantity, max);
   const chosen = WARRANTY_OPTIONS.find((option) => option.id === warranty) ?? WARRANTY_OPTIONS[0];
-  const cartPath = useRegionPath()('cart');
 
-  // A form to the cart page: a tap on "add to cart" before this part has hydrated submits it, and the
-  // cart page adds the line (`useCartAddition`); once hydrated, the button adds in place.
+  // A form to the cart page: a tap on "add to cart" before this part has hydrated submits it, with the
+  // warranty and the quantity chosen, and the cart page adds the line.
   return (
     <ProductOverview product={product} locale={locale} country={country}>
-      <Purchase action={cartPath} onSubmit={(event) => event.preventDefault()}>
+      <Purchase>
         <WarrantyChoice
           options={WARRANTY_OPTIONS}
           value={warranty}
@@ -78,7 +86,7 @@ export function ProductBuyBox({ product, region: regionConfig, locale, country, 
             min={1}
             max={max}
             onChange={setQuantity}
-            name="quantity"
+            name={CART_ADDITION_FIELDS.quantity}
             label={intl.formatMessage(cartQuantityMessages.label)}
             decreaseLabel={intl.formatMessage(cartQuantityMessages.decrease)}
             increaseLabel={intl.formatMessage(cartQuantityMessages.increase)}
@@ -104,7 +112,7 @@ export function ProductBuyBox({ product, region: regionConfig, locale, country, 
   );
 }
 
-const Purchase = styled.form`
+const Purchase = styled(CartAdditionForm)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
