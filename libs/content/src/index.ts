@@ -2,7 +2,7 @@
 export { serviceInitQuery } from './lib/service/service-init.query';
 export { pageBySlugQuery } from './lib/pages/page-by-slug.query';
 export { bannersQuery } from './lib/banners/banners.query';
-export { ContentBlocks } from './lib/blocks/content-blocks';
+export { ContentBody } from './lib/blocks/content-body';
 export {
   RELATED_POSTS,
   blogCategoriesQuery,

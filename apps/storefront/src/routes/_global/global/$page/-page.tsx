@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { DisplayTitle, Eyebrow } from '../../../../pages/display-type';
-import { ContentBlocks } from '@storefront/content';
+import { ContentBody } from '@storefront/content';
 import { Container } from '@storefront/ui';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -50,13 +50,7 @@ export function GlobalPagePage() {
             </Siblings>
           </nav>
           <article aria-labelledby="page-title">
-            {page ? (
-              <ContentBlocks blocks={page.body} />
-            ) : (
-              <Notice role="alert">
-                <FormattedMessage {...messages.unavailable} />
-              </Notice>
-            )}
+            <ContentBody blocks={page?.body} unavailable={<FormattedMessage {...messages.unavailable} />} />
           </article>
         </Layout>
       </Container>
@@ -136,15 +130,4 @@ const Siblings = styled.ul`
       border-inline-start-color: ${({ theme }) => theme.colors.accent};
     }
   }
-`;
-
-const Notice = styled.p`
-  margin: 0;
-  max-inline-size: 60ch;
-  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[6]};
-  border-inline-start: 4px solid ${({ theme }) => theme.colors.warningStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.warningSurface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
 `;

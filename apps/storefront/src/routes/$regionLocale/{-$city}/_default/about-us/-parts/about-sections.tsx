@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { CitiesList, ContentBlocks, ContentNotice, StoresScreen, aboutMessages, type RegionTab } from '@storefront/content';
+import { CitiesList, ContentBody, ContentNotice, StoresScreen, aboutMessages, type RegionTab } from '@storefront/content';
 import { useRegionPath } from '@storefront/regions';
 import { getRouteApi, useLocation } from '@tanstack/react-router';
 import type { ComponentProps } from 'react';
@@ -27,13 +27,7 @@ export function AboutSections({ page, tabs, activeTab, stores, cities }: AboutSe
   return (
     <Sections>
       <section aria-labelledby="about-title">
-        {page ? (
-          <ContentBlocks blocks={page.body} />
-        ) : (
-          <Notice role="status">
-            <FormattedMessage {...aboutMessages.pageError} />
-          </Notice>
-        )}
+        <ContentBody blocks={page?.body} unavailable={<FormattedMessage {...aboutMessages.pageError} />} />
       </section>
       <section id="stores" aria-labelledby="stores-title">
         <SectionHead>
@@ -94,13 +88,4 @@ const SectionHead = styled.div`
     max-inline-size: 44rem;
     color: ${({ theme }) => theme.colors.textMuted};
   }
-`;
-
-const Notice = styled.p`
-  margin: 0;
-  max-inline-size: 60ch;
-  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[6]};
-  border-inline-start: 4px solid ${({ theme }) => theme.colors.warningStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.warningSurface};
 `;
