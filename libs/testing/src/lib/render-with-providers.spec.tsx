@@ -1,4 +1,4 @@
-import { configureStore, createSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { toast, useDirection } from '@storefront/ui';
 import { Link, useParams } from '@tanstack/react-router';
 import { act, screen, waitFor } from '@testing-library/react';
@@ -7,6 +7,7 @@ import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { useContext } from 'react';
 import { ReactReduxContext } from 'react-redux';
 import { describe, expect, it } from 'vitest';
+import { createTestStore } from './create-test-store';
 import { renderWithProviders } from './render-with-providers';
 
 function Probe() {
@@ -68,7 +69,7 @@ describe('renderWithProviders', () => {
 
   it('provides the store it is given', async () => {
     const counter = createSlice({ name: 'counter', initialState: 7, reducers: {} });
-    const store = configureStore({ reducer: { counter: counter.reducer } });
+    const { store } = createTestStore({ slices: [counter] });
     function Count() {
       return <output>{(useContext(ReactReduxContext)?.store.getState() as { counter: number }).counter}</output>;
     }

@@ -1,4 +1,4 @@
-import { configureStore, type Store } from '@reduxjs/toolkit';
+import type { Store } from '@reduxjs/toolkit';
 import { directionOf, formattingLocale, isLocaleCode, type LocaleCode } from '@storefront/locales';
 import { Toaster, UiProvider, type ImageLoader } from '@storefront/ui';
 import {
@@ -13,8 +13,9 @@ import {
 } from '@tanstack/react-router';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { IntlProvider, type IntlConfig } from 'react-intl';
+import { IntlProvider } from 'react-intl';
 import { Provider as StoreProvider } from 'react-redux';
+import { createTestStore } from './create-test-store';
 
 /** Where a component under test sits, and what the page around it provides. */
 interface RenderWithProvidersOptions<S extends Store = Store> {
@@ -27,16 +28,12 @@ interface RenderWithProvidersOptions<S extends Store = Store> {
   pages?: Record<string, RouteComponent>;
   /** The page's compiled messages (default none: every text is its `defaultMessage`). */
   messages?: Record<string, string>;
-  /**
-   * react-intl's error handler. The default ignores errors, as the app's provider does: a message
-   * missing from `messages` shows its `defaultMessage` (libs/i18n's spec checks the catalogues).
-   */
-  onIntlError?: IntlConfig['onError'];
-  /** The page direction given to `UiProvider` (default the path's locale's: `rtl` for Arabic). */
-  dir?: 'ltr' | 'rtl';
   /** `UiProvider`'s image loader (default: unchanged URLs). */
   imageLoader?: ImageLoader;
-  /** The store (default an empty one: enough for components that only read what they were given). */
+  /**
+   * The store (`createTestStore`'s, with the slices the component needs). Default an empty test store
+   * (an empty query cache, offline): enough for components that only read what they were given.
+   */
   store?: S;
   /** Render the app's `<Toaster />` on every page (inside the router), for components that confirm with a toast. */
   toaster?: boolean;
@@ -44,11 +41,7 @@ interface RenderWithProvidersOptions<S extends Store = Store> {
 
 type RenderedWithProviders<S extends Store> = RenderResult & { router: AnyRouter; store: S };
 
-/** A store with no state: `RegionLink` and friends find no cities, so they link to the region. */
-function createEmptyStore(): Store {
-  return configureStore({ reducer: (state: Record<string, never> = {}) => state });
-}
-
+// As the app's provider: a message missing from `messages` shows its `defaultMessage` (libs/i18n's spec checks the catalogues).
 const ignore = () => undefined;
 
 /** `/ae_en/…` → `en`; a path without a regional prefix is English. */
@@ -108,10 +101,10 @@ export async function renderWithProviders<S extends Store = Store>(
   ui: ReactNode,
   options: RenderWithProvidersOptions<S> = {},
 ): Promise<RenderedWithProviders<S>> {
-  const { path = '/ae_en/', pages, messages = {}, onIntlError = ignore, imageLoader, toaster = false } = options;
+  const { path = '/ae_en/', pages, messages = {}, imageLoader, toaster = false } = options;
   const locale = localeOfPath(path);
-  const dir = options.dir ?? directionOf(locale);
-  const store = options.store ?? (createEmptyStore() as S);
+  // An empty store: `RegionLink` and friends find no cities in its cache, so they link to the region.
+  const store = options.store ?? (createTestStore().store as unknown as S);
   const router = createPageRouter({ path, page: () => <>{ui}</>, pages, layout: toaster ? WithToaster : undefined });
   await router.load();
   const rendered = render(
@@ -120,9 +113,9 @@ export async function renderWithProviders<S extends Store = Store>(
         locale={formattingLocale(locale, countryOfPath(path))}
         defaultLocale="en"
         messages={messages}
-        onError={onIntlError}
+        onError={ignore}
       >
-        <UiProvider dir={dir} {...(imageLoader ? { imageLoader } : {})}>
+        <UiProvider dir={directionOf(locale)} {...(imageLoader ? { imageLoader } : {})}>
           <RouterProvider router={router} />
         </UiProvider>
       </IntlProvider>

@@ -1,11 +1,8 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import type { ApiExtra } from '@storefront/api-client';
 import { addToCart, cartSlice, clearCart } from '@storefront/cart';
+import { createTestStore } from '@storefront/testing';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useCartLineCount } from './use-header-effects';
-
-const offline: ApiExtra = { apiClientFor: () => Promise.reject(new Error('This spec has no backend.')) };
 
 afterEach(() => window.localStorage.clear());
 
@@ -15,11 +12,8 @@ describe("the header's cart count", () => {
     expect(result.current).toBe(0);
 
     // The page's cart (its slice injected by the page) writes local storage and tells the tab.
-    const store = configureStore({
-      reducer: combineSlices(cartSlice),
-      // No backend here: the quotations this asks for fail, which the count does not read.
-      middleware: (getDefault) => getDefault({ thunk: { extraArgument: offline } }),
-    });
+    // No backend here (the test store's default): the quotations this asks for fail, which the count does not read.
+    const { store } = createTestStore({ slices: [cartSlice] });
     act(() => {
       store.dispatch(addToCart('ae', { productId: 1 }));
       store.dispatch(addToCart('ae', { productId: 2, warranty: 'pro' }));

@@ -58,6 +58,7 @@ beforeEach(() => {
   server.clear();
 });
 
+// Not `createTestStore`: this spec tests the base API itself, in the store from the start; and @storefront/testing imports this lib.
 function makeStore(apiClientFor: ApiExtra['apiClientFor'], responseCache?: ResponseCache) {
   const extra: ApiExtra = { apiClientFor, responseCache };
   return configureStore({

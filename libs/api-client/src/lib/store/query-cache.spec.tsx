@@ -56,6 +56,7 @@ beforeEach(() => {
   server.clear();
 });
 
+// Not `createTestStore`: this spec tests the installer that store is built on, and @storefront/testing imports this lib.
 /** A store as the app builds it: the cache slot, RTK Query installed on first need. */
 function makeStore(queries: QueryCacheState['queries'] = {}) {
   const rootReducer = combineSlices(queryCacheSlice);

@@ -1,6 +1,6 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { apiPaths, fetchApi, loadApiClient, type ApiExtra } from '@storefront/api-client';
 import { startReferenceBackend, type ReferenceBackend } from '@storefront/api-client/testing';
+import { createTestStore } from '@storefront/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from './cart-line';
 import { cartSlice, selectCartState } from './cart.slice';
@@ -19,12 +19,7 @@ const START_TIMEOUT_MS = 120_000;
 
 const line = (product_id: number, quantity = 1, warranty: CartLine['warranty'] = 'basic'): CartLine => ({ product_id, quantity, warranty });
 
-function makeStore() {
-  return configureStore({
-    reducer: combineSlices(cartSlice),
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }),
-  });
-}
+const makeStore = () => createTestStore({ slices: [cartSlice], extra }).store;
 
 async function fault(rule: Record<string, unknown>) {
   const response = await fetch(`${backend.url}/__faults`, {

@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, type WithSlice } from '@reduxjs/toolkit';
+import { createTestStore } from '@storefront/testing';
 import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -10,15 +10,13 @@ import { parseStoredCart } from './cart.persistence';
 import { cartSlice, selectCartLines, selectCartLoading, selectCartRegion, selectDroppedLines } from './cart.slice';
 import { addToCart, clearCart, refreshQuotation, removeOneFromCart, restoreCart, setCartQuantity } from './cart.thunks';
 import { useCartSync } from './use-cart-sync';
-import { offlineBackend } from '../testing/offline-backend';
 
 const line = (product_id: number, quantity = 1, warranty: CartLine['warranty'] = 'basic'): CartLine => ({ product_id, quantity, warranty });
 const stored = (region = 'ae') => window.localStorage.getItem(`cartItems_${region}`);
 const store = (region: string, value: unknown) => window.localStorage.setItem(`cartItems_${region}`, typeof value === 'string' ? value : JSON.stringify(value));
 
-function makeStore() {
-  return configureStore({ reducer: combineSlices(cartSlice), middleware: (getDefault) => getDefault({ thunk: { extraArgument: offlineBackend } }) });
-}
+// No backend (the test store's default): a quotation asked for fails, the lines are kept.
+const makeStore = () => createTestStore({ slices: [cartSlice] }).store;
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => {
@@ -241,10 +239,7 @@ describe('cart persistence (SPEC §4: cartItems_{region})', () => {
 describe('a page that forgot to inject the slice', () => {
   it('fails loudly and leaves the stored cart alone', () => {
     store('ae', [line(1)]);
-    const cart = configureStore({
-      reducer: combineSlices({ other: (state: number = 0) => state }).withLazyLoadedSlices<WithSlice<typeof cartSlice>>(),
-      middleware: (getDefault) => getDefault({ thunk: { extraArgument: offlineBackend } }),
-    });
+    const cart = createTestStore().store;
     expect(() => cart.dispatch(addToCart('ae', { productId: 2 }))).toThrow(/inject/);
     expect(() => cart.dispatch(clearCart('ae'))).toThrow(/inject/);
     expect(JSON.parse(stored() ?? '')).toEqual([line(1)]);

@@ -1,8 +1,8 @@
-import { combineSlices, configureStore, createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { QuotationLine } from '@storefront/api-client';
+import { createTestStore } from '@storefront/testing';
 import { describe, expect, it } from 'vitest';
 import { CART_CONTRACT_LIMITS, EMPTY_QUOTATION, type CartLine, type CartQuotation } from './cart-line';
-import { offlineBackend } from '../testing/offline-backend';
 import {
   cartCleared,
   cartRestored,
@@ -238,11 +238,11 @@ describe('cart slice: loading flag and quotation', () => {
 
 describe('cart slice: injected after the store exists', () => {
   const other = createSlice({ name: 'other', initialState: { ready: true }, reducers: {} });
-  // The app's root reducer declares the cart it will hold once a page injects it.
-  const appReducer = () => combineSlices(other).withLazyLoadedSlices<WithSlice<typeof cartSlice>>();
+  // As the app's store: it starts without the cart, which a page injects.
+  const makeStore = () => createTestStore({ slices: [other] });
 
   it('reads an empty cart from a store that has no cart slice yet', () => {
-    const store = configureStore({ reducer: appReducer(), middleware: (getDefault) => getDefault({ thunk: { extraArgument: offlineBackend } }) });
+    const { store } = makeStore();
     const state = store.getState();
     expect(selectCartLines(state)).toEqual([]);
     expect(selectCartLineCount(state)).toBe(0);
@@ -252,8 +252,7 @@ describe('cart slice: injected after the store exists', () => {
   });
 
   it('works once a page injects it into the root reducer', () => {
-    const rootReducer = appReducer();
-    const store = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault({ thunk: { extraArgument: offlineBackend } }) });
+    const { store, rootReducer } = makeStore();
     cartSlice.injectInto(rootReducer);
     store.dispatch(lineAdded({ productId: 7, warranty: 'pro' }));
     expect(selectCartLines(store.getState())).toEqual([line(7, 1, 'pro')]);

@@ -1,8 +1,8 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { ApiRequestError, apiPaths, fetchApi, loadApiClient, priceNow, queryErrorStatus, type ApiExtra } from '@storefront/api-client';
 import { listSchema, offerSchema, productListSchema, quotationSchema, taxonomySchema } from '@storefront/api-client/contract';
 import { baseApi } from '@storefront/api-client/query';
 import type { RegionsQueryArgs } from '@storefront/regions';
+import { createTestStore } from '@storefront/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filtersFromSearch, productListParams, searchText } from '../filters/product-filters';
 import { startReferenceBackend, type ReferenceBackend } from '@storefront/api-client/testing';
@@ -25,26 +25,17 @@ import {
  */
 let backend: ReferenceBackend;
 let extra: ApiExtra;
-let store: ReturnType<typeof makeStore>;
+let store: ReturnType<typeof createTestStore>['store'];
 
 /** Cold start on two busy cores: the backend seeds its database and draws its images first. */
 const START_TIMEOUT_MS = 120_000;
-
-function makeStore(apiExtra: ApiExtra) {
-  return configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: apiExtra }, serializableCheck: false, immutableCheck: false }).concat(
-        baseApi.middleware,
-      ),
-  });
-}
 
 beforeAll(async () => {
   backend = await startReferenceBackend({ timeoutMs: START_TIMEOUT_MS });
   // As the SSR host builds its clients (one per region backend), without retries: a failure shows at once.
   extra = { apiClientFor: (region) => loadApiClient({ baseURL: `${backend.url}/${region}/api`, retries: 0 }) };
-  store = makeStore(extra);
+  // As the app's store: RTK Query is installed by the first query.
+  store = createTestStore({ extra }).store;
 }, START_TIMEOUT_MS);
 
 afterAll(async () => {

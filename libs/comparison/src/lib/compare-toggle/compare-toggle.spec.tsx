@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import type { ApiExtra, ProductSummary } from '@storefront/api-client';
-import { renderWithProviders } from '@storefront/testing';
+import type { ProductSummary } from '@storefront/api-client';
+import { createTestStore, renderWithProviders } from '@storefront/testing';
 import { useParams } from '@tanstack/react-router';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,8 +9,7 @@ import { testProduct } from '../testing/products';
 import { comparisonStorageKey, loadComparison, saveComparison } from '../state/comparison.persistence';
 import type { ComparisonSliceInjector } from '../state/comparison.lazy';
 import { selectComparisonCategories, selectComparisonRegion } from '../state/comparison.selectors';
-import { productToggled } from '../state/comparison.slice';
-import { comparisonTestStore } from '../testing/store';
+import { comparisonSlice, productToggled } from '../state/comparison.slice';
 import { useComparisonSync } from '../sync/use-comparison-sync';
 import { CompareToggle } from './compare-toggle';
 
@@ -22,14 +21,12 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
-const offline: ApiExtra = { apiClientFor: () => Promise.reject(new Error('offline')) };
-
-/** As the app builds its store; the page's sync injects the comparison. */
-const makeStore = () => comparisonTestStore(offline, { inject: false });
+/** As the app builds its store (offline, the test store's default); the page's sync injects the comparison. */
+const makeStore = () => createTestStore();
 
 /** Saves, as another tab or an earlier visit would have, the comparison of `products` in region `ae`. */
 function saveCompared(...products: ProductSummary[]) {
-  const { store } = comparisonTestStore(offline);
+  const { store } = createTestStore({ slices: [comparisonSlice] });
   for (const product of products) store.dispatch(productToggled(product));
   saveComparison('ae', selectComparisonCategories(store.getState()), localStorage);
 }

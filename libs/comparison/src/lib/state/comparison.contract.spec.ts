@@ -8,11 +8,12 @@ import {
 } from '@storefront/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryStorage, startReferenceBackend, type ReferenceBackend } from '@storefront/api-client/testing';
+import { createTestStore } from '@storefront/testing';
 import { comparableValue } from './comparison.model';
-import { comparisonTestStore } from '../testing/store';
 import { loadComparison } from './comparison.persistence';
 import { comparisonProductQuery } from './comparison.queries';
 import { selectComparisonCategories, selectComparisonSlots } from './comparison.selectors';
+import { comparisonSlice } from './comparison.slice';
 import { toggleComparison } from './comparison.thunks';
 
 /**
@@ -28,7 +29,12 @@ let extra: ApiExtra;
 const START_TIMEOUT_MS = 120_000;
 const ENDURO = 'motorcycles/off-road-motorcycles/enduro';
 
-const makeStore = () => comparisonTestStore(extra).store;
+/** As the app's store: RTK Query installed on first need, the comparison injected later (as pages do). */
+function makeStore() {
+  const { store, rootReducer } = createTestStore({ extra });
+  rootReducer.inject(comparisonSlice);
+  return store;
+}
 
 /** Products of a leaf category, as the catalogue's list gives them to the toggle. */
 async function productsOf(category: string, locale = 'en'): Promise<ProductSummary[]> {

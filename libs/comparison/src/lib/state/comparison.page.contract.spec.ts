@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { apiPaths, fetchApi, loadApiClient, type ApiExtra, type ProductSummary } from '@storefront/api-client';
 import { MemoryStorage, startReferenceBackend, type ReferenceBackend } from '@storefront/api-client/testing';
+import { createTestStore } from '@storefront/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { comparisonTestStore } from '../testing/store';
 import { loadComparison } from './comparison.persistence';
 import { selectComparisonCategories } from './comparison.selectors';
+import { comparisonSlice } from './comparison.slice';
 import { loadComparedProduct, removeFromComparison, toggleComparison } from './comparison.thunks';
 
 /**
@@ -20,7 +21,12 @@ let enduros: ProductSummary[];
 const START_TIMEOUT_MS = 120_000;
 const ENDURO = 'motorcycles/off-road-motorcycles/enduro';
 
-const makeStore = () => comparisonTestStore(extra).store;
+/** As the app's store: RTK Query installed on first need, the comparison injected later (as pages do). */
+function makeStore() {
+  const { store, rootReducer } = createTestStore({ extra });
+  rootReducer.inject(comparisonSlice);
+  return store;
+}
 
 async function fault(rule: Record<string, unknown>) {
   const response = await fetch(`${backend.url}/__faults`, {

@@ -1,28 +1,19 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { queryApiInstaller, queryCacheSlice, type ApiExtra } from '@storefront/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { DeniedStorage, MemoryStorage } from '@storefront/api-client/testing';
+import { createTestStore } from '@storefront/testing';
 import { testProduct } from '../testing/products';
 import { comparisonStorageKey, isSavedComparison, loadComparison, saveComparison } from './comparison.persistence';
 import { selectComparisonCategories, selectComparisonRegion, selectIsCompared } from './comparison.selectors';
 import { comparisonSlice, productToggled } from './comparison.slice';
 import { chooseComparisonCategory, restoreComparison, toggleComparison, toggleComparisonCharacteristic } from './comparison.thunks';
 
-// No backend here: the characteristics' fetch fails at once (covered against the real one in
-// comparison.contract.spec.ts).
-const offline: ApiExtra = {
-  apiClientFor: () => Promise.reject(new Error('offline')),
-};
-
-/** As the app builds its store: the query cache, RTK Query installed on first need, the comparison injected later. */
+/**
+ * As the app builds its store: the query cache, RTK Query installed on first need, the comparison
+ * injected later. No backend here (the test store's default): the characteristics' fetch fails at
+ * once (covered against the real one in comparison.contract.spec.ts).
+ */
 function makeStore() {
-  const rootReducer = combineSlices(queryCacheSlice, { shell: (state: { open: boolean } = { open: false }) => state });
-  const queryApi = queryApiInstaller(rootReducer);
-  const store = configureStore({
-    reducer: rootReducer,
-    middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { ...offline, installQueryApi: queryApi.install } } }).concat(queryApi.middleware),
-  });
+  const { store, rootReducer } = createTestStore({ slices: [{ shell: (state: { open: boolean } = { open: false }) => state }] });
   rootReducer.inject(comparisonSlice);
   return store;
 }

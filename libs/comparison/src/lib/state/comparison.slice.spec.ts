@@ -1,4 +1,5 @@
-import { combineSlices, configureStore, createSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
+import { createTestStore } from '@storefront/testing';
 import { describe, expect, it } from 'vitest';
 import { characteristic, testProduct } from '../testing/products';
 import { toggleOutcome } from './comparison.model';
@@ -18,11 +19,11 @@ import {
   productToggled,
 } from './comparison.slice';
 
+const shell = createSlice({ name: 'shell', initialState: { menuOpen: false }, reducers: {} });
+
 /** A store shaped like the app's: a `combineSlices` root reducer, the comparison injected later (as pages do). */
 function makeStore() {
-  const shell = createSlice({ name: 'shell', initialState: { menuOpen: false }, reducers: {} });
-  const rootReducer = combineSlices(shell);
-  const store = configureStore({ reducer: rootReducer });
+  const { store, rootReducer } = createTestStore({ slices: [shell] });
   rootReducer.inject(comparisonSlice);
   return store;
 }
@@ -34,9 +35,7 @@ const slotIds = (store: ReturnType<typeof makeStore>) =>
 
 describe('the comparison slice, injected after the store exists', () => {
   it('reads as an empty comparison before the slice is injected or has seen an action', () => {
-    const shell = createSlice({ name: 'shell', initialState: { menuOpen: false }, reducers: {} });
-    const rootReducer = combineSlices(shell);
-    const store = configureStore({ reducer: rootReducer });
+    const { store, rootReducer } = createTestStore({ slices: [shell] });
     expect(selectComparisonCategories(store.getState())).toEqual([]);
     expect(selectComparisonSlots(store.getState())).toEqual([null, null, null]);
     expect(selectIsCompared(store.getState(), 1)).toBe(false);

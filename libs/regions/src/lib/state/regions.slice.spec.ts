@@ -1,5 +1,5 @@
-import { configureStore } from '@reduxjs/toolkit';
 import type { ServerRegion } from '@storefront/api-client';
+import { createTestStore } from '@storefront/testing';
 import { describe, expect, it } from 'vitest';
 import { chooseRegion, regionChosen, regionsLoaded, regionsSlice, selectSelectedRegionSlug } from './regions.slice';
 
@@ -41,7 +41,7 @@ describe('chooseRegion (SPEC §4)', () => {
 });
 
 describe('regionsSlice', () => {
-  const makeStore = () => configureStore({ reducer: { [regionsSlice.reducerPath]: regionsSlice.reducer } });
+  const makeStore = () => createTestStore({ slices: [regionsSlice] }).store;
 
   it('selects a region when the list arrives and keeps a shopper choice afterwards', () => {
     const store = makeStore();

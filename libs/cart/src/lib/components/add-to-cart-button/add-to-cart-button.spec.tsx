@@ -1,5 +1,4 @@
-import { combineSlices, configureStore, type WithSlice } from '@reduxjs/toolkit';
-import { renderWithProviders } from '@storefront/testing';
+import { createTestStore, renderWithProviders } from '@storefront/testing';
 import { toast } from '@storefront/ui';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../state/cart-line';
 import { cartSlice, selectCartLines } from '../../state/cart.slice';
 import { ADDING_PAUSE_MS, AddToCartButton, type AddToCartButtonProps } from './add-to-cart-button';
-import { offlineBackend } from '../../testing/offline-backend';
 
 afterEach(() => {
   act(() => toast.dismiss());
@@ -18,9 +16,8 @@ const raptor = { id: 1, name: 'Raptor 125', inStock: true };
 
 /** The button on `/ae_en/` as a product page renders it: store (slice injected), intl, router, toaster. */
 async function renderButton(props: Partial<AddToCartButtonProps> = {}, messages: Record<string, string> = {}) {
-  // As the app: its root reducer declares the lazily injected cart, the page injects it.
-  const rootReducer = combineSlices({ page: (state: string = 'product') => state }).withLazyLoadedSlices<WithSlice<typeof cartSlice>>();
-  const store = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault({ thunk: { extraArgument: offlineBackend } }) });
+  // As the app: the store starts without the cart, the page injects it. No backend: quotations fail.
+  const { store, rootReducer } = createTestStore();
   cartSlice.injectInto(rootReducer);
   const onAdded = vi.fn();
   const { router } = await renderWithProviders(<AddToCartButton product={raptor} region="ae" onAdded={onAdded} {...props} />, {

@@ -1,11 +1,8 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { loadApiClient, type ServerRegion } from '@storefront/api-client';
-import { baseApi } from '@storefront/api-client/query';
-import { renderWithProviders } from '@storefront/testing';
+import { queryCacheKey, type QueryCacheHost, type ServerRegion } from '@storefront/api-client';
+import { createTestStore, renderWithProviders } from '@storefront/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { regionsApi } from '../../state/regions.api';
 import { regionsSlice } from '../../state/regions.slice';
 import { RegionList, filterRegions } from './region-list';
 
@@ -18,23 +15,14 @@ const region = (id: number, name: string, slug: string): ServerRegion => ({
 });
 const regions = [region(1, 'Dubai', 'dubai'), region(2, 'Abu Dhabi', 'abu-dhabi'), region(3, 'Sharjah', 'sharjah')];
 
-/** A real store whose regions query already holds the backend's answer (no network in this test). */
+/** A real store whose regions query already holds the backend's answer, as the server filled it (no network in this test). */
 async function renderList() {
-  const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer, [regionsSlice.reducerPath]: regionsSlice.reducer },
-    middleware: (gDM) =>
-      gDM({ thunk: { extraArgument: { apiClientFor: () => loadApiClient({ baseURL: 'http://127.0.0.1:9' }) } } }).concat(
-        baseApi.middleware,
-      ),
+  const answer = { status: 'fulfilled', data: { items: regions, totalItems: 3, page: 1, itemsPerPage: 100 } };
+  const queries = { [queryCacheKey('getRegions', { region: 'ae', locale: 'en' })]: answer };
+  const { store } = createTestStore({
+    slices: [regionsSlice],
+    preloadedState: { api: { queries } as unknown as QueryCacheHost['api'] },
   });
-  await store.dispatch(
-    regionsApi.util.upsertQueryData('getRegions', { region: 'ae', locale: 'en' }, {
-      items: regions,
-      totalItems: 3,
-      page: 1,
-      itemsPerPage: 100,
-    }),
-  );
   await renderWithProviders(<RegionList country="ae" locale="en" />, { store });
   return store;
 }
