@@ -36,7 +36,12 @@ async function withStoredCart(page: Page, lines: StoredLine[]) {
 }
 
 /** The product page's own "Add to cart" (its buy box comes before the related products' cards). */
-const buyBoxAddToCart = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first();
+/**
+ * The buy box's button, whatever it says: for 500 ms after a click it says "Adding…" (and is
+ * aria-disabled, which Playwright's click waits out), and a button found by its label would then be
+ * the first related product's.
+ */
+const buyBoxAddToCart = (page: Page) => page.getByRole('main').locator('button[data-product-id]').first();
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Order summary' });
 const line = (page: Page, name: string) => page.getByRole('list', { name: 'Products in your cart' }).getByRole('listitem').filter({ hasText: name });
