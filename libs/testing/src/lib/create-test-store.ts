@@ -1,4 +1,4 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Slice } from '@reduxjs/toolkit';
 import { queryApiInstaller, queryCacheSlice, type ApiExtra } from '@storefront/api-client';
 
 /** What `combineSlices` takes: a slice (or any `{ reducerPath, reducer }`), or a map of reducers. */
@@ -13,6 +13,8 @@ interface TestStoreOptions<Slices extends SliceOrReducers[]> {
   slices?: Slices;
   /** The state the store starts with, e.g. the query cache as the server filled it (`{ api: { queries } }`). */
   preloadedState?: Parameters<TestRootReducer<Slices>>[0];
+  /** Slices injected once the store exists, as the app's pages inject theirs (`rootReducer.inject`). */
+  inject?: readonly Slice[];
   /**
    * The thunks' extra argument (a spec that talks to the reference backend passes its clients). The
    * default is an offline backend: every request fails at once, as a network error would.
@@ -31,7 +33,7 @@ const offlineBackend: ApiExtra = {
  * reducer, into which a spec injects a slice later as a page does (`rootReducer.inject(cartSlice)`).
  */
 export function createTestStore<Slices extends SliceOrReducers[] = []>(options: TestStoreOptions<Slices> = {}) {
-  const { slices = [], preloadedState, extra = offlineBackend } = options;
+  const { slices = [], preloadedState, inject = [], extra = offlineBackend } = options;
   const rootReducer: TestRootReducer<Slices> = combineSlices(queryCacheSlice, ...(slices as Slices));
   const queryApi = queryApiInstaller(rootReducer);
   const store = configureStore({
@@ -40,5 +42,6 @@ export function createTestStore<Slices extends SliceOrReducers[] = []>(options: 
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: { ...extra, installQueryApi: queryApi.install } } }).concat(queryApi.middleware),
   });
+  for (const slice of inject) rootReducer.inject(slice);
   return { store, rootReducer };
 }

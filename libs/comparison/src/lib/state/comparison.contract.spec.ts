@@ -30,11 +30,7 @@ const START_TIMEOUT_MS = 120_000;
 const ENDURO = 'motorcycles/off-road-motorcycles/enduro';
 
 /** As the app's store: RTK Query installed on first need, the comparison injected later (as pages do). */
-function makeStore() {
-  const { store, rootReducer } = createTestStore({ extra });
-  rootReducer.inject(comparisonSlice);
-  return store;
-}
+const makeStore = () => createTestStore({ extra, inject: [comparisonSlice] }).store;
 
 /** Products of a leaf category, as the catalogue's list gives them to the toggle. */
 async function productsOf(category: string, locale = 'en'): Promise<ProductSummary[]> {

@@ -22,11 +22,7 @@ const START_TIMEOUT_MS = 120_000;
 const ENDURO = 'motorcycles/off-road-motorcycles/enduro';
 
 /** As the app's store: RTK Query installed on first need, the comparison injected later (as pages do). */
-function makeStore() {
-  const { store, rootReducer } = createTestStore({ extra });
-  rootReducer.inject(comparisonSlice);
-  return store;
-}
+const makeStore = () => createTestStore({ extra, inject: [comparisonSlice] }).store;
 
 async function fault(rule: Record<string, unknown>) {
   const response = await fetch(`${backend.url}/__faults`, {

@@ -12,11 +12,8 @@ import { chooseComparisonCategory, restoreComparison, toggleComparison, toggleCo
  * injected later. No backend here (the test store's default): the characteristics' fetch fails at
  * once (covered against the real one in comparison.contract.spec.ts).
  */
-function makeStore() {
-  const { store, rootReducer } = createTestStore({ slices: [{ shell: (state: { open: boolean } = { open: false }) => state }] });
-  rootReducer.inject(comparisonSlice);
-  return store;
-}
+const makeStore = () =>
+  createTestStore({ slices: [{ shell: (state: { open: boolean } = { open: false }) => state }], inject: [comparisonSlice] }).store;
 
 /** Some categories as a store makes them (and saves them). */
 function savedCategories(...products: ReturnType<typeof testProduct>[]) {

@@ -22,11 +22,7 @@ import {
 const shell = createSlice({ name: 'shell', initialState: { menuOpen: false }, reducers: {} });
 
 /** A store shaped like the app's: a `combineSlices` root reducer, the comparison injected later (as pages do). */
-function makeStore() {
-  const { store, rootReducer } = createTestStore({ slices: [shell] });
-  rootReducer.inject(comparisonSlice);
-  return store;
-}
+const makeStore = () => createTestStore({ slices: [shell], inject: [comparisonSlice] }).store;
 
 const titles = (store: ReturnType<typeof makeStore>) => selectComparisonCategories(store.getState()).map((category) => category.title);
 const active = (store: ReturnType<typeof makeStore>) => selectActiveComparisonCategory(store.getState())?.title;
