@@ -11,7 +11,7 @@ import { MemoryStorage, startReferenceBackend, type ReferenceBackend } from '@st
 import { createTestStore } from '@storefront/testing';
 import { comparableValue } from './comparison.model';
 import { loadComparison } from './comparison.persistence';
-import { comparisonProductQuery } from './comparison.queries';
+import { comparisonApi } from './comparison.api';
 import { selectComparisonCategories, selectComparisonSlots } from './comparison.selectors';
 import { comparisonSlice } from './comparison.slice';
 import { toggleComparison } from './comparison.thunks';
@@ -56,7 +56,7 @@ describe('GET /comparison/products/{slug}', () => {
   it('reads a product’s leaf category and characteristics with its schema', async () => {
     const [product] = await productsOf(ENDURO);
     expect(product).toBeDefined();
-    const { data, error } = await makeStore().dispatch(comparisonProductQuery.fetch({ region: 'ae', locale: 'en', slug: product?.slug ?? '' }));
+    const { data, error } = await makeStore().dispatch(comparisonApi.endpoints.getComparisonProduct.initiate({ region: 'ae', locale: 'en', slug: product?.slug ?? '' }, { subscribe: false }));
     expect(error).toBeUndefined();
     expect(data).toMatchObject({ id: product?.id, slug: product?.slug, title: product?.name, category: product?.category });
     expect(data?.characteristics.length).toBeGreaterThan(0);
@@ -66,14 +66,14 @@ describe('GET /comparison/products/{slug}', () => {
   it('answers in the language asked for', async () => {
     const [product] = await productsOf(ENDURO);
     const store = makeStore();
-    const english = await store.dispatch(comparisonProductQuery.fetch({ region: 'ae', locale: 'en', slug: product?.slug ?? '' }));
-    const arabic = await store.dispatch(comparisonProductQuery.fetch({ region: 'ae', locale: 'ar', slug: product?.slug ?? '' }));
+    const english = await store.dispatch(comparisonApi.endpoints.getComparisonProduct.initiate({ region: 'ae', locale: 'en', slug: product?.slug ?? '' }, { subscribe: false }));
+    const arabic = await store.dispatch(comparisonApi.endpoints.getComparisonProduct.initiate({ region: 'ae', locale: 'ar', slug: product?.slug ?? '' }, { subscribe: false }));
     expect(arabic.error).toBeUndefined();
     expect(arabic.data?.characteristics.map((entry) => entry.name)).not.toEqual(english.data?.characteristics.map((entry) => entry.name));
   });
 
   it('gets a 404 for a product the country does not sell', async () => {
-    const { data, error } = await makeStore().dispatch(comparisonProductQuery.fetch({ region: 'ae', locale: 'en', slug: 'no-such-model' }));
+    const { data, error } = await makeStore().dispatch(comparisonApi.endpoints.getComparisonProduct.initiate({ region: 'ae', locale: 'en', slug: 'no-such-model' }, { subscribe: false }));
     expect(data).toBeUndefined();
     expect(queryErrorStatus(error)).toBe(404);
   });

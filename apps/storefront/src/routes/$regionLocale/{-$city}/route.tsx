@@ -1,5 +1,5 @@
 import { I18nProvider, fillPlaceholders } from '@storefront/i18n';
-import { CITY_SLUG, citiesQuery, initQuery, textPlaceholders } from '@storefront/regions';
+import { CITY_SLUG, regionsApi, textPlaceholders } from '@storefront/regions';
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { publicError } from '../../../app/public-errors';
@@ -36,8 +36,8 @@ export const Route = createFileRoute('/$regionLocale/{-$city}')({
       placeholders: textPlaceholders({
         region: regionLocale.region,
         countryName,
-        generals: initQuery.select(args)(state)?.data?.generals,
-        cities: citiesQuery.select(args)(state)?.data?.items ?? [],
+        generals: regionsApi.endpoints.getInit.select(args)(state)?.data?.generals,
+        cities: regionsApi.endpoints.getCities.select(args)(state)?.data?.items ?? [],
         citySlug: city,
       }),
     };
