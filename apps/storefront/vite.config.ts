@@ -73,7 +73,7 @@ function withoutDefaultMessages(): Plugin {
  * into more, smaller requests that cost more bytes after gzip.
  */
 const BASE =
-  /[\\/](?:libs[\\/](ui[\\/]src[\\/]lib[\\/]theme|cookies[\\/]src|regions[\\/]src[\\/]lib[\\/](config[\\/](regions\.config|region-locale|country-phones(?!\.json))|state[\\/]store-hooks|links[\\/]region-path)|apps[\\/]storefront[\\/]src[\\/]app[\\/]store-hooks)[\\/.]/;
+  /[\\/](?:libs[\\/](ui[\\/]src[\\/]lib[\\/]theme|cookies[\\/]src|regions[\\/]src[\\/]lib[\\/](config[\\/](regions\.config|region-locale|country-phones(?!\.json))|state[\\/]store-hooks|links[\\/]region-path))|apps[\\/]storefront[\\/]src[\\/]app[\\/]store-hooks)[\\/.]/;
 
 /**
  * What the content pages (blog, article, about us, the support centre) and the home's posts strip
