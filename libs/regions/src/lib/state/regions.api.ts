@@ -27,7 +27,7 @@ export interface StartupInit extends Omit<InitData, 'stores' | 'categories'> {
 }
 
 /** SPEC §4/§9: active regions are fetched 100 per page. */
-export const REGIONS_PAGE_SIZE = 100;
+const REGIONS_PAGE_SIZE = 100;
 /** SPEC §7/§9: "all shops and cities" are asked for 999 at a time. */
 export const ALL_ITEMS_PAGE_SIZE = 999;
 
