@@ -67,13 +67,13 @@ function withoutDefaultMessages(): Plugin {
 }
 
 /**
- * Small modules every page's first load runs (theme tokens, cookies, the region table, the region's
- * links, the typed store hooks), in one chunk. Rolldown emits a module that the entry imports and a lazy chunk imports too as
+ * Small modules every page's first load runs (theme tokens, cookies, the region table and endpoints,
+ * the region's links, the base API, the typed store hooks), in one chunk. Rolldown emits a module that the entry imports and a lazy chunk imports too as
  * a chunk of its own (rolldown/rolldown#10731): a new page importing one of them split the first load
  * into more, smaller requests that cost more bytes after gzip.
  */
 const BASE =
-  /[\\/](?:libs[\\/](ui[\\/]src[\\/]lib[\\/]theme|cookies[\\/]src|regions[\\/]src[\\/]lib[\\/](config[\\/](regions\.config|region-locale|country-phones(?!\.json))|state[\\/]store-hooks|links[\\/]region-path))|apps[\\/]storefront[\\/]src[\\/]app[\\/]store-hooks)[\\/.]/;
+  /[\\/](?:libs[\\/](ui[\\/]src[\\/]lib[\\/]theme|cookies[\\/]src|regions[\\/]src[\\/]lib[\\/](config[\\/](regions\.config|region-locale|country-phones(?!\.json))|state[\\/](regions\.api|store-hooks)|links[\\/]region-path)|api-client[\\/]src[\\/]lib[\\/]store[\\/]base-api)|apps[\\/]storefront[\\/]src[\\/]app[\\/]store-hooks)[\\/.]/;
 
 /**
  * What the content pages (blog, article, about us, the support centre) and the home's posts strip
