@@ -33,7 +33,7 @@ function hydratedFrom(server: AppStore, extra: ApiExtra = countingBackend()): Ap
 const inStore = (store: AppStore) => ({ children }: { children: ReactNode }) => createElement(Provider, { store, children });
 
 describe('makeStore', () => {
-  it("takes the server's slices and answers on hydration, and keeps its own RTK Query config", async () => {
+  it("takes the server's slices and answers on hydration, RTK Query's through its own hydration", async () => {
     const server = makeStore(countingBackend());
     server.dispatch(regionChosen('sharjah'));
     await server.dispatch(regionsApi.util.upsertQueryData('getCities', AE_EN, cities));

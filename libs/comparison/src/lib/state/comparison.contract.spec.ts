@@ -20,7 +20,7 @@ import { toggleComparison } from './comparison.thunks';
  * The comparison against the real reference backend (apps/regional-api, started as a process on a
  * freshly seeded database), asked as the storefront asks it: its endpoint, axios client and
  * response schema (a malformed answer would be a PARSING_ERROR), through a store built like the
- * app's (RTK Query installed on first need, the slice injected later). No module mocks.
+ * app's (RTK Query in it from the start, the slice injected later). No module mocks.
  */
 let backend: ReferenceBackend;
 let extra: ApiExtra;
@@ -29,7 +29,7 @@ let extra: ApiExtra;
 const START_TIMEOUT_MS = 120_000;
 const ENDURO = 'motorcycles/off-road-motorcycles/enduro';
 
-/** As the app's store: RTK Query installed on first need, the comparison injected later (as pages do). */
+/** As the app's store: RTK Query in it from the start, the comparison injected later (as pages do). */
 const makeStore = () => createTestStore({ extra, inject: [comparisonSlice] }).store;
 
 /** Products of a leaf category, as the catalogue's list gives them to the toggle. */
