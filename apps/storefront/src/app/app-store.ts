@@ -3,8 +3,9 @@ import { baseApi, loadApiClient, stateHydrated, type ApiClient, type ApiClientOp
 import { deviceSlice, regionsSlice } from '@storefront/regions';
 import { shellSlice } from './shell.slice';
 
-// RTK Query (`baseApi`, which every domain lib extends) and the slices every page reads. Feature slices (cart, comparison) are injected by the app's pages that use them
-// (`rootReducer.inject(slice)`), so their code stays out of every other page's first load.
+// RTK Query (`baseApi`, which every domain lib extends) and the slices every page reads. Feature
+// slices (cart, comparison) are injected by the app's pages that use them (`rootReducer.inject(slice)`),
+// so their code stays out of every other page's first load.
 export const rootReducer = combineSlices(baseApi, regionsSlice, deviceSlice, shellSlice);
 export type AppState = ReturnType<typeof rootReducer>;
 

@@ -29,9 +29,10 @@ export const baseApi = createApi({
   baseQuery: axiosBaseQuery,
   endpoints: () => ({}),
   extractRehydrationInfo(action, { reducerPath }) {
-    // The server's `api` slice as it sent it (apps/storefront/src/app/dehydrated-state.ts).
-    if (stateHydrated.match(action)) return action.payload[reducerPath] as CombinedState<Record<never, never>, never, 'api'> | undefined;
-    return undefined;
+    // The server's `api` slice as it sent it (apps/storefront/src/app/dehydrated-state.ts); RTK Query
+    // takes its settled answers and keeps its own config and subscriptions.
+    if (!stateHydrated.match(action)) return undefined;
+    return action.payload[reducerPath] as CombinedState<Record<never, never>, never, 'api'> | undefined;
   },
 });
 

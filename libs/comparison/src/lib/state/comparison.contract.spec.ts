@@ -11,7 +11,7 @@ import { MemoryStorage, startReferenceBackend, type ReferenceBackend } from '@st
 import { createTestStore } from '@storefront/testing';
 import { comparableValue } from './comparison.model';
 import { loadComparison } from './comparison.persistence';
-import { comparisonApi } from './comparison.api';
+import { comparisonApi, type ComparisonProductArgs } from './comparison.api';
 import { selectComparisonCategories, selectComparisonSlots } from './comparison.selectors';
 import { comparisonSlice } from './comparison.slice';
 import { toggleComparison } from './comparison.thunks';
@@ -31,6 +31,8 @@ const ENDURO = 'motorcycles/off-road-motorcycles/enduro';
 
 /** As the app's store: RTK Query in it from the start, the comparison injected later (as pages do). */
 const makeStore = () => createTestStore({ extra, inject: [comparisonSlice] }).store;
+/** The endpoint as a loader dispatches it. */
+const productAnswer = (args: ComparisonProductArgs) => comparisonApi.endpoints.getComparisonProduct.initiate(args, { subscribe: false });
 
 /** Products of a leaf category, as the catalogue's list gives them to the toggle. */
 async function productsOf(category: string, locale = 'en'): Promise<ProductSummary[]> {
@@ -56,7 +58,7 @@ describe('GET /comparison/products/{slug}', () => {
   it('reads a product’s leaf category and characteristics with its schema', async () => {
     const [product] = await productsOf(ENDURO);
     expect(product).toBeDefined();
-    const { data, error } = await makeStore().dispatch(comparisonApi.endpoints.getComparisonProduct.initiate({ region: 'ae', locale: 'en', slug: product?.slug ?? '' }, { subscribe: false }));
+    const { data, error } = await makeStore().dispatch(productAnswer({ region: 'ae', locale: 'en', slug: product?.slug ?? '' }));
     expect(error).toBeUndefined();
     expect(data).toMatchObject({ id: product?.id, slug: product?.slug, title: product?.name, category: product?.category });
     expect(data?.characteristics.length).toBeGreaterThan(0);
@@ -66,14 +68,14 @@ describe('GET /comparison/products/{slug}', () => {
   it('answers in the language asked for', async () => {
     const [product] = await productsOf(ENDURO);
     const store = makeStore();
-    const english = await store.dispatch(comparisonApi.endpoints.getComparisonProduct.initiate({ region: 'ae', locale: 'en', slug: product?.slug ?? '' }, { subscribe: false }));
-    const arabic = await store.dispatch(comparisonApi.endpoints.getComparisonProduct.initiate({ region: 'ae', locale: 'ar', slug: product?.slug ?? '' }, { subscribe: false }));
+    const english = await store.dispatch(productAnswer({ region: 'ae', locale: 'en', slug: product?.slug ?? '' }));
+    const arabic = await store.dispatch(productAnswer({ region: 'ae', locale: 'ar', slug: product?.slug ?? '' }));
     expect(arabic.error).toBeUndefined();
     expect(arabic.data?.characteristics.map((entry) => entry.name)).not.toEqual(english.data?.characteristics.map((entry) => entry.name));
   });
 
   it('gets a 404 for a product the country does not sell', async () => {
-    const { data, error } = await makeStore().dispatch(comparisonApi.endpoints.getComparisonProduct.initiate({ region: 'ae', locale: 'en', slug: 'no-such-model' }, { subscribe: false }));
+    const { data, error } = await makeStore().dispatch(productAnswer({ region: 'ae', locale: 'en', slug: 'no-such-model' }));
     expect(data).toBeUndefined();
     expect(queryErrorStatus(error)).toBe(404);
   });
