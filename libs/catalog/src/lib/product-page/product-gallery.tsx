@@ -28,6 +28,12 @@ const samePath = (path: string) => path;
  * script arrives), arrows and thumbnails, the arrow keys, Home and End on the focused track
  * (mirrored in right-to-left), and a click or tap on a picture to enlarge it in a dialog.
  */
+/** How far from a slide's start (in slides) the track counts as resting on it. */
+const RESTING = 0.02;
+
+/** What a shopper scrolls the track with: each ends a glide the buttons started. */
+const USER_SCROLLS = ['pointerdown', 'touchstart', 'wheel'] as const;
+
 export function ProductGallery({ images, name, imageUrl = samePath }: ProductGalleryProps) {
   const intl = useIntl();
   const direction = useDirection();
@@ -35,6 +41,11 @@ export function ProductGallery({ images, name, imageUrl = samePath }: ProductGal
   const [current, setCurrent] = useState(0);
   const [zoomed, setZoomed] = useState<number | null>(null);
   const count = images.length;
+
+  // A glide the arrows, thumbnails or keys started: the slide it heads for is the current one until
+  // the track rests there, so a second press in the meantime counts from it, not from a slide passed on
+  // the way. A finger, a pointer or a wheel on the track takes over from the glide.
+  const headingTo = useRef<number | null>(null);
 
   // The slide in view follows a swipe or a scroll as well as the buttons: read from where the track
   // has come to rest (its offset is negative in right-to-left), once per frame.
@@ -46,13 +57,23 @@ export function ProductGallery({ images, name, imageUrl = samePath }: ProductGal
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         if (track.clientWidth === 0) return;
-        const index = Math.round(Math.abs(track.scrollLeft) / track.clientWidth);
-        setCurrent(Math.min(Math.max(index, 0), count - 1));
+        const position = Math.abs(track.scrollLeft) / track.clientWidth;
+        const index = Math.min(Math.max(Math.round(position), 0), count - 1);
+        if (headingTo.current !== null) {
+          if (index !== headingTo.current || Math.abs(position - index) > RESTING) return;
+          headingTo.current = null;
+        }
+        setCurrent(index);
       });
     };
+    const takeOver = () => {
+      headingTo.current = null;
+    };
     track.addEventListener('scroll', onScroll, { passive: true });
+    for (const type of USER_SCROLLS) track.addEventListener(type, takeOver, { passive: true });
     return () => {
       track.removeEventListener('scroll', onScroll);
+      for (const type of USER_SCROLLS) track.removeEventListener(type, takeOver);
       cancelAnimationFrame(frame);
     };
   }, [count]);
@@ -61,6 +82,7 @@ export function ProductGallery({ images, name, imageUrl = samePath }: ProductGal
     const next = (index + count) % count;
     const slide = trackRef.current?.children[next];
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    headingTo.current = next;
     slide?.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'nearest', inline: 'start' });
     setCurrent(next);
   };
