@@ -25,7 +25,7 @@ const NO_USE_SYNC_EXTERNAL_STORE_SHIM = {
 /**
  * The libs' modules only declare things (tokens, Emotion styles, components, slices, queries):
  * importing one and using nothing of it does nothing, and no lib module is imported for its effect
- * alone. Their top-level calls (`css()`, `createSlice()`, `defineQuery()`) look like side effects to
+ * alone. Their top-level calls (`css()`, `createSlice()`, `injectEndpoints()`) look like side effects to
  * the bundler, which then kept every module a barrel re-exports, and their imports (Radix Dialog,
  * Select, Slider, the scroll lock, the region list of the home page...), in the first-load chunk of
  * every page.
@@ -39,11 +39,11 @@ const SIDE_EFFECT_FREE = [
 
 /**
  * The libraries every page hydrates with, in one chunk: as a dozen shared chunks they cost more
- * bytes after gzip (no shared dictionary) and more requests. Libraries only some routes or a later
- * interaction load (Radix, Lenis, axios, zod, RTK Query, TanStack Query, the Intl polyfills) stay
- * in their own.
+ * bytes after gzip (no shared dictionary) and more requests. RTK Query is one of them: it is part of
+ * every store (docs/adr/0261-rtk-query-as-its-authors-document-it.md). Libraries only some routes or a later
+ * interaction load (Radix, Lenis, axios, zod, TanStack Query, the Intl polyfills) stay in their own.
  */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-redux|redux|redux-thunk|reselect|immer|@reduxjs[\\/]toolkit(?![\\/]dist[\\/]query)|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store)|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|react-intl|intl-messageformat|@formatjs[\\/](intl|fast-memoize|icu-messageformat-parser)|@babel[\\/]runtime|@standard-schema[\\/]utils|seroval|tiny-invariant|tiny-warning|cookie-es)[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-redux|redux|redux-thunk|reselect|immer|@reduxjs[\\/]toolkit|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store)|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|react-intl|intl-messageformat|@formatjs[\\/](intl|fast-memoize|icu-messageformat-parser)|@babel[\\/]runtime|@standard-schema[\\/]utils|seroval|tiny-invariant|tiny-warning|cookie-es)[\\/]/;
 
 /** A `defaultMessage` property of a message descriptor: one string literal (how every descriptor here is written). */
 const DEFAULT_MESSAGE = /\bdefaultMessage:\s*(?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")\s*,?/g;
@@ -67,13 +67,13 @@ function withoutDefaultMessages(): Plugin {
 }
 
 /**
- * Small modules every page's first load runs (theme tokens, cookies, the region table and queries,
- * the region's links, the query cache, the typed store hooks), in one chunk. Rolldown emits a module that the entry imports and a lazy chunk imports too as
+ * Small modules every page's first load runs (theme tokens, cookies, the region table and endpoints,
+ * the region's links, the base API, the typed store hooks), in one chunk. Rolldown emits a module that the entry imports and a lazy chunk imports too as
  * a chunk of its own (rolldown/rolldown#10731): a new page importing one of them split the first load
  * into more, smaller requests that cost more bytes after gzip.
  */
 const BASE =
-  /[\\/](?:libs[\\/](ui[\\/]src[\\/]lib[\\/]theme|cookies[\\/]src|regions[\\/]src[\\/]lib[\\/](config[\\/](regions\.config|region-locale|country-phones(?!\.json))|state[\\/](regions\.queries|store-hooks)|links[\\/]region-path)|api-client[\\/]src[\\/]lib[\\/]store[\\/](query-cache|store-hooks))|apps[\\/]storefront[\\/]src[\\/]app[\\/]store-hooks)[\\/.]/;
+  /[\\/](?:libs[\\/](ui[\\/]src[\\/]lib[\\/]theme|cookies[\\/]src|regions[\\/]src[\\/]lib[\\/](config[\\/](regions\.config|region-locale|country-phones(?!\.json))|state[\\/](regions\.api|store-hooks)|links[\\/]region-path)|api-client[\\/]src[\\/]lib[\\/]store[\\/]base-api)|apps[\\/]storefront[\\/]src[\\/]app[\\/]store-hooks)[\\/.]/;
 
 /**
  * What the content pages (blog, article, about us, the support centre) and the home's posts strip

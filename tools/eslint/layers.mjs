@@ -64,8 +64,6 @@ const deepImportPatterns = [
       '!@storefront/*/server',
       '!@storefront/*/testing',
       '!@storefront/api-client/contract',
-      // Still to fold into its lib's index (issue 30): the data layer's rework removes it.
-      '!@storefront/api-client/query',
     ],
     message:
       "A lib has one entry, '@storefront/<lib>' (its src/index.ts), plus '/server' for the SSR host and '/testing' for specs: import from '@storefront/<lib>'. Code splitting is the route's job (docs/how-to.md \"Add a page\"), never a second entry.",

@@ -186,6 +186,30 @@ test.describe('not-found page', () => {
     await expectDarkHeader(page, true);
   });
 
+  test('a 404 in a region carries the data of its layout: the browser asks the backend for none of it', async ({
+    page,
+    pageProblems,
+  }) => {
+    const startupRequests: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/\/api\/(init(\/shop|\/offers)?|cities|regions)$/.test(pathname)) startupRequests.push(pathname);
+    });
+    const pages = [
+      ['/ae_en/atlantis/', 'atlantis is no city of the UAE'],
+      ['/ae_en/blog/no/such-page/', 'no route has three segments below blog'],
+    ];
+    for (const [path, reason] of pages) {
+      pageProblems.expectHttpError(404, path, reason);
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+    }
+    // A datum the server left out was fetched while the page hydrated, and could reach the footer (which
+    // hydrates once the browser is idle) before the footer hydrated: a mismatch with the server's HTML.
+    expect(startupRequests).toEqual([]);
+  });
+
   test("in Russia: titled in Russian, and Home replaces the page with Russia's home", async ({ page, pageProblems }) => {
     pageProblems.expectHttpError(404, '/ru_ru/zz/', 'zz is no city of Russia');
 

@@ -1,7 +1,6 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import type { EmotionCache } from '@emotion/react';
-import type { ApiExtra } from '@storefront/api-client';
-import { baseApi } from '@storefront/api-client/query';
+import { baseApi, type ApiExtra } from '@storefront/api-client';
 import { LOCALE_COOKIE } from '@storefront/i18n';
 import { acceptedLanguages, detectLocale } from '@storefront/i18n/server';
 import {

@@ -1,11 +1,12 @@
 import type { EmotionCache } from '@emotion/react';
 import type { QueryClient } from '@tanstack/react-query';
+import { stateHydrated } from '@storefront/api-client';
 import { createRouter } from '@tanstack/react-router';
 import { ErrorPage, NotFoundPage } from './pages/status-pages';
 import { routeTree } from './routeTree.gen';
 import { errorPageToggled } from './app/shell.slice';
 import { AppProviders } from './app/app-providers';
-import { stateHydrated, type AppStore } from './app/app-store';
+import type { AppStore } from './app/app-store';
 import { dehydrateAppState, rehydrateAppState, type DehydratedAppState } from './app/dehydrated-state';
 import { hideInternalErrors } from './app/public-errors';
 import { reloadForChunkError } from './app/navigation/chunk-reload';

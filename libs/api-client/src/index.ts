@@ -5,17 +5,12 @@ export { createResponseCache } from './lib/http/response-cache';
 export type { ResponseCache } from './lib/http/response-cache';
 export { ApiRequestError, fetchApi, loadApiClient } from './lib/store/request';
 export type { ApiClient, ApiError, ApiExtra } from './lib/store/request';
-// RTK Query on demand: what pages read and the store needs, without RTK Query's runtime. RTK Query
-// itself (`baseApi`, for the endpoint modules) is '@storefront/api-client/query'.
-export {
-  defineQuery,
-  queryApiInstaller,
-  queryCacheKey,
-  queryCacheSlice,
-  queryErrorStatus,
-  skipQuery,
-} from './lib/store/query-cache';
-export type { QueryCacheHost } from './lib/store/query-cache';
+// RTK Query: the one base API each domain lib extends (`baseApi.injectEndpoints`), the hydration
+// action it takes the server's answers from, and what components pass to a generated hook to skip it.
+export { baseApi, stateHydrated } from './lib/store/base-api';
+export type { BaseApiHost } from './lib/store/base-api';
+export { queryErrorStatus } from './lib/store/query-error';
+export { skipToken } from '@reduxjs/toolkit/query/react';
 // The backend contract: its paths, and its types only. Nothing here loads zod, axios or axios-retry,
 // so they stay out of the browser's first load: endpoints name their schema (`schema: 'init'`, see
 // `ResponseSchemaName`) and the request code, loaded on the first request, validates with it.

@@ -20,7 +20,7 @@ export { CartContents } from './lib/components/cart-view/cart-contents';
 export { cartViewMessages } from './lib/components/cart-view/cart-view.messages';
 
 export { OrderDetails } from './lib/components/order-details/order-details';
-export { ORDER_SLUG, orderQuery } from './lib/state/order.queries';
+export { ORDER_SLUG, orderApi, useGetOrderQuery } from './lib/state/order.api';
 
 // The checkout form (SPEC §7), loaded when it first renders (a `React.lazy`: render it in `<Suspense>`).
 export { CheckoutForm } from './lib/checkout/checkout-form.lazy';

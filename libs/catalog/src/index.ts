@@ -1,16 +1,19 @@
 // Public API of @storefront/catalog.
+// The catalogue's endpoints: the API for loaders (`catalogApi.endpoints.getProduct.initiate(args)`) and
+// selectors, the generated hooks for components.
 export {
-  categoriesQuery,
-  categoryQuery,
-  collectionQuery,
-  offersQuery,
-  productListQuery,
-  runningOffersQuery,
-  shopQuery,
+  catalogApi,
+  useGetCategoriesQuery,
+  useGetCategoryByPathQuery,
+  useGetCollectionQuery,
+  useGetOffersQuery,
+  useGetProductListQuery,
+  useGetProductQuery,
+  useGetRelatedProductsQuery,
   useGetRunningOffersQuery,
   useGetShopQuery,
-} from './lib/state/catalog.queries';
-export type { CategoryPathArgs, CollectionArgs, ProductListArgs } from './lib/state/catalog.queries';
+} from './lib/state/catalog.api';
+export type { CategoryPathArgs, CollectionArgs, ProductArgs, ProductListArgs } from './lib/state/catalog.api';
 export { categoryPathOf } from './lib/filters/category-path';
 export {
   NO_FILTERS,
@@ -33,8 +36,6 @@ export { QueryLink, useFirstShownPage, useListHref, useListUpdating } from './li
 export { InstantSearch } from './lib/search/instant-search';
 export { slugOf } from './lib/filters/slug';
 export { collectionMessages } from './lib/collection/collection.messages';
-export { productQuery, relatedProductsQuery } from './lib/state/catalog.queries';
-export type { ProductArgs } from './lib/state/catalog.queries';
 export { productJsonLd, productSummaryText } from './lib/product-page/product-json-ld';
 export { productPageMessages } from './lib/product-page/product-page.messages';
 // The list's, the offers' and the collection's components. Pages hydrate most of them later, through

@@ -28,16 +28,13 @@ export { RegionLink, useCurrentRegionLocale, useRegionPath } from './lib/links/r
 export { headLinks, hrefLangOf, sitemapPairs } from './lib/head/head-links';
 export {
   ALL_ITEMS_PAGE_SIZE,
-  citiesQuery,
-  initQuery,
-  mapSiteQuery,
-  regionsQuery,
-  storesQuery,
+  regionsApi,
   useGetCitiesQuery,
   useGetInitQuery,
   useGetRegionsQuery,
-} from './lib/state/regions.queries';
-export type { NavigationCategory, RegionsQueryArgs } from './lib/state/regions.queries';
+  useGetStoresQuery,
+} from './lib/state/regions.api';
+export type { NavigationCategory, RegionsQueryArgs } from './lib/state/regions.api';
 export { regionChosen, regionsLoaded, regionsSlice, selectSelectedRegionSlug } from './lib/state/regions.slice';
 export { StoreList } from './lib/components/store-list/store-list';
 export { RegionList } from './lib/components/region-list/region-list';

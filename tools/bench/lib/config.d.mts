@@ -4,10 +4,14 @@ export interface Budget {
   aim: number;
   floor?: number;
 }
-/** First-load JS per route template: the gate a test enforces, the aim as a multiple of the stack's floor. */
+/**
+ * First-load JS per route template: the budget every route must reach, the slack a route's own ceiling
+ * (`RouteTemplate.maxFirstLoadKb`) may keep above it, the aim as a multiple of the stack's floor.
+ */
 export interface FirstLoadBudget {
   direction: 'max';
-  gate: number;
+  budget: number;
+  ceilingSlackKb: number;
   aimTimesFloor: number;
 }
 export declare const ROOT: string;

@@ -52,11 +52,14 @@ export const LIGHTHOUSE_PATHS = [
  */
 export const BUDGETS = {
   ssrToBareRatio: { direction: 'min', aim: 0.5 },
-  // First-load JS per route template, kB of gzip -9 (docs/architecture.md, issue 30). `gate` is the one
-  // figure enforced, by tools/checks/first-load-js.spec.ts (`npm test`): a ratchet, lowered whenever a
-  // change makes room, never raised. The aim is `aimTimesFloor` × the stack's own floor, which the
-  // bench and the test measure in the same run (tools/bench/lib/floor.mjs) and print beside each route.
-  firstLoadJsKb: { direction: 'max', gate: 175, aimTimesFloor: 1.1 },
+  // First-load JS per route template, kB of gzip -9 (docs/architecture.md, issue 30). `budget` is what
+  // every route must reach. Until it does, a route over it has a ceiling of its own (`maxFirstLoadKb`
+  // in route-templates.mjs, docs/adr/0262-first-load-ceilings-until-the-budget.md): the size test
+  // (tools/checks/first-load-js.spec.ts, `npm test`) fails when a route passes its ceiling (or the budget,
+  // without one), and when a ceiling is more than `ceilingSlackKb` above its route: a ratchet, lowered
+  // whenever a change makes room, never raised. The aim is `aimTimesFloor` × the stack's own floor, which
+  // the bench and the test measure in the same run (tools/bench/lib/floor.mjs) and print beside each route.
+  firstLoadJsKb: { direction: 'max', budget: 175, ceilingSlackKb: 0.5, aimTimesFloor: 1.1 },
   // The server HTML of /ae_en/ (issue 10), also asserted by apps/storefront-e2e/src/html-budget.spec.ts;
   // every other route template stays under the raw budget too.
   htmlKb: { direction: 'max', aim: 60 },

@@ -4,6 +4,7 @@ export interface RouteTemplate {
   readonly pages: readonly string[];
   readonly bench?: 'full';
   readonly maxHtmlBytes?: number;
+  readonly maxFirstLoadKb?: number;
 }
 export declare const CLIENT_ENTRY: string;
 export declare const ROUTE_TEMPLATES: readonly RouteTemplate[];

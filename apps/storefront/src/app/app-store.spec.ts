@@ -1,39 +1,105 @@
-import { queryCacheKey } from '@storefront/api-client';
-import { citiesQuery, regionChosen, selectSelectedRegionSlug } from '@storefront/regions';
+import { baseApi, stateHydrated, type ApiExtra } from '@storefront/api-client';
+import { regionChosen, regionsApi, selectSelectedRegionSlug, useGetCitiesQuery } from '@storefront/regions';
+import { renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
-import { makeStore, regionApiClients, stateHydrated, type AppState } from './app-store';
+import { makeStore, regionApiClients, type AppStore } from './app-store';
+import { dehydrateAppState, rehydrateAppState } from './dehydrated-state';
 
-const noClients = { apiClientFor: regionApiClients((code) => ({ baseURL: `http://127.0.0.1:9/${code}/api` })) };
+const AE_EN = { region: 'ae', locale: 'en' } as const;
+const cities = { items: [], totalItems: 0, page: 1, itemsPerPage: 999 };
+
+/** A backend that counts what it is asked and answers nothing: every request fails at once. */
+function countingBackend(): ApiExtra & { requests: string[] } {
+  const requests: string[] = [];
+  return {
+    requests,
+    apiClientFor: (region) => {
+      requests.push(region);
+      return Promise.reject(new Error('offline'));
+    },
+  };
+}
+
+/** The server's state as the browser gets it: dehydrated, sent as JSON, hydrated before the first render. */
+function hydratedFrom(server: AppStore, extra: ApiExtra = countingBackend()): AppStore {
+  const sent = JSON.parse(JSON.stringify(dehydrateAppState(server.getState())));
+  const client = makeStore(extra);
+  client.dispatch(stateHydrated(rehydrateAppState(sent, 'Test browser')));
+  return client;
+}
+
+const inStore = (store: AppStore) => ({ children }: { children: ReactNode }) => createElement(Provider, { store, children });
 
 describe('makeStore', () => {
-  const citiesKey = queryCacheKey('getCities', { region: 'ae', locale: 'en' });
-  const cached = { status: 'fulfilled', endpointName: 'getCities', data: { items: [] } };
-
-  it("takes over the server's state and cached answers on hydration, but not its RTK Query config", () => {
-    const server = makeStore(noClients);
+  it("takes the server's slices and answers on hydration, RTK Query's through its own hydration", async () => {
+    const server = makeStore(countingBackend());
     server.dispatch(regionChosen('sharjah'));
-    const api = { queries: { [citiesKey]: cached }, config: { online: false } } as unknown as AppState['api'];
+    await server.dispatch(regionsApi.util.upsertQueryData('getCities', AE_EN, cities));
 
-    const client = makeStore(noClients);
-    client.dispatch(stateHydrated({ ...server.getState(), api }));
+    const client = hydratedFrom(server);
     expect(selectSelectedRegionSlug(client.getState())).toBe('sharjah');
-    expect(client.getState().api.queries[citiesKey]).toEqual(cached);
-    expect(client.getState().api.config).toBeUndefined();
+    expect(client.getState().device.userAgent).toBe('Test browser');
+    expect(regionsApi.endpoints.getCities.select(AE_EN)(client.getState())).toMatchObject({ status: 'fulfilled', data: cities });
+    expect(client.getState().api.config).toMatchObject({ reducerPath: 'api', online: true, middlewareRegistered: true });
   });
 
-  it('starts without RTK Query, which takes the hydrated cache over when a query first needs it', async () => {
-    const client = makeStore(noClients);
-    client.dispatch(stateHydrated({ api: { queries: { [citiesKey]: cached } } as unknown as AppState['api'] }));
-    expect(client.getState().api.config).toBeUndefined();
+  it('renders an answer the server sent without asking the backend again', async () => {
+    const server = makeStore(countingBackend());
+    await server.dispatch(regionsApi.util.upsertQueryData('getCities', AE_EN, cities));
+    const browser = countingBackend();
+    const client = hydratedFrom(server, browser);
 
-    // Another country's cities are not cached: the query installs RTK Query to ask for them.
-    const answer = await client.dispatch(citiesQuery.fetch({ region: 'sa', locale: 'ar' }));
-    expect(answer.error).toMatchObject({ status: 'FETCH_ERROR' });
-    const state = client.getState().api;
-    expect(state.config).toMatchObject({ reducerPath: 'api', online: true, middlewareRegistered: true });
-    expect(state.queries[citiesKey]).toEqual(cached);
-    // The cached answer is read as it is: no request, no RTK Query needed for it.
-    expect(await client.dispatch(citiesQuery.fetch({ region: 'ae', locale: 'en' }))).toEqual({ data: { items: [] } });
+    const renders: { data?: unknown; isLoading: boolean }[] = [];
+    const { result } = renderHook(
+      () => {
+        const state = useGetCitiesQuery(AE_EN);
+        renders.push(state);
+        return state;
+      },
+      { wrapper: inStore(client) },
+    );
+    // The first render already has the answer: the same HTML as the server's.
+    expect(renders[0]).toMatchObject({ data: cities, isLoading: false });
+    expect(result.current).toMatchObject({ data: cities, isLoading: false, isFetching: false });
+    // A loader asking for it again is answered from the cache too.
+    expect((await client.dispatch(regionsApi.endpoints.getCities.initiate(AE_EN, { subscribe: false }))).data).toEqual(cities);
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(browser.requests).toEqual([]);
+
+    // An answer the server did not send is asked for.
+    const other = renderHook(() => useGetCitiesQuery({ region: 'sa', locale: 'ar' }), { wrapper: inStore(client) });
+    await waitFor(() => expect(other.result.current.isError).toBe(true));
+    expect(browser.requests).toEqual(['sa']);
+  });
+
+  it('hydrates a failed server answer as failed, so the first render shows the same error', async () => {
+    const server = makeStore(countingBackend());
+    const failed = await server.dispatch(regionsApi.endpoints.getCities.initiate(AE_EN, { subscribe: false }));
+    expect(failed.isError).toBe(true);
+
+    const client = hydratedFrom(server);
+    expect(regionsApi.endpoints.getCities.select(AE_EN)(client.getState())).toMatchObject({
+      status: 'rejected',
+      error: { status: 'FETCH_ERROR' },
+    });
+    const renders: { isError: boolean }[] = [];
+    renderHook(
+      () => {
+        renders.push(useGetCitiesQuery(AE_EN));
+      },
+      { wrapper: inStore(client) },
+    );
+    // The first render is the server's: failed. Mounted, the hook asks again, as after any failure.
+    expect(renders[0]).toMatchObject({ isError: true });
+  });
+
+  it('has RTK Query from the start: its state, and its middleware at the first request', async () => {
+    const store = makeStore(countingBackend());
+    expect(store.getState()[baseApi.reducerPath].config).toMatchObject({ reducerPath: 'api' });
+    await store.dispatch(regionsApi.endpoints.getCities.initiate(AE_EN, { subscribe: false }));
+    expect(store.getState()[baseApi.reducerPath].config.middlewareRegistered).toBe(true);
   });
 });
 

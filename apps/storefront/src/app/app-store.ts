@@ -1,19 +1,12 @@
 import { combineSlices, configureStore, createAction, type Reducer } from '@reduxjs/toolkit';
-import {
-  loadApiClient,
-  queryApiInstaller,
-  queryCacheSlice,
-  type ApiClient,
-  type ApiClientOptions,
-  type ApiExtra,
-} from '@storefront/api-client';
+import { baseApi, loadApiClient, stateHydrated, type ApiClient, type ApiClientOptions, type ApiExtra } from '@storefront/api-client';
 import { deviceSlice, regionsSlice } from '@storefront/regions';
 import { shellSlice } from './shell.slice';
 
-// The query cache without RTK Query: RTK Query's reducer takes its place on first need (queryApiInstaller).
-// Feature slices (cart, comparison) are injected by the app's pages that use them
-// (`rootReducer.inject(slice)`), so their code stays out of every other page's first load.
-export const rootReducer = combineSlices(queryCacheSlice, regionsSlice, deviceSlice, shellSlice);
+// RTK Query (`baseApi`, which every domain lib extends) and the slices every page reads. Feature
+// slices (cart, comparison) are injected by the app's pages that use them (`rootReducer.inject(slice)`),
+// so their code stays out of every other page's first load.
+export const rootReducer = combineSlices(baseApi, regionsSlice, deviceSlice, shellSlice);
 export type AppState = ReturnType<typeof rootReducer>;
 
 /**
@@ -22,15 +15,15 @@ export type AppState = ReturnType<typeof rootReducer>;
  */
 export const sliceInjected = createAction('app/sliceInjected');
 
-/** The server's state, dispatched once on the client before the first render. */
-export const stateHydrated = createAction<Partial<AppState>>('app/stateHydrated');
-
+/**
+ * The server's state (`stateHydrated`, dispatched once in the browser before the first render): its
+ * slices replace the store's, except RTK Query's, which takes the server's answers itself (the base
+ * API's `extractRehydrationInfo`) and keeps its own runtime config and subscriptions.
+ */
 const hydratableReducer: Reducer<AppState> = (state, action) => {
   if (stateHydrated.match(action) && state) {
-    // RTK Query keeps its own runtime config (it starts anew when installed); the rest is the server's.
-    const { api, ...slices } = action.payload;
-    const { config: _serverConfig, ...cache } = api ?? state.api;
-    return rootReducer({ ...state, ...slices, api: { ...cache, config: state.api.config } }, action);
+    const { [baseApi.reducerPath]: _api, ...slices } = action.payload as Partial<AppState>;
+    return rootReducer({ ...state, ...slices }, action);
   }
   return rootReducer(state, action);
 };
@@ -59,15 +52,11 @@ export function regionApiClients(optionsFor: (region: string) => ApiClientOption
   };
 }
 
-/** The app's store. RTK Query is not in it at first: the first query that needs it installs it. */
+/** The app's store, with RTK Query's reducer and middleware; `extra` is the thunks' (and endpoints') extra argument. */
 export function makeStore(extra: ApiExtra) {
-  const queryApi = queryApiInstaller(rootReducer);
   return configureStore({
     reducer: hydratableReducer,
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: { ...extra, installQueryApi: queryApi.install } } }).concat(
-        queryApi.middleware,
-      ),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(baseApi.middleware),
   });
 }
 

@@ -1,6 +1,6 @@
-import { runningOffersQuery, shopQuery } from '@storefront/catalog';
+import { catalogApi } from '@storefront/catalog';
 import { serviceInitQuery } from '@storefront/content';
-import { citiesQuery, initQuery, mapSiteQuery, regionsQuery, type RegionLocale } from '@storefront/regions';
+import { regionsApi, type RegionLocale } from '@storefront/regions';
 import type { RouterContext } from './router-context';
 
 /**
@@ -22,13 +22,13 @@ export async function loadStartupData(
     if (result.error !== undefined) failures.push([name, result.error]);
   };
   await Promise.all([
-    store.dispatch(initQuery.fetch(args)).then(track('Initial data')),
-    store.dispatch(citiesQuery.fetch(args)).then(track('Cities')),
-    store.dispatch(regionsQuery.fetch(args)).then(track('Regions')),
+    store.dispatch(regionsApi.endpoints.getInit.initiate(args, { subscribe: false })).then(track('Initial data')),
+    store.dispatch(regionsApi.endpoints.getCities.initiate(args, { subscribe: false })).then(track('Cities')),
+    store.dispatch(regionsApi.endpoints.getRegions.initiate(args, { subscribe: false })).then(track('Regions')),
     // Read by the server only (dehydrated-state.ts): a browser navigation does not load it again.
-    import.meta.env.SSR ? store.dispatch(mapSiteQuery.fetch(args)).then(track('Sitemap pairs')) : undefined,
-    store.dispatch(shopQuery.fetch(args)).then(track('Shop settings')),
-    store.dispatch(runningOffersQuery.fetch(args)).then(track('Offers')),
+    import.meta.env.SSR ? store.dispatch(regionsApi.endpoints.getMapSite.initiate(args, { subscribe: false })).then(track('Sitemap pairs')) : undefined,
+    store.dispatch(catalogApi.endpoints.getShop.initiate(args, { subscribe: false })).then(track('Shop settings')),
+    store.dispatch(catalogApi.endpoints.getRunningOffers.initiate(args, { subscribe: false })).then(track('Offers')),
     queryClient()
       .then((client) => client.ensureQueryData(serviceInitQuery(api, args)))
       .then(

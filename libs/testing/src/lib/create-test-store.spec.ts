@@ -1,6 +1,5 @@
 import { createSlice, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import { defineQuery, queryCacheKey, type ApiClient, type ApiExtra } from '@storefront/api-client';
-import { baseApi } from '@storefront/api-client/query';
+import { baseApi, type ApiClient, type ApiExtra } from '@storefront/api-client';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createTestStore } from './create-test-store';
 
@@ -11,19 +10,18 @@ const counter = createSlice({
 });
 const later = createSlice({ name: 'later', initialState: { ready: true }, reducers: {} });
 
-/** An endpoint answered without a backend, loaded as a domain's API module is (`defineQuery`). */
+/** An endpoint answered without a backend, injected as a domain lib injects its own. */
 const echoApi = baseApi.injectEndpoints({
   endpoints: (build) => ({ testStoreEcho: build.query<number, number>({ queryFn: (value) => ({ data: value * 2 }) }) }),
 });
-const echoQuery = defineQuery('testStoreEcho', () => Promise.resolve(echoApi));
 
 /** The thunks' extra argument, as a thunk of the store receives it. */
 const extraOf = (): ThunkAction<ApiExtra, unknown, ApiExtra, UnknownAction> => (_dispatch, _getState, extra) => extra;
 
 describe('createTestStore', () => {
-  it('has the query cache and the slices it is given, typed, and starts from the preloaded state', () => {
+  it("has RTK Query's state and the slices it is given, typed, and starts from the preloaded state", () => {
     const { store } = createTestStore({ slices: [counter] });
-    expect(store.getState()).toEqual({ api: { queries: {} }, counter: 0 });
+    expect(store.getState()).toMatchObject({ api: { queries: {} }, counter: 0 });
     expectTypeOf(store.getState().counter).toEqualTypeOf<number>();
     store.dispatch(counter.actions.incremented());
     expect(store.getState().counter).toBe(1);
@@ -39,12 +37,11 @@ describe('createTestStore', () => {
     expect(store.getState()).toMatchObject({ later: { ready: true }, counter: 0 });
   });
 
-  it("gives the thunks the spec's extra argument, and RTK Query's installer with it", async () => {
+  it("gives the thunks the spec's extra argument", async () => {
     const client = { defaults: {} } as ApiClient;
     const { store } = createTestStore({ extra: { apiClientFor: () => client } });
     const extra = store.dispatch(extraOf());
     expect(await extra.apiClientFor('ae')).toBe(client);
-    expect(extra.installQueryApi).toBeTypeOf('function');
   });
 
   it('is offline by default: a request fails at once, and says so', async () => {
@@ -52,13 +49,13 @@ describe('createTestStore', () => {
     await expect(Promise.resolve(store.dispatch(extraOf()).apiClientFor('ae'))).rejects.toThrow(/no backend.*"ae"/);
   });
 
-  it('installs RTK Query on the first query that needs it, as the app does', async () => {
+  it("has RTK Query's middleware, as the app's store does: an endpoint answers and its answer is cached", async () => {
     const { store } = createTestStore();
-    expect(store.getState().api).not.toHaveProperty('config');
-    const { data, error } = await store.dispatch(echoQuery.fetch(21));
+    expect(store.getState().api.config).toMatchObject({ reducerPath: 'api' });
+    const { data, error } = await store.dispatch(echoApi.endpoints.testStoreEcho.initiate(21, { subscribe: false }));
     expect(error).toBeUndefined();
     expect(data).toBe(42);
-    expect(store.getState().api).toHaveProperty('config');
-    expect(store.getState().api.queries[queryCacheKey('testStoreEcho', 21)]).toMatchObject({ status: 'fulfilled', data: 42 });
+    expect(echoApi.endpoints.testStoreEcho.select(21)(store.getState())).toMatchObject({ status: 'fulfilled', data: 42 });
+    expect(store.getState().api.config.middlewareRegistered).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { lastRegionCookie, resolveRegionLocale } from '@storefront/regions';
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { NotFoundPage, routeValidationFailure } from '../../pages/status-pages';
+import { loadStartupData } from '../../app/startup-data';
 import { movedPermanently } from '../-shared/moved-permanently';
 
 /** `/{region}_{locale}/…`: validates the region and locale (SPEC §5) and loads the locale's messages. */
@@ -24,10 +25,17 @@ export const Route = createFileRoute('/$regionLocale')({
       countryName: new Intl.DisplayNames([languageTag(locale, region.iso2)], { type: 'region' }).of(region.iso2) ?? region.label,
     };
   },
-  // The catalogue is loaded, not returned: it never travels in the dehydrated state.
-  loader: async ({ context: { regionLocale, catalogues } }) => {
-    const { locale, region } = regionLocale;
-    await Promise.all([catalogues.load(locale), ensureIntlLocaleData(formattingLocale(locale, region.iso2))]);
+  // The catalogue is loaded, not returned: it never travels in the dehydrated state. The region's startup
+  // data starts here for every page of the region, its 404 pages too: they show in the region's layout,
+  // whose header and footer read it, and a datum the server did not send would be fetched while the page
+  // hydrates, and could reach the footer before it hydrates, which then no longer matches the server's HTML.
+  loader: async ({ context }) => {
+    const { locale, region } = context.regionLocale;
+    await Promise.all([
+      context.catalogues.load(locale),
+      ensureIntlLocaleData(formattingLocale(locale, region.iso2)),
+      loadStartupData(context, context.regionLocale),
+    ]);
     return { locale };
   },
   component: RegionRoot,

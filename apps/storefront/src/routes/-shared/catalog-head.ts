@@ -1,4 +1,4 @@
-import { categoryQuery, productListQuery, type CategoryPathArgs, type ProductListArgs } from '@storefront/catalog';
+import { catalogApi, type CategoryPathArgs, type ProductListArgs } from '@storefront/catalog';
 import type { AnyRouteMatch } from '@tanstack/react-router';
 import { rootContextOf } from '../../app/route-data';
 
@@ -31,7 +31,7 @@ export function itemListJsonLd(
 ): object[] {
   const root = regionRootOf(matches);
   const state = rootContextOf(matches).store?.getState();
-  const items = (state && productListQuery.select(listArgs)(state)?.data?.items) ?? [];
+  const items = (state && catalogApi.endpoints.getProductList.select(listArgs)(state)?.data?.items) ?? [];
   if (!items.length) return [];
   return [
     {
@@ -58,7 +58,7 @@ export function categoryJsonLd(
   absoluteUrl: AbsoluteUrl,
 ): object[] {
   const state = rootContextOf(matches).store?.getState();
-  const category = state && categoryQuery.select(categoryArgs)(state)?.data;
+  const category = state && catalogApi.endpoints.getCategoryByPath.select(categoryArgs)(state)?.data;
   if (!category) return [];
   const root = regionRootOf(matches);
   const breadcrumbs = breadcrumbListJsonLd(

@@ -1,16 +1,12 @@
 import { queryErrorStatus, type CategoryFilters } from '@storefront/api-client';
 import {
-  categoriesQuery,
+  catalogApi,
   categoryPathOf,
-  categoryQuery,
   filtersFromSearch,
   filtersQueryString,
   hasActiveFilters,
-  offersQuery,
   pageFromSearch,
   productListParams,
-  productListQuery,
-  runningOffersQuery,
   withoutFilters,
   type ProductFilters,
 } from '@storefront/catalog';
@@ -84,7 +80,7 @@ export async function loadCatalogPage(input: CatalogLoadInput) {
   if (!splat) {
     if (asksForProducts(search, filters)) return loadAllProducts(input, filters);
     const rootArgs = { region, locale };
-    const { error } = await store.dispatch(categoriesQuery.fetch(rootArgs));
+    const { error } = await store.dispatch(catalogApi.endpoints.getCategories.initiate(rootArgs, { subscribe: false }));
     // The page shows an error state with a retry; the answer itself is logged only.
     if (error) console.error(`The categories of ${region}_${locale} could not be loaded`, error);
     return { kind: 'root' as const, rootArgs };
@@ -92,7 +88,7 @@ export async function loadCatalogPage(input: CatalogLoadInput) {
   const path = categoryPathOf(splat);
   if (path === null) throw notFound();
   const categoryArgs = { region, locale, path };
-  const { data: category, error } = await store.dispatch(categoryQuery.fetch(categoryArgs));
+  const { data: category, error } = await store.dispatch(catalogApi.endpoints.getCategoryByPath.initiate(categoryArgs, { subscribe: false }));
   if (!category) {
     if (queryErrorStatus(error) === 404) throw notFound();
     // The backend's answer is logged, never carried into the page (it would travel in the dehydrated error).
@@ -122,7 +118,7 @@ async function loadAllProducts(input: CatalogLoadInput, filters: ProductFilters)
   const list = await loadProductList(input, filters);
   // The offer's own title, picture and end date head its list (startup data: already in the store).
   const { data: offers } = list.filters.offer
-    ? await store.dispatch(runningOffersQuery.fetch({ region: region.code, locale: regionLocale.locale }))
+    ? await store.dispatch(catalogApi.endpoints.getRunningOffers.initiate({ region: region.code, locale: regionLocale.locale }, { subscribe: false }))
     : { data: undefined };
   const offer = offers?.items.find((item) => item.slug === list.filters.offer);
   return { kind: 'products' as const, searched, offer, ...list };
@@ -149,17 +145,17 @@ async function loadProductList(
     locale,
     params: productListParams(of, { category, page, itemsPerPage: CATEGORY_PAGE_SIZE }),
   });
-  let list = await store.dispatch(productListQuery.fetch(listArgs(filters)));
+  let list = await store.dispatch(catalogApi.endpoints.getProductList.initiate(listArgs(filters), { subscribe: false }));
   if (queryErrorStatus(list.error) === 400) {
     // A filter the backend refuses: the list without filters.
     filters = withoutFilters(filters);
-    list = await store.dispatch(productListQuery.fetch(listArgs(filters)));
+    list = await store.dispatch(catalogApi.endpoints.getProductList.initiate(listArgs(filters), { subscribe: false }));
   }
   const offered = list.data && offeredFilters(filters, list.data.filters);
   if (offered && filtersQueryString(offered) !== filtersQueryString(filters)) {
     // Unknown filter keys are ignored (issue 12): asked again without what the list does not offer.
     filters = offered;
-    list = await store.dispatch(productListQuery.fetch(listArgs(filters)));
+    list = await store.dispatch(catalogApi.endpoints.getProductList.initiate(listArgs(filters), { subscribe: false }));
   }
   if (list.data && page > 1 && list.data.items.length === 0) throw notFound();
   if (list.error) console.error(`Products of ${category ?? 'the catalogue'} (${region}_${locale}) could not be loaded`, list.error);
@@ -182,7 +178,7 @@ export async function loadOffersPage({ pathname, search, requestedSearch, store,
     throw movedPermanently(pathname.replace(/offers\/$/, 'catalog/'), requestedSearch);
   }
   const offersArgs = { region: regionLocale.region.code, locale: regionLocale.locale };
-  const { error } = await store.dispatch(offersQuery.fetch(offersArgs));
+  const { error } = await store.dispatch(catalogApi.endpoints.getOffers.initiate(offersArgs, { subscribe: false }));
   // The page shows an error state with a retry; the answer itself is logged only.
   if (error) console.error(`The offers of ${offersArgs.region}_${offersArgs.locale} could not be loaded`, error);
   return { offersArgs };

@@ -1,5 +1,5 @@
 import { css, Global } from '@emotion/react';
-import { skipQuery } from '@storefront/api-client';
+import { skipToken } from '@storefront/api-client';
 import { useAppSelector } from '../../app/store-hooks';
 import { useGetRunningOffersQuery } from '@storefront/catalog';
 import type { LocaleCode } from '@storefront/locales';
@@ -45,7 +45,7 @@ export function SiteHeader({ region, locale, countryName }: SiteHeaderProps) {
   const args = { region: region.code, locale };
   const { data: init } = useGetInitQuery(args);
   const { data: offers } = useGetRunningOffersQuery(args);
-  const { data: cities } = useGetCitiesQuery(city === undefined ? skipQuery : args);
+  const { data: cities } = useGetCitiesQuery(city === undefined ? skipToken : args);
   const categories = useMemo(() => categoryLinks(init?.categories), [init]);
   const sales = useMemo(() => saleLinks(offers), [offers]);
   const cityName = cities?.items.find((item) => item.slug === city)?.name;

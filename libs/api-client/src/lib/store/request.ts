@@ -1,4 +1,3 @@
-import type { Dispatch } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
 import type { ResponseOf, ResponseSchemaName } from '../contract/responses';
 import type { ApiClientOptions } from '../http/api-client';
@@ -19,12 +18,6 @@ export interface ApiExtra {
   apiClientFor(region: string): ApiClient | Promise<ApiClient>;
   /** The server's short per-region cache of startup data (`ApiRequest.shared`); none in the browser. */
   responseCache?: ResponseCache;
-  /**
-   * Makes RTK Query (the base API's reducer and middleware, `@storefront/api-client/query`) part of
-   * the store, loading its code on first need: the app's stores start without it, so it is not in
-   * the browser's first load (`defineQuery`). Absent when the store was built with the base API.
-   */
-  installQueryApi?: (dispatch: Dispatch) => Promise<void>;
 }
 
 /** Thrown by `fetchApi` with the same `ApiError` an RTK Query endpoint would report. */

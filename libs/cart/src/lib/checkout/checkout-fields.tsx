@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { LocaleCode } from '@storefront/locales';
-import { citiesQuery, storesQuery, type RegionConfig } from '@storefront/regions';
+import { useGetCitiesQuery, useGetStoresQuery, type RegionConfig } from '@storefront/regions';
 import { RadioGroup, Select, TextField, colors, fontSizes, fontWeights, space, type RadioOption } from '@storefront/ui';
 import { useMemo } from 'react';
 import { useController } from 'react-hook-form';
@@ -98,8 +98,8 @@ export function DeliveryFields(props: CheckoutGroupProps) {
 
   const args = { region: region.code, locale };
   // Every store of the country offers pickup, but only those of active regions (SPEC §4).
-  const stores = storesQuery.useQuery(args);
-  const cities = citiesQuery.useQuery(args);
+  const stores = useGetStoresQuery(args);
+  const cities = useGetCitiesQuery(args);
   const activeStores = useMemo(() => (stores.data?.items ?? []).filter((item) => item.active && item.region.active), [stores.data]);
   const knownCities = useMemo(() => (cities.data?.items ?? []).filter((item) => item.active), [cities.data]);
 

@@ -1,7 +1,14 @@
-// The cart's RTK Query endpoints, loaded on first need only (order.queries.ts).
-import { apiPaths, type Order } from '@storefront/api-client';
-import { baseApi } from '@storefront/api-client/query';
-import type { OrderArgs } from './order.queries';
+// The cart's RTK Query endpoints and their arguments.
+import { apiPaths, baseApi, type Order } from '@storefront/api-client';
+import type { RegionsQueryArgs } from '@storefront/regions';
+
+/** An order of a region, by its slug (24 lowercase letters and digits: the capability to read it). */
+export interface OrderArgs extends RegionsQueryArgs {
+  slug: string;
+}
+
+/** The shape of an order slug (docs/regional-api.md): anything else is a 404 without asking. */
+export const ORDER_SLUG = /^[a-z0-9]{24}$/;
 
 export const orderApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -11,3 +18,5 @@ export const orderApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+export const { useGetOrderQuery } = orderApi;

@@ -1,8 +1,8 @@
 // Story support (not part of the public API): a page's store holding a cart, its quotation and the
 // region's stores and cities, as the server would have answered them. Stories have no backend.
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { queryCacheKey, queryCacheSlice, type ApiExtra, type City, type List, type Store } from '@storefront/api-client';
-import { ALL_ITEMS_PAGE_SIZE } from '@storefront/regions';
+import { baseApi, type ApiExtra, type City, type List, type Store } from '@storefront/api-client';
+import { ALL_ITEMS_PAGE_SIZE, regionsApi } from '@storefront/regions';
 import { Toaster } from '@storefront/ui';
 import { useState, type ReactNode } from 'react';
 import { Provider as StoreProvider } from 'react-redux';
@@ -135,17 +135,20 @@ export interface StoryCart {
 
 /** A cart page's store (region `ae`): the cart injected with `cart`, the region's stores and cities cached for `en` and `ar`. */
 export function storyStore({ lines = storyLines, quotation = storyQuotation, loading = false, extra = offline }: StoryCart = {}) {
-  const queries: Record<string, unknown> = {};
-  for (const locale of ['en', 'ar']) {
-    queries[queryCacheKey('getStores', { region: 'ae', locale })] = { status: 'fulfilled', data: storyStores };
-    queries[queryCacheKey('getCities', { region: 'ae', locale })] = { status: 'fulfilled', data: storyCities };
-  }
-  const rootReducer = combineSlices(queryCacheSlice).inject(cartSlice);
+  const rootReducer = combineSlices(baseApi).inject(cartSlice);
   const page = configureStore({
     reducer: rootReducer,
-    preloadedState: { api: { queries } } as never,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(baseApi.middleware),
   });
+  // The answers the server would have sent, put in RTK Query's cache at once (its public API).
+  page.dispatch(
+    regionsApi.util.upsertQueryEntries(
+      (['en', 'ar'] as const).flatMap((locale) => [
+        { endpointName: 'getStores', arg: { region: 'ae', locale }, value: storyStores },
+        { endpointName: 'getCities', arg: { region: 'ae', locale }, value: storyCities },
+      ]),
+    ),
+  );
   page.dispatch(cartRestored({ region: 'ae', lines }));
   if (lines.length) {
     page.dispatch(quotationRequested());

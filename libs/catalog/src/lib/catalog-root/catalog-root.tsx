@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { CategoryTile } from '../state/catalog.queries';
+import type { CategoryTile } from '../state/catalog.api';
 import { RegionLink } from '@storefront/regions';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { productListMessages as messages } from '../product-list/product-list.messages';

@@ -4,7 +4,7 @@ import { Button, Drawer, useDebouncedValue } from '@storefront/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { productListParams, withoutFilters, type ProductFilters } from '../filters/product-filters';
-import { productListQuery, type ProductListArgs } from '../state/catalog.queries';
+import { useGetProductListQuery, type ProductListArgs } from '../state/catalog.api';
 import { FilterForm } from './filter-form';
 import { productListMessages as messages } from './product-list.messages';
 import { useListHref, useListNavigate } from './query-link';
@@ -55,7 +55,8 @@ export function FilterDrawer({ open, onOpenChange, filters, available, listArgs 
     if (open) setDraft(filters);
   }
   const settled = useDebouncedValue(draft, DRAFT_DEBOUNCE_MS);
-  const { data } = productListQuery.useQuery(draftListArgs(listArgs, settled));
+  // The settled draft's own answer (`currentData`): never the previous draft's count as this one's.
+  const { currentData: data } = useGetProductListQuery(draftListArgs(listArgs, settled));
   const counted = settled === draft ? data?.totalItems : undefined;
   const go = (next: ProductFilters) => {
     onOpenChange(false);

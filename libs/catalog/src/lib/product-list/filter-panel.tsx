@@ -4,7 +4,7 @@ import { breakpoints } from '@storefront/ui';
 import { Suspense, lazy, useState, type MouseEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { activeFilterCount, type ProductFilters } from '../filters/product-filters';
-import type { ProductListArgs } from '../state/catalog.queries';
+import type { ProductListArgs } from '../state/catalog.api';
 import { FilterForm } from './filter-form';
 import { productListMessages as messages } from './product-list.messages';
 

@@ -1,5 +1,5 @@
 import type { List, ProductSummary } from '@storefront/api-client';
-import { priceNow, skipQuery } from '@storefront/api-client';
+import { priceNow, skipToken } from '@storefront/api-client';
 import { formatMoney, formattingLocale } from '@storefront/locales';
 import { useCurrentRegionLocale, useRegionPath } from '@storefront/regions';
 import { TextField, useDebouncedValue } from '@storefront/ui';
@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl';
 import { SEARCH_SUGGESTIONS_LIST, trackSelectItem } from '../analytics/list-analytics';
 import { searchText } from '../filters/product-filters';
 import { plainClick } from '../product-list/query-link';
-import { productSearchQuery } from '../state/catalog.queries';
+import { useSearchProductsQuery } from '../state/catalog.api';
 import { searchMessages as messages } from './search.messages';
 import { SearchSuggestions, optionId, type SuggestionsState } from './search-suggestions';
 
@@ -43,8 +43,8 @@ export function InstantSearch({ formId, imageUrl = (path) => path, onLeave }: In
   const [text, setText] = useState('');
   const [active, setActive] = useState(-1);
   const query = useDebouncedValue(searchText(text), SEARCH_DEBOUNCE_MS);
-  const args = current && query ? { region: current.region.code, locale: current.locale, q: query, itemsPerPage: SUGGESTION_COUNT } : skipQuery;
-  const { data, isError } = productSearchQuery.useQuery(args);
+  const args = current && query ? { region: current.region.code, locale: current.locale, q: query, itemsPerPage: SUGGESTION_COUNT } : skipToken;
+  const { currentData: data, isError } = useSearchProductsQuery(args);
   // The previous suggestions stay while the next ones load: the list does not flicker per key.
   const shown = useLastAnswer(data, query);
   const suggestions = shown?.result.items ?? [];

@@ -1,6 +1,7 @@
-// The catalogue's RTK Query endpoints, loaded on first need only (catalog.queries.ts).
+// The catalogue's RTK Query endpoints and their arguments.
 import {
   apiPaths,
+  baseApi,
   type Category,
   type CategoryDetail,
   type InitOffers,
@@ -10,19 +11,45 @@ import {
   type ProductDetail,
   type ProductSummary,
   type ProductListV2,
+  type QueryParams,
   type TaxonomyDetail,
 } from '@storefront/api-client';
-import { baseApi } from '@storefront/api-client/query';
 import type { RegionsQueryArgs } from '@storefront/regions';
-import type {
-  CategoryPathArgs,
-  CategoryTile,
-  CollectionArgs,
-  ProductArgs,
-  ProductListArgs,
-  ProductSearchArgs,
-  RelatedProductsArgs,
-} from './catalog.queries';
+
+/** A category asked for by its path below `/catalog/` (`motorcycles/off-road-motorcycles/enduro`). */
+export interface CategoryPathArgs extends RegionsQueryArgs {
+  path: string;
+}
+
+/** A category of the catalogue's root: what its tile and links show. */
+export type CategoryTile = Omit<Category, 'description'>;
+
+/** One page of a product list: the backend's query, as `productListParams` writes it from the URL. */
+export interface ProductListArgs extends RegionsQueryArgs {
+  params: QueryParams;
+}
+
+/** Suggestions for a search text (one that `searchText` accepts: it holds a letter or digit). */
+export interface ProductSearchArgs extends RegionsQueryArgs {
+  q: string;
+  itemsPerPage: number;
+}
+
+/** A collection asked for by its slug (`/collections/{slug}/`), checked by `slugOf`. */
+export interface CollectionArgs extends RegionsQueryArgs {
+  slug: string;
+}
+
+/** A product asked for by its slug (`/product/{slug}/`), checked by `productSlugOf`. */
+export interface ProductArgs extends RegionsQueryArgs {
+  slug: string;
+}
+
+/** The first products of a category, by its full path (a product page's related products). */
+export interface RelatedProductsArgs extends RegionsQueryArgs {
+  category: string;
+  itemsPerPage: number;
+}
 
 /**
  * The catalogue's startup data (SPEC §7 "shop, offers"): how the country's shop works and the
@@ -60,7 +87,10 @@ export const catalogApi = baseApi.injectEndpoints({
         items: items.map(({ description: _description, ...tile }) => tile),
       }),
     }),
-    /** A category by its full path (a chain that is not the real path is a 404), with ancestors and children. */
+    /**
+     * A category page's category (SPEC §2 `/catalog/{slug…}`), by its full path (a chain that is not the
+     * real path is a 404), with ancestors and children.
+     */
     getCategoryByPath: build.query<CategoryDetail, CategoryPathArgs>({
       query: ({ region, locale, path }) => ({
         region,
@@ -69,7 +99,10 @@ export const catalogApi = baseApi.injectEndpoints({
         schema: 'categoryDetail',
       }),
     }),
-    /** One page of a product list with the filters (and option counts) of its category (SPEC §5). */
+    /**
+     * One page of a product list with the filters (and option counts) of its category (SPEC §5,
+     * `/v2/products/`): category pages, search, offers.
+     */
     getProductList: build.query<ProductListV2, ProductListArgs>({
       query: ({ region, locale, params }) => ({
         region,
@@ -78,7 +111,7 @@ export const catalogApi = baseApi.injectEndpoints({
         schema: 'productListV2',
       }),
     }),
-    /** The offers running now in the country, with their descriptions and product counts: `/offers/`. */
+    /** The offers running now in the country, in full (`/offers?active=true`), with their descriptions and product counts: `/offers/`. */
     getOffers: build.query<List<Offer>, RegionsQueryArgs>({
       query: ({ region, locale }) => ({
         region,
@@ -97,7 +130,7 @@ export const catalogApi = baseApi.injectEndpoints({
         schema: 'productList',
       }),
     }),
-    /** A collection (`/taxonomies/{slug}`: a 404 for an unknown slug) with its products in the collection's order. */
+    /** A collection (`/taxonomies/{slug}`: a 404 for an unknown slug) with its products in the collection's order: `/collections/{slug}/`. */
     getCollection: build.query<TaxonomyDetail, CollectionArgs>({
       query: ({ region, locale, slug }) => ({
         region,
@@ -106,7 +139,10 @@ export const catalogApi = baseApi.injectEndpoints({
         schema: 'taxonomyDetail',
       }),
     }),
-    /** A product page's product (`/products/slug/{slug}`): a 404 for a slug that is not sold in the country. */
+    /**
+     * A product page's product with its images, description, characteristics, offers and ancestors
+     * (`/products/slug/{slug}`): a 404 for a slug that is not sold in the country.
+     */
     getProduct: build.query<ProductDetail, ProductArgs>({
       query: ({ region, locale, slug }) => ({
         region,
@@ -129,3 +165,16 @@ export const catalogApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+export const {
+  useGetShopQuery,
+  useGetRunningOffersQuery,
+  useGetCategoriesQuery,
+  useGetCategoryByPathQuery,
+  useGetProductListQuery,
+  useGetOffersQuery,
+  useSearchProductsQuery,
+  useGetCollectionQuery,
+  useGetProductQuery,
+  useGetRelatedProductsQuery,
+} = catalogApi;

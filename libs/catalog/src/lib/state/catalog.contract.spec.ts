@@ -1,19 +1,11 @@
-import { ApiRequestError, apiPaths, fetchApi, loadApiClient, priceNow, queryErrorStatus, type ApiExtra } from '@storefront/api-client';
+import { ApiRequestError, apiPaths, baseApi, fetchApi, loadApiClient, priceNow, queryErrorStatus, type ApiExtra } from '@storefront/api-client';
 import { listSchema, offerSchema, productListSchema, quotationSchema, taxonomySchema } from '@storefront/api-client/contract';
-import { baseApi } from '@storefront/api-client/query';
 import type { RegionsQueryArgs } from '@storefront/regions';
 import { createTestStore } from '@storefront/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filtersFromSearch, productListParams, searchText } from '../filters/product-filters';
 import { startReferenceBackend, type ReferenceBackend } from '@storefront/api-client/testing';
-import {
-  categoriesQuery,
-  categoryQuery,
-  collectionQuery,
-  productListQuery,
-  runningOffersQuery,
-  shopQuery,
-} from './catalog.queries';
+import { catalogApi } from './catalog.api';
 
 /**
  * Contract-level tests of the catalogue against the real reference backend (apps/regional-api,
@@ -34,7 +26,7 @@ beforeAll(async () => {
   backend = await startReferenceBackend({ timeoutMs: START_TIMEOUT_MS });
   // As the SSR host builds its clients (one per region backend), without retries: a failure shows at once.
   extra = { apiClientFor: (region) => loadApiClient({ baseURL: `${backend.url}/${region}/api`, retries: 0 }) };
-  // As the app's store: RTK Query is installed by the first query.
+  // As the app's store: RTK Query's reducer and middleware.
   store = createTestStore({ extra }).store;
 }, START_TIMEOUT_MS);
 
@@ -69,11 +61,11 @@ async function failedStatus(request: Promise<unknown>): Promise<number | string 
 
 describe('startup data of the catalogue', () => {
   it('reads /init/shop and /init/offers with its schemas', async () => {
-    const shop = await store.dispatch(shopQuery.fetch(AE));
+    const shop = await store.dispatch(catalogApi.endpoints.getShop.initiate(AE, { subscribe: false }));
     expect(shop.error).toBeUndefined();
     expect(shop.data?.currency).toEqual({ code: 'AED', fractionDigits: 2 });
 
-    const offers = await store.dispatch(runningOffersQuery.fetch(AE_AR));
+    const offers = await store.dispatch(catalogApi.endpoints.getRunningOffers.initiate(AE_AR, { subscribe: false }));
     expect(offers.error).toBeUndefined();
     for (const offer of offers.data?.items ?? []) expect(offer.filterQueryString).toBe(`offers.slug=${offer.slug}`);
   });
@@ -82,7 +74,7 @@ describe('startup data of the catalogue', () => {
 describe('/categories', () => {
   it('reads the visible tree, three levels, in both languages', async () => {
     for (const args of [AE, AE_AR]) {
-      const { data, error } = await store.dispatch(categoriesQuery.fetch(args));
+      const { data, error } = await store.dispatch(catalogApi.endpoints.getCategories.initiate(args, { subscribe: false }));
       expect(error).toBeUndefined();
       expect(data?.items.length).toBeGreaterThan(0);
       expect(new Set(data?.items.map((category) => category.level))).toEqual(new Set([1, 2, 3]));
@@ -93,18 +85,18 @@ describe('/categories', () => {
 
 describe('/categories/slug/{path}', () => {
   it('reads a category by its full path, with ancestors and children', async () => {
-    const { data, error } = await store.dispatch(categoryQuery.fetch({ ...AE, path: ENDURO }));
+    const { data, error } = await store.dispatch(catalogApi.endpoints.getCategoryByPath.initiate({ ...AE, path: ENDURO }, { subscribe: false }));
     expect(error).toBeUndefined();
     expect(data).toMatchObject({ path: ENDURO, level: 3 });
     expect(data?.ancestors.map((ancestor) => ancestor.path)).toEqual(['motorcycles', 'motorcycles/off-road-motorcycles']);
 
-    const top = await store.dispatch(categoryQuery.fetch({ ...AE_AR, path: 'motorcycles' }));
+    const top = await store.dispatch(catalogApi.endpoints.getCategoryByPath.initiate({ ...AE_AR, path: 'motorcycles' }, { subscribe: false }));
     expect(top.error).toBeUndefined();
     expect(top.data?.children.length).toBeGreaterThan(0);
   });
 
   it('gets a 404 for a chain that is not the real path (the page answers 404)', async () => {
-    const { data, error } = await store.dispatch(categoryQuery.fetch({ ...AE, path: 'motorcycles/enduro' }));
+    const { data, error } = await store.dispatch(catalogApi.endpoints.getCategoryByPath.initiate({ ...AE, path: 'motorcycles/enduro' }, { subscribe: false }));
     expect(data).toBeUndefined();
     expect(queryErrorStatus(error)).toBe(404);
   });
@@ -112,7 +104,7 @@ describe('/categories/slug/{path}', () => {
 
 describe('/v2/products/', () => {
   it('reads a category page: products with the category’s filters and option counts', async () => {
-    const { data, error } = await store.dispatch(productListQuery.fetch(listArgs('', NAKED)));
+    const { data, error } = await store.dispatch(catalogApi.endpoints.getProductList.initiate(listArgs('', NAKED), { subscribe: false }));
     expect(error).toBeUndefined();
     // The bench's category page: a whole page of 24.
     expect(data?.items).toHaveLength(24);
@@ -124,7 +116,7 @@ describe('/v2/products/', () => {
 
   it('reads a list narrowed by the URL’s filters: price, badges, a characteristic, stock and sort', async () => {
     const query = 'price[from]=5000&price[to]=40000&badges[]=new&characteristics[cooling][]=liquid&inStock=true&sort=price-asc';
-    const { data, error } = await store.dispatch(productListQuery.fetch(listArgs(query, 'motorcycles')));
+    const { data, error } = await store.dispatch(catalogApi.endpoints.getProductList.initiate(listArgs(query, 'motorcycles'), { subscribe: false }));
     expect(error).toBeUndefined();
     // Sorted by the price a card shows (an offer's where one runs).
     const prices = data?.items.map((product) => priceNow(product).price) ?? [];
@@ -134,20 +126,20 @@ describe('/v2/products/', () => {
   });
 
   it('reads a search (`q`) and an offer’s list (`offers.slug`)', async () => {
-    const search = await store.dispatch(productListQuery.fetch(listArgs('q=raptor')));
+    const search = await store.dispatch(catalogApi.endpoints.getProductList.initiate(listArgs('q=raptor'), { subscribe: false }));
     expect(search.error).toBeUndefined();
     expect(search.data?.items.length).toBeGreaterThan(0);
     expect(search.data?.items.every((product) => /raptor/i.test(product.name))).toBe(true);
 
-    const offers = await store.dispatch(runningOffersQuery.fetch(AE));
+    const offers = await store.dispatch(catalogApi.endpoints.getRunningOffers.initiate(AE, { subscribe: false }));
     const offer = offers.data?.items[0]?.slug ?? 'enduro-season';
-    const list = await store.dispatch(productListQuery.fetch(listArgs(`offers.slug=${offer}`)));
+    const list = await store.dispatch(catalogApi.endpoints.getProductList.initiate(listArgs(`offers.slug=${offer}`), { subscribe: false }));
     expect(list.error).toBeUndefined();
     if (offers.data?.items.length) expect(list.data?.items.length).toBeGreaterThan(0);
   });
 
   it('reads each product’s offer price as the quotation charges one piece of it', async () => {
-    const { data, error } = await store.dispatch(productListQuery.fetch(listArgs('offers.slug=garden-ready')));
+    const { data, error } = await store.dispatch(catalogApi.endpoints.getProductList.initiate(listArgs('offers.slug=garden-ready'), { subscribe: false }));
     expect(error).toBeUndefined();
     const products = data?.items ?? [];
     expect(products.length).toBeGreaterThan(0);
@@ -165,7 +157,7 @@ describe('/v2/products/', () => {
   });
 
   it('gets a 400 for a filter the backend refuses (the page then lists without filters)', async () => {
-    const { data, error } = await store.dispatch(productListQuery.fetch({ ...AE, params: { price: { between: 'abc' } } }));
+    const { data, error } = await store.dispatch(catalogApi.endpoints.getProductList.initiate({ ...AE, params: { price: { between: 'abc' } } }, { subscribe: false }));
     expect(data).toBeUndefined();
     expect(queryErrorStatus(error)).toBe(400);
   });
@@ -200,7 +192,7 @@ describe('/taxonomies/{slug}', () => {
     expect(collections.items.length).toBeGreaterThan(0);
     for (const { slug, productsCount } of collections.items) {
       for (const args of [AE, AE_AR]) {
-        const { data, error } = await store.dispatch(collectionQuery.fetch({ ...args, slug }));
+        const { data, error } = await store.dispatch(catalogApi.endpoints.getCollection.initiate({ ...args, slug }, { subscribe: false }));
         expect(error, slug).toBeUndefined();
         expect(data?.slug).toBe(slug);
         // The page shows the products' number as the collection's count: they must agree.
@@ -210,7 +202,7 @@ describe('/taxonomies/{slug}', () => {
   });
 
   it('gets a 404 for an unknown collection (the page answers 404)', async () => {
-    const { data, error } = await store.dispatch(collectionQuery.fetch({ ...AE, slug: 'no-such-collection' }));
+    const { data, error } = await store.dispatch(catalogApi.endpoints.getCollection.initiate({ ...AE, slug: 'no-such-collection' }, { subscribe: false }));
     expect(data).toBeUndefined();
     expect(queryErrorStatus(error)).toBe(404);
   });

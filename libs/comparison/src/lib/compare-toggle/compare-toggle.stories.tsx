@@ -1,6 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { queryCacheSlice, type ApiExtra, type ProductSummary } from '@storefront/api-client';
+import { baseApi, type ApiExtra, type ProductSummary } from '@storefront/api-client';
 import { Toaster } from '@storefront/ui';
 import { Provider as StoreProvider } from 'react-redux';
 import { comparisonSlice, comparisonRestored, productToggled } from '../state/comparison.slice';
@@ -38,8 +38,11 @@ const offline: ApiExtra = { apiClientFor: () => Promise.reject(new Error('Storyb
 
 /** A store like a product page's, the comparison injected and holding `compared` (region `ae`). */
 function storeWith(compared: ProductSummary[]) {
-  const rootReducer = combineSlices(queryCacheSlice).inject(comparisonSlice);
-  const store = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault({ thunk: { extraArgument: offline } }) });
+  const rootReducer = combineSlices(baseApi).inject(comparisonSlice);
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: offline } }).concat(baseApi.middleware),
+  });
   for (const item of compared) store.dispatch(productToggled(item));
   store.dispatch(comparisonRestored({ region: 'ae', categories: selectComparisonCategories(store.getState()) }));
   return store;

@@ -1,10 +1,11 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { queryCacheKey, queryCacheSlice, type ApiExtra, type ComparisonProduct, type ProductCharacteristic } from '@storefront/api-client';
+import { baseApi, type ApiExtra, type ComparisonProduct, type ProductCharacteristic } from '@storefront/api-client';
 import { Button, Toaster } from '@storefront/ui';
 import { useState, type ReactNode } from 'react';
 import { Provider as StoreProvider } from 'react-redux';
 import { expect, userEvent, within } from 'storybook/test';
+import { comparisonApi } from '../state/comparison.api';
 import { mergedCharacteristics, slotCharacteristics, type ComparisonCategoryEntry, type ComparisonSlot } from '../state/comparison.model';
 import { comparisonRestored, comparisonSlice } from '../state/comparison.slice';
 import { ComparisonView } from './comparison-view';
@@ -88,33 +89,34 @@ interface StoryComparison {
 }
 
 function storyStore({ categories, answered = [] }: StoryComparison) {
-  const queries: Record<string, unknown> = {};
-  for (const locale of ['en', 'ar']) {
-    for (const item of answered) queries[queryCacheKey('getComparisonProduct', { region: 'ae', locale, slug: item.slug })] = { status: 'fulfilled', data: item };
-    queries[queryCacheKey('getComparisonCategories', { region: 'ae', locale, top: 'motorcycles' })] = {
-      status: 'fulfilled',
-      data: {
-        items: [
-          {
-            id: 1,
-            slug: 'motorcycles',
-            title: 'Motorcycles',
-            active: true,
-            subCategories: [{ ...enduro, active: true, products: [RAPTOR_125, RAPTOR_250, RAPTOR_300].map(({ id, slug, title, image }) => ({ id, slug, title, image })) }],
-          },
-        ],
-        totalItems: 1,
-        page: 1,
-        itemsPerPage: 999,
-      },
-    };
-  }
-  const rootReducer = combineSlices(queryCacheSlice).inject(comparisonSlice);
+  const rootReducer = combineSlices(baseApi).inject(comparisonSlice);
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: { api: { queries } } as never,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: offline } }),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: offline } }).concat(baseApi.middleware),
   });
+  const suggestions = {
+    items: [
+      {
+        id: 1,
+        slug: 'motorcycles',
+        title: 'Motorcycles',
+        active: true,
+        subCategories: [{ ...enduro, active: true, products: [RAPTOR_125, RAPTOR_250, RAPTOR_300].map(({ id, slug, title, image }) => ({ id, slug, title, image })) }],
+      },
+    ],
+    totalItems: 1,
+    page: 1,
+    itemsPerPage: 999,
+  };
+  // The answers of the backend, put in RTK Query's cache at once (its public API).
+  store.dispatch(
+    comparisonApi.util.upsertQueryEntries(
+      (['en', 'ar'] as const).flatMap((locale) => [
+        ...answered.map((item) => ({ endpointName: 'getComparisonProduct' as const, arg: { region: 'ae', locale, slug: item.slug }, value: item })),
+        { endpointName: 'getComparisonCategories' as const, arg: { region: 'ae', locale, top: 'motorcycles' }, value: suggestions },
+      ]),
+    ),
+  );
   if (categories) store.dispatch(comparisonRestored({ region: 'ae', categories }));
   return store;
 }

@@ -4,7 +4,7 @@ import { RegionLink } from '@storefront/regions';
 import { Button, Image, IsolatedName, Skeleton, VisuallyHidden, colors, fontSizes, fontWeights, media, radii, space } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import type { ComparableProduct, ComparisonCategoryEntry } from '../state/comparison.model';
-import { comparisonCategoriesQuery } from '../state/comparison.queries';
+import { useGetComparisonCategoriesQuery } from '../state/comparison.api';
 import { comparisonViewMessages as messages } from './comparison-view.messages';
 
 /** How many products of the category an empty slot offers (the rest are a link away). */
@@ -26,7 +26,7 @@ export interface EmptySlotProps {
 export function EmptySlot({ category, region, locale, imageUrl, onAdd }: EmptySlotProps) {
   const intl = useIntl();
   const top = category.path.split('/')[0] ?? category.slug;
-  const { data, isLoading } = comparisonCategoriesQuery.useQuery({ region, locale, top });
+  const { data, isLoading } = useGetComparisonCategoriesQuery({ region, locale, top });
   const compared = new Set(category.products.map((product) => product.productId));
   const leaf = data?.items.flatMap((root) => root.subCategories).find((sub) => sub.id === category.id);
   const suggestions = (leaf?.products ?? []).filter((product) => !compared.has(product.id)).slice(0, SUGGESTIONS);

@@ -11,7 +11,7 @@ import { MemoryStorage, startReferenceBackend, type ReferenceBackend } from '@st
 import { createTestStore } from '@storefront/testing';
 import { comparableValue } from './comparison.model';
 import { loadComparison } from './comparison.persistence';
-import { comparisonProductQuery } from './comparison.queries';
+import { comparisonApi, type ComparisonProductArgs } from './comparison.api';
 import { selectComparisonCategories, selectComparisonSlots } from './comparison.selectors';
 import { comparisonSlice } from './comparison.slice';
 import { toggleComparison } from './comparison.thunks';
@@ -20,7 +20,7 @@ import { toggleComparison } from './comparison.thunks';
  * The comparison against the real reference backend (apps/regional-api, started as a process on a
  * freshly seeded database), asked as the storefront asks it: its endpoint, axios client and
  * response schema (a malformed answer would be a PARSING_ERROR), through a store built like the
- * app's (RTK Query installed on first need, the slice injected later). No module mocks.
+ * app's (RTK Query in it from the start, the slice injected later). No module mocks.
  */
 let backend: ReferenceBackend;
 let extra: ApiExtra;
@@ -29,8 +29,10 @@ let extra: ApiExtra;
 const START_TIMEOUT_MS = 120_000;
 const ENDURO = 'motorcycles/off-road-motorcycles/enduro';
 
-/** As the app's store: RTK Query installed on first need, the comparison injected later (as pages do). */
+/** As the app's store: RTK Query in it from the start, the comparison injected later (as pages do). */
 const makeStore = () => createTestStore({ extra, inject: [comparisonSlice] }).store;
+/** The endpoint as a loader dispatches it. */
+const productAnswer = (args: ComparisonProductArgs) => comparisonApi.endpoints.getComparisonProduct.initiate(args, { subscribe: false });
 
 /** Products of a leaf category, as the catalogue's list gives them to the toggle. */
 async function productsOf(category: string, locale = 'en'): Promise<ProductSummary[]> {
@@ -56,7 +58,7 @@ describe('GET /comparison/products/{slug}', () => {
   it('reads a product’s leaf category and characteristics with its schema', async () => {
     const [product] = await productsOf(ENDURO);
     expect(product).toBeDefined();
-    const { data, error } = await makeStore().dispatch(comparisonProductQuery.fetch({ region: 'ae', locale: 'en', slug: product?.slug ?? '' }));
+    const { data, error } = await makeStore().dispatch(productAnswer({ region: 'ae', locale: 'en', slug: product?.slug ?? '' }));
     expect(error).toBeUndefined();
     expect(data).toMatchObject({ id: product?.id, slug: product?.slug, title: product?.name, category: product?.category });
     expect(data?.characteristics.length).toBeGreaterThan(0);
@@ -66,14 +68,14 @@ describe('GET /comparison/products/{slug}', () => {
   it('answers in the language asked for', async () => {
     const [product] = await productsOf(ENDURO);
     const store = makeStore();
-    const english = await store.dispatch(comparisonProductQuery.fetch({ region: 'ae', locale: 'en', slug: product?.slug ?? '' }));
-    const arabic = await store.dispatch(comparisonProductQuery.fetch({ region: 'ae', locale: 'ar', slug: product?.slug ?? '' }));
+    const english = await store.dispatch(productAnswer({ region: 'ae', locale: 'en', slug: product?.slug ?? '' }));
+    const arabic = await store.dispatch(productAnswer({ region: 'ae', locale: 'ar', slug: product?.slug ?? '' }));
     expect(arabic.error).toBeUndefined();
     expect(arabic.data?.characteristics.map((entry) => entry.name)).not.toEqual(english.data?.characteristics.map((entry) => entry.name));
   });
 
   it('gets a 404 for a product the country does not sell', async () => {
-    const { data, error } = await makeStore().dispatch(comparisonProductQuery.fetch({ region: 'ae', locale: 'en', slug: 'no-such-model' }));
+    const { data, error } = await makeStore().dispatch(productAnswer({ region: 'ae', locale: 'en', slug: 'no-such-model' }));
     expect(data).toBeUndefined();
     expect(queryErrorStatus(error)).toBe(404);
   });

@@ -21,7 +21,7 @@ let enduros: ProductSummary[];
 const START_TIMEOUT_MS = 120_000;
 const ENDURO = 'motorcycles/off-road-motorcycles/enduro';
 
-/** As the app's store: RTK Query installed on first need, the comparison injected later (as pages do). */
+/** As the app's store: RTK Query in it from the start, the comparison injected later (as pages do). */
 const makeStore = () => createTestStore({ extra, inject: [comparisonSlice] }).store;
 
 async function fault(rule: Record<string, unknown>) {

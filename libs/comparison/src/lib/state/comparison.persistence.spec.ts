@@ -8,7 +8,7 @@ import { comparisonSlice, productToggled } from './comparison.slice';
 import { chooseComparisonCategory, restoreComparison, toggleComparison, toggleComparisonCharacteristic } from './comparison.thunks';
 
 /**
- * As the app builds its store: the query cache, RTK Query installed on first need, the comparison
+ * As the app builds its store: RTK Query in it from the start, the comparison
  * injected later. No backend here (the test store's default): the characteristics' fetch fails at
  * once (covered against the real one in comparison.contract.spec.ts).
  */

@@ -2,7 +2,7 @@
 // through the slice's events and writes the region's copy to local storage.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { createDataLayer, toAnalyticsItem } from '@storefront/analytics';
-import { queryErrorStatus, type ApiExtra, type ComparisonProduct, type ProductCharacteristic, type QueryCacheHost } from '@storefront/api-client';
+import { queryErrorStatus, type ApiExtra, type BaseApiHost, type ComparisonProduct, type ProductCharacteristic } from '@storefront/api-client';
 import type { LocaleCode } from '@storefront/locales';
 import {
   findProduct,
@@ -13,7 +13,7 @@ import {
   type ComparisonToggleOutcome,
 } from './comparison.model';
 import { browserStorage, loadComparison, saveComparison } from './comparison.persistence';
-import { comparisonProductQuery } from './comparison.queries';
+import { comparisonApi, type ComparisonProductArgs } from './comparison.api';
 import { selectComparison, selectComparisonRegion, type ComparisonStoreState } from './comparison.selectors';
 import {
   categoryChosen,
@@ -31,8 +31,11 @@ function track(name: 'add_to_compare' | 'remove_from_compare', product: { id: nu
   dataLayer.track({ name, items: [toAnalyticsItem({ product: { id: product.id, title: product.title, categories: product.category ? [product.category] : [] } })] });
 }
 
-/** The store a comparison thunk runs in: its own part and the query cache its endpoint fills. */
-export type ComparisonThunkState = ComparisonStoreState & QueryCacheHost;
+/** A compared product's answer: the cached one, else fetched once (not kept by a subscription). */
+const comparisonProduct = (args: ComparisonProductArgs) => comparisonApi.endpoints.getComparisonProduct.initiate(args, { subscribe: false });
+
+/** The store a comparison thunk runs in: its own part and RTK Query's, which its endpoint fills. */
+export type ComparisonThunkState = ComparisonStoreState & BaseApiHost;
 export type ComparisonThunk<Result> = ThunkAction<Result, ComparisonThunkState, ApiExtra, UnknownAction>;
 
 /**
@@ -81,7 +84,7 @@ export function toggleComparison(
     save(getState(), region, storage);
     track(outcome === 'added' ? 'add_to_compare' : 'remove_from_compare', { id, title: name, category: category.title });
     if (outcome === 'removed') return { outcome, characteristics: Promise.resolve() };
-    const characteristics = dispatch(comparisonProductQuery.fetch({ region, locale, slug })).then(({ data, error }) => {
+    const characteristics = dispatch(comparisonProduct({ region, locale, slug })).then(({ data, error }) => {
       if (data) dispatch(storeCharacteristics(region, id, data.characteristics, storage));
       else console.warn(`The characteristics of ${slug} could not be loaded`, error);
     });
@@ -135,7 +138,7 @@ export function loadComparedProduct(
   storage: Storage | undefined = browserStorage(),
 ): ComparisonThunk<Promise<ComparedProductAnswer>> {
   return async (dispatch, getState) => {
-    const { data, error } = await dispatch(comparisonProductQuery.fetch({ region, locale, slug: slot.slug }));
+    const { data, error } = await dispatch(comparisonProduct({ region, locale, slug: slot.slug }));
     if (data) {
       dispatch(storeCharacteristics(region, slot.productId, data.characteristics, storage));
       return { status: 'loaded', product: data };

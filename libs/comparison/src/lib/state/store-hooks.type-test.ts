@@ -1,13 +1,13 @@
 // Compile-time tests of this lib's store hooks: typecheck runs them, nothing calls them (they are named as
 // hooks only for the hooks lint). Each `@ts-expect-error` fails typecheck if the line below it compiles.
-import { comparisonProductQuery } from './comparison.queries';
+import { comparisonApi } from './comparison.api';
 import { selectComparisonSlots, selectIsCompared } from './comparison.selectors';
 import { useComparisonSelector } from './store-hooks';
 
 export function useSelectorsOfThisLib(): void {
   useComparisonSelector(selectComparisonSlots);
   useComparisonSelector((state) => selectIsCompared(state, 1));
-  useComparisonSelector(comparisonProductQuery.select({ region: 'ae', locale: 'en', slug: 'raptor-125' }));
+  useComparisonSelector(comparisonApi.endpoints.getComparisonProduct.select({ region: 'ae', locale: 'en', slug: 'raptor-125' }));
 }
 
 export function useSelectorsOfOtherStates(): void {

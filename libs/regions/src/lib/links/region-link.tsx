@@ -1,7 +1,7 @@
 import { Link, useParams, type ActiveOptions } from '@tanstack/react-router';
 import { useCallback, useMemo, type AnchorHTMLAttributes } from 'react';
 import { parseRegionLocale, type RegionLocale } from '../config/region-locale';
-import { citiesQuery } from '../state/regions.queries';
+import { regionsApi } from '../state/regions.api';
 import { useRegionsSelector } from '../state/store-hooks';
 import { regionPath } from './region-path';
 
@@ -42,7 +42,7 @@ export function useRegionPath(): (path: string, options?: RegionPathOptions) => 
   const region = current && city ? current.region.code : undefined;
   const locale = current?.locale;
   const selectCities = useMemo(
-    () => (region && locale ? citiesQuery.select({ region, locale }) : () => undefined),
+    () => (region && locale ? regionsApi.endpoints.getCities.select({ region, locale }) : () => undefined),
     [region, locale],
   );
   const cities = useRegionsSelector(selectCities)?.data;

@@ -1,15 +1,46 @@
-// The regions lib's RTK Query endpoints. Loaded on first need only (regions.queries.ts): pages read
-// what the server answered from the store without it.
-import { apiPaths, type CategoryTreeNode, type City, type InitData, type List, type MapSite, type ServerRegion, type Store } from '@storefront/api-client';
-import { baseApi } from '@storefront/api-client/query';
+// The regions lib's RTK Query endpoints and their arguments: SPEC §7 startup data of a country and language.
 import {
-  ALL_ITEMS_PAGE_SIZE,
-  REGIONS_PAGE_SIZE,
-  type NavigationCategory,
-  type RegionsQueryArgs,
-  type StartupInit,
-  type StoresQueryArgs,
-} from './regions.queries';
+  apiPaths,
+  baseApi,
+  type CategoryTreeNode,
+  type City,
+  type InitData,
+  type List,
+  type MapSite,
+  type ServerRegion,
+  type Store,
+} from '@storefront/api-client';
+import type { LocaleCode } from '@storefront/locales';
+
+/** A category of the navigation tree: what menus and tiles show (no description). */
+export interface NavigationCategory extends Omit<CategoryTreeNode, 'description' | 'children'> {
+  children: NavigationCategory[];
+}
+
+/**
+ * `/init` as the storefront keeps it (SPEC §7 startup data): the navigation tree two levels deep and the
+ * general settings. Its stores (the store lists ask `/stores` by region) and the categories'
+ * descriptions are read by nothing at startup, and every page would carry them in its HTML.
+ */
+export interface StartupInit extends Omit<InitData, 'stores' | 'categories'> {
+  categories: NavigationCategory[];
+}
+
+/** SPEC §4/§9: active regions are fetched 100 per page. */
+const REGIONS_PAGE_SIZE = 100;
+/** SPEC §7/§9: "all shops and cities" are asked for 999 at a time. */
+export const ALL_ITEMS_PAGE_SIZE = 999;
+
+/** Every request of this lib names the country's backend and the language of the answer. */
+export interface RegionsQueryArgs {
+  region: string;
+  locale: LocaleCode;
+}
+
+export interface StoresQueryArgs extends RegionsQueryArgs {
+  /** The backend region whose shops are listed (SPEC §3 "filtered by region.slug"); all of the country's without it. */
+  regionSlug?: string;
+}
 
 /** Levels of `/init`'s category tree the storefront keeps: the header, menu and home tiles show two. */
 const NAVIGATION_DEPTH = 2;
@@ -73,3 +104,5 @@ export const regionsApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+export const { useGetRegionsQuery, useGetCitiesQuery, useGetStoresQuery, useGetInitQuery } = regionsApi;

@@ -1,5 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { ApiExtra, QueryCacheHost } from '@storefront/api-client';
+import type { ApiExtra, BaseApiHost } from '@storefront/api-client';
 import { useDispatch, useSelector } from 'react-redux';
 import type { DeviceInfo } from '../device/device';
 import type { RegionsState } from './regions.slice';
@@ -9,7 +9,7 @@ import type { RegionsState } from './regions.slice';
  * fill. The lib never knows the app's whole state; the app proves its store has these parts
  * (apps/storefront/src/app/store-hooks.type-test.ts).
  */
-export interface RegionsStoreState extends QueryCacheHost {
+export interface RegionsStoreState extends BaseApiHost {
   regions: RegionsState;
   device: DeviceInfo;
 }

@@ -1,14 +1,14 @@
 // Compile-time tests of this lib's store hooks: typecheck runs them, nothing calls them (they are named as
 // hooks only for the hooks lint). Each `@ts-expect-error` fails typecheck if the line below it compiles.
 import { selectDevice } from '../device/device';
-import { citiesQuery } from './regions.queries';
+import { regionsApi } from './regions.api';
 import { selectSelectedRegionSlug } from './regions.slice';
 import { useRegionsSelector } from './store-hooks';
 
 export function useSelectorsOfThisLib(): void {
   useRegionsSelector(selectSelectedRegionSlug);
   useRegionsSelector(selectDevice);
-  useRegionsSelector(citiesQuery.select({ region: 'ae', locale: 'en' }));
+  useRegionsSelector(regionsApi.endpoints.getCities.select({ region: 'ae', locale: 'en' }));
 }
 
 export function useSelectorsOfOtherStates(): void {

@@ -1,5 +1,5 @@
 import { I18nProvider, fillPlaceholders } from '@storefront/i18n';
-import { CITY_SLUG, citiesQuery, initQuery, textPlaceholders } from '@storefront/regions';
+import { CITY_SLUG, regionsApi, textPlaceholders } from '@storefront/regions';
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { publicError } from '../../../app/public-errors';
@@ -10,7 +10,8 @@ import { knownCities } from './-cities';
 /**
  * The optional `{city}` segment after `{region}_{locale}` (SPEC §2). A city must be one of the
  * region's known cities, else 404 (SPEC §5); with no city data at all, a city in the URL is a server
- * error (SPEC §8). Every regional page sits below it, so its loader starts the startup data.
+ * error (SPEC §8). Its loader fills the text placeholders from the startup data, which the region's route
+ * has started (RTK Query answers both from the one request).
  */
 export const Route = createFileRoute('/$regionLocale/{-$city}')({
   // A layout: every page below it renders it and runs its loader, so neither leaves the first load.
@@ -29,6 +30,7 @@ export const Route = createFileRoute('/$regionLocale/{-$city}')({
   // SPEC §3 text placeholders come from the startup data; only their ten values travel to the browser.
   loader: async ({ context }) => {
     const { store, regionLocale, countryName, city } = context;
+    // Loaders run side by side: this waits for the startup data the region's route started.
     await loadStartupData(context, regionLocale);
     const args = { region: regionLocale.region.code, locale: regionLocale.locale };
     const state = store.getState();
@@ -36,8 +38,8 @@ export const Route = createFileRoute('/$regionLocale/{-$city}')({
       placeholders: textPlaceholders({
         region: regionLocale.region,
         countryName,
-        generals: initQuery.select(args)(state)?.data?.generals,
-        cities: citiesQuery.select(args)(state)?.data?.items ?? [],
+        generals: regionsApi.endpoints.getInit.select(args)(state)?.data?.generals,
+        cities: regionsApi.endpoints.getCities.select(args)(state)?.data?.items ?? [],
         citySlug: city,
       }),
     };

@@ -1,8 +1,9 @@
-import { queryCacheKey, type QueryCacheHost, type ServerRegion } from '@storefront/api-client';
+import type { ServerRegion } from '@storefront/api-client';
 import { createTestStore, renderWithProviders } from '@storefront/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { regionsApi } from '../../state/regions.api';
 import { regionsSlice } from '../../state/regions.slice';
 import { RegionList, filterRegions } from './region-list';
 
@@ -17,12 +18,9 @@ const regions = [region(1, 'Dubai', 'dubai'), region(2, 'Abu Dhabi', 'abu-dhabi'
 
 /** A real store whose regions query already holds the backend's answer, as the server filled it (no network in this test). */
 async function renderList() {
-  const answer = { status: 'fulfilled', data: { items: regions, totalItems: 3, page: 1, itemsPerPage: 100 } };
-  const queries = { [queryCacheKey('getRegions', { region: 'ae', locale: 'en' })]: answer };
-  const { store } = createTestStore({
-    slices: [regionsSlice],
-    preloadedState: { api: { queries } as unknown as QueryCacheHost['api'] },
-  });
+  const { store } = createTestStore({ slices: [regionsSlice] });
+  const answer = { items: regions, totalItems: 3, page: 1, itemsPerPage: 100 };
+  await store.dispatch(regionsApi.util.upsertQueryData('getRegions', { region: 'ae', locale: 'en' }, answer));
   await renderWithProviders(<RegionList country="ae" locale="en" />, { store });
   return store;
 }

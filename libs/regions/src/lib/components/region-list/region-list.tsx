@@ -3,7 +3,7 @@ import { localeConfig, type LocaleCode } from '@storefront/locales';
 import { Button, Card, Grid, Heading, Stack, TextField } from '@storefront/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useGetRegionsQuery } from '../../state/regions.queries';
+import { useGetRegionsQuery } from '../../state/regions.api';
 import { regionChosen, selectSelectedRegionSlug } from '../../state/regions.slice';
 import { useRegionsDispatch, useRegionsSelector } from '../../state/store-hooks';
 import { regionListMessages as messages } from './region-list.messages';

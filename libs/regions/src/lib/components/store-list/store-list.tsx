@@ -1,8 +1,8 @@
-import { skipQuery } from '@storefront/api-client';
+import { skipToken } from '@storefront/api-client';
 import type { LocaleCode } from '@storefront/locales';
 import { Card, Grid, Heading, Stack } from '@storefront/ui';
 import { FormattedMessage } from 'react-intl';
-import { useGetRegionsQuery, useGetStoresQuery } from '../../state/regions.queries';
+import { useGetRegionsQuery, useGetStoresQuery } from '../../state/regions.api';
 import { selectSelectedRegionSlug } from '../../state/regions.slice';
 import { useRegionsSelector } from '../../state/store-hooks';
 import { storeListMessages as messages } from './store-list.messages';
@@ -20,7 +20,8 @@ export interface StoreListProps {
 export function StoreList({ country, locale }: StoreListProps) {
   const selectedSlug = useRegionsSelector(selectSelectedRegionSlug);
   const { data: regions } = useGetRegionsQuery({ region: country, locale });
-  const { data, isError } = useGetStoresQuery(selectedSlug ? { region: country, locale, regionSlug: selectedSlug } : skipQuery);
+  // The chosen region's stores only: while another region's load, not the last region's.
+  const { currentData: data, isError } = useGetStoresQuery(selectedSlug ? { region: country, locale, regionSlug: selectedSlug } : skipToken);
   const chosen = regions?.items.find((region) => region.slug === selectedSlug);
   if (!chosen) return null;
   const stores = (data?.items ?? []).filter((store) => store.active && store.region.active);

@@ -1,6 +1,6 @@
 import type { ApiExtra, Banner } from '@storefront/api-client';
 import { bannersQuery } from '@storefront/content';
-import { regionsLoaded, regionsQuery, selectSelectedRegionSlug, storesQuery, type RegionLocale, type RegionsQueryArgs } from '@storefront/regions';
+import { regionsApi, regionsLoaded, selectSelectedRegionSlug, type RegionLocale, type RegionsQueryArgs } from '@storefront/regions';
 import type { AppStore } from '../../../../../app/app-store';
 import type { RouterContext } from '../../../../../app/router-context';
 import { prefetchHomeStrips } from './-parts/home-strip';
@@ -30,7 +30,7 @@ export async function loadRegionHome({ store, api, queryClient, regionLocale, ci
 
 /** SPEC §4: the URL city, else the chosen (or first) active region; its shops are loaded. */
 async function loadRegionsAndStores(store: AppStore, args: RegionsQueryArgs, city: string | undefined) {
-  const result = await store.dispatch(regionsQuery.fetch(args));
+  const result = await store.dispatch(regionsApi.endpoints.getRegions.initiate(args, { subscribe: false }));
   if (!result.data) {
     console.error(`Regions of ${args.region} could not be loaded`, result.error);
     return;
@@ -38,7 +38,7 @@ async function loadRegionsAndStores(store: AppStore, args: RegionsQueryArgs, cit
   store.dispatch(regionsLoaded({ regions: result.data.items, citySlug: city }));
   const regionSlug = selectSelectedRegionSlug(store.getState());
   if (!regionSlug) return;
-  const stores = await store.dispatch(storesQuery.fetch({ ...args, regionSlug }));
+  const stores = await store.dispatch(regionsApi.endpoints.getStores.initiate({ ...args, regionSlug }, { subscribe: false }));
   if (!stores.data) console.error(`Stores of ${args.region} in ${regionSlug} could not be loaded`, stores.error);
 }
 

@@ -1,5 +1,5 @@
 import { aboutMessages, activeRegionTab, pageBySlugQuery, regionTabs, requestedRegionOf, storesJsonLd, storesOfTab } from '@storefront/content';
-import { regionsQuery, storesQuery, type RegionLocale } from '@storefront/regions';
+import { regionsApi, type RegionLocale } from '@storefront/regions';
 import { appMessages } from '../../../../../app/messages';
 import type { RouterContext } from '../../../../../app/router-context';
 import type { ContentHead } from '../../../../-shared/content-head';
@@ -25,8 +25,8 @@ export async function loadAboutUsPage(input: AboutUsLoadInput) {
       queryClient().then((client) => client.ensureQueryData(pageBySlugQuery(api, { ...args, slug: 'about-us' }))),
       `About-us page of ${args.region}_${args.locale}`,
     ),
-    store.dispatch(regionsQuery.fetch(args)),
-    store.dispatch(storesQuery.fetch(args)),
+    store.dispatch(regionsApi.endpoints.getRegions.initiate(args, { subscribe: false })),
+    store.dispatch(regionsApi.endpoints.getStores.initiate(args, { subscribe: false })),
     loaderIntl(input, regionLocale),
   ]);
   if (stores.error) console.error(`Stores of ${args.region}_${args.locale} could not be loaded`, stores.error);

@@ -1,7 +1,7 @@
 import { queryErrorStatus } from '@storefront/api-client';
-import { ORDER_SLUG, orderQuery } from '@storefront/cart';
-import { shopQuery } from '@storefront/catalog';
-import { citiesQuery, storesQuery, type RegionLocale } from '@storefront/regions';
+import { ORDER_SLUG, orderApi } from '@storefront/cart';
+import { catalogApi } from '@storefront/catalog';
+import { regionsApi, type RegionLocale } from '@storefront/regions';
 import { notFound } from '@tanstack/react-router';
 import type { AppStore } from '../../../../../app/app-store';
 import { publicError } from '../../../../../app/public-errors';
@@ -12,7 +12,7 @@ import { publicError } from '../../../../../app/public-errors';
  */
 export async function loadCartPage({ store, regionLocale }: { store: AppStore; regionLocale: RegionLocale }) {
   const args = { region: regionLocale.region.code, locale: regionLocale.locale };
-  const { error } = await store.dispatch(shopQuery.fetch(args));
+  const { error } = await store.dispatch(catalogApi.endpoints.getShop.initiate(args, { subscribe: false }));
   if (error) console.error(`Shop settings of ${args.region}_${args.locale} could not be loaded for the cart`, error);
   return { shopArgs: args };
 }
@@ -29,10 +29,10 @@ export async function loadOrderPage({ slug, store, regionLocale }: { slug: strin
   const { locale } = regionLocale;
   const args = { region, locale, slug };
   const [{ data: order, error }] = await Promise.all([
-    store.dispatch(orderQuery.fetch(args)),
-    store.dispatch(storesQuery.fetch({ region, locale })),
-    store.dispatch(citiesQuery.fetch({ region, locale })),
-    store.dispatch(shopQuery.fetch({ region, locale })),
+    store.dispatch(orderApi.endpoints.getOrder.initiate(args, { subscribe: false })),
+    store.dispatch(regionsApi.endpoints.getStores.initiate({ region, locale }, { subscribe: false })),
+    store.dispatch(regionsApi.endpoints.getCities.initiate({ region, locale }, { subscribe: false })),
+    store.dispatch(catalogApi.endpoints.getShop.initiate({ region, locale }, { subscribe: false })),
   ]);
   if (!order) {
     if (queryErrorStatus(error) === 404) throw notFound();

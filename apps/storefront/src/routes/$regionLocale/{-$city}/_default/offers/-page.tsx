@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { QueryLink, offersPageMessages, offersQuery, productListMessages } from '@storefront/catalog';
+import { QueryLink, offersPageMessages, productListMessages, useGetOffersQuery } from '@storefront/catalog';
 import { useRegionPath } from '@storefront/regions';
 import { Breadcrumbs } from '@storefront/ui';
 import { getRouteApi } from '@tanstack/react-router';
@@ -20,7 +20,7 @@ export function OffersPage() {
   const intl = useIntl();
   const regionPath = useRegionPath();
   const { offersArgs } = offersRoute.useLoaderData();
-  const { data, isError } = offersQuery.useQuery(offersArgs);
+  const { data, isError } = useGetOffersQuery(offersArgs);
   const title = intl.formatMessage(offersPageMessages.title);
 
   return (

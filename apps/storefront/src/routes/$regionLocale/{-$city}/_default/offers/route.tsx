@@ -1,4 +1,4 @@
-import { offersPageMessages, offersQuery } from '@storefront/catalog';
+import { catalogApi, offersPageMessages } from '@storefront/catalog';
 import { createFileRoute } from '@tanstack/react-router';
 import { appMessages } from '../../../../../app/messages';
 import { pageIntlOf, rootContextOf } from '../../../../../app/route-data';
@@ -29,7 +29,7 @@ export const Route = createFileRoute('/$regionLocale/{-$city}/_default/offers')(
       description: offersPageMessages.intro,
       jsonLd: (absoluteUrl) => {
         const state = rootContextOf(matches).store?.getState();
-        const offers = (loaderData && state && offersQuery.select(loaderData.offersArgs)(state)?.data?.items) ?? [];
+        const offers = (loaderData && state && catalogApi.endpoints.getOffers.select(loaderData.offersArgs)(state)?.data?.items) ?? [];
         const pathname = matches[matches.length - 1]?.pathname ?? '';
         const catalog = pathname.replace(/offers\/$/, 'catalog/');
         if (!offers.length) return [];

@@ -1,6 +1,14 @@
 // The region home's strips' cards and their data: a chunk of its own, loaded when a strip nears the screen.
 import styled from '@emotion/styled';
-import { ListState, OfferTiles, offersMessages, offersQuery, productListMessages, productListQuery } from '@storefront/catalog';
+import {
+  ListState,
+  OfferTiles,
+  catalogApi,
+  offersMessages,
+  productListMessages,
+  useGetOffersQuery,
+  useGetProductListQuery,
+} from '@storefront/catalog';
 import { BlogGrid, blogMessages, blogPostsQuery } from '@storefront/content';
 import type { BlogPostSummary } from '@storefront/api-client';
 import type { RegionsQueryArgs } from '@storefront/regions';
@@ -8,7 +16,6 @@ import { getRouteApi, useLocation } from '@tanstack/react-router';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import type { RouterContext } from '../../../../../../app/router-context';
-import { useAppDispatch } from '../../../../../../app/store-hooks';
 import { RetryState } from '../../../../../../pages/list-page-parts';
 import { ProductGridWithActions } from '../../../../../../pages/product-grid-with-actions';
 import { useBackendImageUrl } from '../../../../../../app/backend-image';
@@ -33,7 +40,7 @@ const postsQuery = (api: RouterContext['api'], { region, locale }: RegionsQueryA
 
 /**
  * Every strip's data at once, for a client-side navigation to the home: the offers and the products
- * into the store's query cache (the strips read it as they render), the posts returned. Failures are
+ * into RTK Query's cache (the strips' hooks read it as they render), the posts returned. Failures are
  * left to the strips, which ask again and show their error states.
  */
 export async function prefetchStrips(
@@ -41,8 +48,8 @@ export async function prefetchStrips(
   args: RegionsQueryArgs,
 ): Promise<{ posts?: readonly BlogPostSummary[] }> {
   const [, , posts] = await Promise.all([
-    store.dispatch(offersQuery.fetch(args)),
-    store.dispatch(productListQuery.fetch(newProductsArgs(args))),
+    store.dispatch(catalogApi.endpoints.getOffers.initiate(args, { subscribe: false })),
+    store.dispatch(catalogApi.endpoints.getProductList.initiate(newProductsArgs(args), { subscribe: false })),
     queryClient()
       .then((client) => client.fetchQuery(postsQuery(api, args)))
       .then((list) => list.items, () => undefined),
@@ -59,11 +66,10 @@ function StripError({ title, retry }: { title: MessageDescriptor; retry: () => v
 /** The offers running now (`/offers?active=true`, the offers page's query), the first three as the catalogue's tiles. */
 export function OffersStripBody({ args, placeholder }: StripBodyProps) {
   const imageUrl = useBackendImageUrl();
-  const dispatch = useAppDispatch();
-  const { data, isError } = offersQuery.useQuery(args);
+  const { data, isError, refetch } = useGetOffersQuery(args);
   if (data?.items.length) return <OfferTiles offers={data.items.slice(0, HOME_OFFERS)} imageUrl={imageUrl} headingLevel={3} />;
   if (data) return <ListState kind="empty" title={<FormattedMessage {...offersMessages.emptyTitle} />} text={<FormattedMessage {...offersMessages.emptyText} />} />;
-  if (isError) return <StripError title={offersMessages.errorTitle} retry={() => void dispatch(offersQuery.fetch(args))} />;
+  if (isError) return <StripError title={offersMessages.errorTitle} retry={() => void refetch()} />;
   return placeholder;
 }
 
@@ -71,9 +77,7 @@ export function OffersStripBody({ args, placeholder }: StripBodyProps) {
 export function NewProductsStripBody({ args, placeholder }: StripBodyProps) {
   const imageUrl = useBackendImageUrl();
   const { regionLocale } = regionRoute.useRouteContext();
-  const dispatch = useAppDispatch();
-  const listArgs = newProductsArgs(args);
-  const { data, isError } = productListQuery.useQuery(listArgs);
+  const { data, isError, refetch } = useGetProductListQuery(newProductsArgs(args));
   if (data?.items.length)
     return (
       <Products>
@@ -90,7 +94,7 @@ export function NewProductsStripBody({ args, placeholder }: StripBodyProps) {
       </Products>
     );
   if (data) return <ListState kind="empty" title={<FormattedMessage {...productListMessages.emptyTitle} />} />;
-  if (isError) return <StripError title={productListMessages.errorTitle} retry={() => void dispatch(productListQuery.fetch(listArgs))} />;
+  if (isError) return <StripError title={productListMessages.errorTitle} retry={() => void refetch()} />;
   return placeholder;
 }
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { OrderDetails, orderQuery } from '@storefront/cart';
-import { shopQuery } from '@storefront/catalog';
-import { citiesQuery, storesQuery } from '@storefront/regions';
+import { OrderDetails, useGetOrderQuery } from '@storefront/cart';
+import { useGetShopQuery } from '@storefront/catalog';
+import { useGetCitiesQuery, useGetStoresQuery } from '@storefront/regions';
 import { Heading } from '@storefront/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
@@ -17,10 +17,10 @@ export function OrderPage() {
   const { args } = orderRoute.useLoaderData();
   const { regionLocale } = regionRoute.useRouteContext();
   const { region, locale } = regionLocale;
-  const { data: order } = orderQuery.useQuery(args);
-  const { data: stores } = storesQuery.useQuery({ region: region.code, locale });
-  const { data: cities } = citiesQuery.useQuery({ region: region.code, locale });
-  const { data: shop } = shopQuery.useQuery({ region: region.code, locale });
+  const { data: order } = useGetOrderQuery(args);
+  const { data: stores } = useGetStoresQuery({ region: region.code, locale });
+  const { data: cities } = useGetCitiesQuery({ region: region.code, locale });
+  const { data: shop } = useGetShopQuery({ region: region.code, locale });
   const imageUrl = useBackendImageUrl();
   if (!order) return null;
   return (

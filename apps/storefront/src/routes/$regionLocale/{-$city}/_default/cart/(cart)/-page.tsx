@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { cartViewMessages } from '@storefront/cart';
-import { shopQuery } from '@storefront/catalog';
+import { useGetShopQuery } from '@storefront/catalog';
 import { Heading } from '@storefront/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
@@ -18,7 +18,7 @@ const CartPanel = lazyHydrated('cart', () => import('./-parts/cart-panel').then(
 export function CartPage() {
   const { regionLocale } = regionRoute.useRouteContext();
   const { shopArgs } = cartRoute.useLoaderData();
-  const { data: shop } = shopQuery.useQuery(shopArgs);
+  const { data: shop } = useGetShopQuery(shopArgs);
   return (
     <CartFrame aria-labelledby="cart-title">
       <Heading level={1} id="cart-title">

@@ -4,10 +4,10 @@ import {
   NO_FILTERS,
   SortForm,
   activeFilterCount,
-  categoriesQuery,
-  categoryQuery,
   productListMessages,
-  productListQuery,
+  useGetCategoriesQuery,
+  useGetCategoryByPathQuery,
+  useGetProductListQuery,
   useListHref,
   useListUpdating,
   withoutFilters,
@@ -52,7 +52,7 @@ type RootData = Extract<ReturnType<typeof categoryRoute.useLoaderData>, { kind: 
 /** `/catalog/`: the category tree, or an error state with a retry when it did not load. */
 function CatalogRootPage({ rootArgs }: RootData) {
   const listHref = useListHref();
-  const { data, isError } = categoriesQuery.useQuery(rootArgs);
+  const { data, isError } = useGetCategoriesQuery(rootArgs);
   if (data) {
     return (
       <Page aria-labelledby="catalog-title">
@@ -74,7 +74,7 @@ type LoaderData = ReturnType<typeof categoryRoute.useLoaderData>;
 
 /** `/catalog/{slug…}/`: the category's products. */
 function CategoryList({ categoryArgs, ...list }: CategoryData) {
-  const { data: category } = categoryQuery.useQuery(categoryArgs);
+  const { currentData: category } = useGetCategoryByPathQuery(categoryArgs);
   if (!category) return null;
   return (
     <ProductList
@@ -131,14 +131,15 @@ interface ProductListProps {
  */
 function ProductList({ listArgs, filters, page, intro, analyticsList }: ProductListProps) {
   const listHref = useListHref();
-  const { data: list, isLoading, isError } = productListQuery.useQuery(listArgs);
+  // The answer for these arguments only (`currentData`): never the previous filter's list as this one's.
+  const { currentData: list, isError } = useGetProductListQuery(listArgs);
   const updating = useListUpdating();
   const activeCount = activeFilterCount(filters);
 
   let results;
   if (isError) {
     results = <RetryState href={listHref(filters, page)} />;
-  } else if (!list || isLoading) {
+  } else if (!list) {
     results = (
       <Loading role="status">
         <FormattedMessage {...productListMessages.loading} />

@@ -1,4 +1,4 @@
-import { collectionQuery, type CollectionArgs } from '@storefront/catalog';
+import { catalogApi, type CollectionArgs } from '@storefront/catalog';
 import type { AnyRouteMatch } from '@tanstack/react-router';
 import { rootContextOf } from '../../../../../../app/route-data';
 import { breadcrumbListJsonLd, regionRootOf } from '../../../../../-shared/catalog-head';
@@ -14,7 +14,7 @@ export function collectionJsonLd(
   absoluteUrl: (path: string) => string,
 ): object[] {
   const { store } = rootContextOf(matches);
-  const collection = store && collectionQuery.select(args)(store.getState())?.data;
+  const collection = store && catalogApi.endpoints.getCollection.select(args)(store.getState())?.data;
   if (!collection) return [];
   const root = regionRootOf(matches, 'collections');
   const breadcrumbs = breadcrumbListJsonLd([

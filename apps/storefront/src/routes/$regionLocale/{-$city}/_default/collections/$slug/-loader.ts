@@ -1,5 +1,5 @@
 import { queryErrorStatus } from '@storefront/api-client';
-import { collectionQuery, slugOf } from '@storefront/catalog';
+import { catalogApi, slugOf } from '@storefront/catalog';
 import type { RegionLocale } from '@storefront/regions';
 import { notFound } from '@tanstack/react-router';
 import type { AppStore } from '../../../../../../app/app-store';
@@ -13,7 +13,7 @@ export async function loadCollectionPage({ slug: param, store, regionLocale }: {
   const slug = slugOf(param);
   if (slug === null) throw notFound();
   const args = { region: regionLocale.region.code, locale: regionLocale.locale, slug };
-  const { data, error } = await store.dispatch(collectionQuery.fetch(args));
+  const { data, error } = await store.dispatch(catalogApi.endpoints.getCollection.initiate(args, { subscribe: false }));
   if (!data) {
     if (queryErrorStatus(error) === 404) throw notFound();
     // The backend's answer is logged, never carried into the page (it would travel in the dehydrated error).

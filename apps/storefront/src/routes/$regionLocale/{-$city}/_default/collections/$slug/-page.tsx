@@ -1,4 +1,4 @@
-import { collectionQuery } from '@storefront/catalog';
+import { useGetCollectionQuery } from '@storefront/catalog';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazyHydrated } from '../../../../../../app/lazy-hydrated';
 import { Page } from '../../../../../../pages/list-page-parts';
@@ -16,7 +16,7 @@ const CollectionView = lazyHydrated('collection', () => import('./-parts/collect
  */
 export function CollectionPage() {
   const { args } = collectionRoute.useLoaderData();
-  const { data: collection, isError } = collectionQuery.useQuery(args);
+  const { data: collection, isError } = useGetCollectionQuery(args);
   return (
     <Page aria-labelledby="collection-title">
       <CollectionView collection={collection} isError={isError} />

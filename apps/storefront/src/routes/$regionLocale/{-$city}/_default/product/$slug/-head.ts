@@ -1,4 +1,4 @@
-import { productJsonLd, productQuery, productSummaryText, type ProductArgs } from '@storefront/catalog';
+import { catalogApi, productJsonLd, productSummaryText, type ProductArgs } from '@storefront/catalog';
 import type { AnyRouteMatch } from '@tanstack/react-router';
 import { appMessages } from '../../../../../../app/messages';
 import { pageIntlOf, regionDataOf, rootContextOf } from '../../../../../../app/route-data';
@@ -22,7 +22,7 @@ function clip(text: string, length: number): string {
 export function productHead(matches: readonly AnyRouteMatch[], loaded: { args: ProductArgs; pictures: ProductPictures } | undefined) {
   const args = loaded?.args;
   const { store, env } = rootContextOf(matches);
-  const product = args && store && productQuery.select(args)(store.getState())?.data;
+  const product = args && store && catalogApi.endpoints.getProduct.select(args)(store.getState())?.data;
   const region = regionDataOf(matches)?.regionLocale.region;
   if (!product || !region || !env) {
     return pageHead(matches, { page: appMessages.product, description: pageHeadMessages.sectionDescription, noindex: true });

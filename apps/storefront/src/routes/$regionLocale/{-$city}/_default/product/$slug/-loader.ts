@@ -1,5 +1,5 @@
 import { queryErrorStatus } from '@storefront/api-client';
-import { productQuery, relatedProductsQuery, slugOf } from '@storefront/catalog';
+import { catalogApi, slugOf } from '@storefront/catalog';
 import type { ProductDetail } from '@storefront/api-client/contract';
 import type { RegionLocale } from '@storefront/regions';
 import { notFound } from '@tanstack/react-router';
@@ -33,7 +33,7 @@ export async function loadProductPage({
   const region = regionLocale.region.code;
   const { locale } = regionLocale;
   const args = { region, locale, slug };
-  const { data: product, error } = await store.dispatch(productQuery.fetch(args));
+  const { data: product, error } = await store.dispatch(catalogApi.endpoints.getProduct.initiate(args, { subscribe: false }));
   if (!product) {
     if (queryErrorStatus(error) === 404) throw notFound();
     // The backend's answer is logged, never carried into the page.
@@ -42,7 +42,7 @@ export async function loadProductPage({
   }
   // One more than shown: the product itself is left out of its category's first products.
   const relatedArgs = { region, locale, category: product.category.path, itemsPerPage: RELATED_COUNT + 1 };
-  const related = await store.dispatch(relatedProductsQuery.fetch(relatedArgs));
+  const related = await store.dispatch(catalogApi.endpoints.getRelatedProducts.initiate(relatedArgs, { subscribe: false }));
   if (related.error) console.error(`Related products of ${slug} (${region}_${locale}) could not be loaded`, related.error);
   return { args, relatedArgs, pictures: productPictures(product, pictures) };
 }

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { productQuery, relatedProductsQuery, shopQuery } from '@storefront/catalog';
+import { useGetProductQuery, useGetRelatedProductsQuery, useGetShopQuery } from '@storefront/catalog';
 import type { ProductDetail } from '@storefront/api-client';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazyHydrated } from '../../../../../../app/lazy-hydrated';
@@ -27,7 +27,7 @@ const NO_FEATURES = { hasTabby: false, hasOnlinePayment: false, hasCallbackForms
  */
 export function ProductPage() {
   const { args } = productRoute.useLoaderData();
-  const { data: product } = productQuery.useQuery(args);
+  const { data: product } = useGetProductQuery(args);
   // The loader has the product (or the page is the 404 or the error page): nothing to wait for.
   return product ? <ProductView product={product} /> : null;
 }
@@ -37,8 +37,8 @@ function ProductView({ product }: { product: ProductDetail }) {
   const { regionLocale } = regionRoute.useRouteContext();
   const { locale } = regionLocale;
   const country = regionLocale.region.iso2;
-  const { data: shop } = shopQuery.useQuery({ region: regionLocale.region.code, locale });
-  const { data: related } = relatedProductsQuery.useQuery(relatedArgs);
+  const { data: shop } = useGetShopQuery({ region: regionLocale.region.code, locale });
+  const { data: related } = useGetRelatedProductsQuery(relatedArgs);
   // The loader asks for one more than shown: the product itself is left out.
   const others = (related?.items ?? []).filter((item) => item.id !== product.id).slice(0, relatedArgs.itemsPerPage - 1);
 

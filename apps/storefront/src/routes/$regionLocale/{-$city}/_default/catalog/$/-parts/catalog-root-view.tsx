@@ -1,4 +1,4 @@
-import { CatalogRoot, RunningOffersStrip, runningOffersQuery } from '@storefront/catalog';
+import { CatalogRoot, RunningOffersStrip, useGetRunningOffersQuery } from '@storefront/catalog';
 import type { ComponentProps } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useBackendImageUrl } from '../../../../../../../app/backend-image';
@@ -20,7 +20,7 @@ export function CatalogRootView({ categories }: Pick<ComponentProps<typeof Catal
 function RunningOffers() {
   const { regionLocale } = regionRoute.useRouteContext();
   const imageUrl = useBackendImageUrl();
-  const { data } = runningOffersQuery.useQuery({ region: regionLocale.region.code, locale: regionLocale.locale });
+  const { data } = useGetRunningOffersQuery({ region: regionLocale.region.code, locale: regionLocale.locale });
   if (!data?.items.length) return null;
   return <RunningOffersStrip offers={data.items} imageUrl={imageUrl} />;
 }

@@ -1,5 +1,14 @@
 import styled from '@emotion/styled';
-import { ListPagination, ShowEarlier, ShowMore, productListQuery, useFirstShownPage, useListUpdating, type ProductFilters, type ProductListArgs } from '@storefront/catalog';
+import {
+  ListPagination,
+  ShowEarlier,
+  ShowMore,
+  useFirstShownPage,
+  useGetProductListQuery,
+  useListUpdating,
+  type ProductFilters,
+  type ProductListArgs,
+} from '@storefront/catalog';
 import type { AnalyticsItemList } from '@storefront/analytics';
 import type { ProductListV2, ProductSummary } from '@storefront/api-client';
 import { getRouteApi } from '@tanstack/react-router';
@@ -64,7 +73,7 @@ export function ListResults({ listArgs, filters, page, list, analyticsList }: Li
 
 /** A page of the list shown above the URL's after "Show more" (cached since it was shown). */
 function EarlierPage({ listArgs, page, grid }: { listArgs: ProductListArgs; page: number; grid: (products: readonly ProductSummary[]) => ReactNode }) {
-  const { data } = productListQuery.useQuery({ ...listArgs, params: { ...listArgs.params, page } });
+  const { currentData: data } = useGetProductListQuery({ ...listArgs, params: { ...listArgs.params, page } });
   return data ? grid(data.items) : null;
 }
 

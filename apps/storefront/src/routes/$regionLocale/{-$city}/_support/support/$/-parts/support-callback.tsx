@@ -1,7 +1,7 @@
 // The support centre's call-back request: the cart's button and form, wired by the app (content never imports cart).
 import styled from '@emotion/styled';
 import { CallbackRequest } from '@storefront/cart';
-import { shopQuery } from '@storefront/catalog';
+import { useGetShopQuery } from '@storefront/catalog';
 import { supportMessages } from '@storefront/content';
 import { getRouteApi } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
@@ -15,7 +15,7 @@ const regionRoute = getRouteApi('/$regionLocale');
  */
 export function SupportCallback() {
   const { regionLocale } = regionRoute.useRouteContext();
-  const { data: shop } = shopQuery.useQuery({ region: regionLocale.region.code, locale: regionLocale.locale });
+  const { data: shop } = useGetShopQuery({ region: regionLocale.region.code, locale: regionLocale.locale });
   const formToken = useFormToken(regionLocale.region.code);
   if (!shop?.features.hasCallbackForms) return null;
   return (
