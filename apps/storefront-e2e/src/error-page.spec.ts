@@ -198,7 +198,7 @@ test.describe('not-found page', () => {
     const pages = [
       ['/ae_en/atlantis/', 'atlantis is no city of the UAE'],
       ['/ae_en/blog/no/such-page/', 'no route has three segments below blog'],
-    ];
+    ] as const;
     for (const [path, reason] of pages) {
       pageProblems.expectHttpError(404, path, reason);
       await page.goto(path);
