@@ -30,7 +30,7 @@ describe('readPublicEnv', () => {
 
   it('fails clearly when nothing is embedded, rather than guessing a configuration', () => {
     document.body.innerHTML = '';
-    expect(() => readPublicEnv(document)).toThrow(/Invalid public env: siteUrl/);
+    expect(() => readPublicEnv(document)).toThrow(/The page carries no public env/);
   });
 });
 

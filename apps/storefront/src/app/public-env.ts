@@ -1,5 +1,5 @@
 import { demoRegionTokens, regionApi, type RegionApi } from '@storefront/regions';
-import { parsePublicEnv, publicBackend, type PublicEnv } from '@storefront/ssr-contract';
+import { publicBackend, type PublicEnv } from '@storefront/ssr-contract';
 import { useRouteContext } from '@tanstack/react-router';
 
 export const PUBLIC_ENV_ELEMENT_ID = 'storefront-env';
@@ -14,10 +14,15 @@ export function serializeForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The configuration the server embedded in the page (validated: the host validated it at start). */
+/**
+ * The configuration the server embedded in the page. Taken as it is: the host wrote it from the copy
+ * it validated at start (`parsePublicEnv`, apps/storefront-ssr), so checking it again in every
+ * browser would only ship the validator on every page's first load.
+ */
 export function readPublicEnv(document: Document): PublicEnv {
   const text = document.getElementById(PUBLIC_ENV_ELEMENT_ID)?.textContent;
-  return parsePublicEnv(text ? JSON.parse(text) : undefined);
+  if (!text) throw new Error(`The page carries no public env (#${PUBLIC_ENV_ELEMENT_ID}): it was not rendered by the storefront's host`);
+  return JSON.parse(text) as PublicEnv;
 }
 
 /**

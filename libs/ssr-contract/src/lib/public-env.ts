@@ -111,7 +111,7 @@ function buildId(value: unknown, problems: Problems): string {
 
 /**
  * The public env of `value`, or an error naming every field that is wrong. The host runs it once
- * at start (a bad deployment does not start) and the browser on the copy the page carries.
+ * at start (a bad deployment does not start); the browser takes the copy the host wrote into the page.
  */
 export function parsePublicEnv(value: unknown): PublicEnv {
   const fields: Partial<Record<keyof PublicEnv, unknown>> = typeof value === 'object' && value !== null ? value : {};
