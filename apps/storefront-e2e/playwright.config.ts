@@ -86,6 +86,9 @@ export default defineConfig({
         REGIONAL_API_RATE_LIMIT: '600/6000',
         // The storefront passes the browsers' calls on and names their address, as `npm start` runs it.
         REGIONAL_API_TRUSTED_PROXIES: '127.0.0.1,::1',
+        // Each picture drawn when first asked for: drawing every rendition at start took a minute of
+        // CPU from the first tests on two cores, for pictures most tests never request.
+        REGIONAL_API_WARM_IMAGES: '0',
       },
       reuseExistingServer: !CI,
       timeout: SERVER_START_TIMEOUT_MS,
