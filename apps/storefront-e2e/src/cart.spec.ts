@@ -276,6 +276,27 @@ test.describe('cart', () => {
     await expect(line(page, RAPTOR_250.name)).toBeVisible();
   });
 
+  test('before the cart’s code runs, an empty cart shows its empty state and a stored one its placeholder', async ({ page, pageProblems }) => {
+    // The app's scripts never arrive: what shows is the server's HTML and its inline script alone.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    pageProblems.expect({ kind: 'requestfailed', text: 'net::ERR_FAILED (script)', reason: 'the app’s scripts are held back' });
+    pageProblems.expect({ kind: 'console', text: 'Failed to load resource', reason: 'the app’s scripts are held back' });
+    await page.goto(CART);
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse the catalogue' })).toHaveAttribute('href', '/ae_en/catalog/');
+    await expect(page.getByRole('main').getByRole('status')).toBeHidden();
+
+    await page.evaluate(() => localStorage.setItem('cartItems_ae', '[{"product_id":1,"quantity":1}]'));
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeHidden();
+
+    // Once the scripts arrive, the cart replaces its placeholder with the stored line.
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await expect(line(page, RAPTOR_125.name)).toBeVisible();
+  });
+
   test('right to left in Arabic, and axe finds nothing', async ({ page }) => {
     await withStoredCart(page, [{ product_id: RAPTOR_125.id, quantity: 1, warranty: 'pro' }]);
     await page.goto('/ae_ar/cart/');

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartLineCount, cartStorageKey, notifyCartStored, storedCartLineCount, subscribeToStoredCarts } from './stored-cart';
+import {
+  cartLineCount,
+  cartStorageKey,
+  notifyCartStored,
+  storedCartLineCount,
+  storedCartLineCountScript,
+  subscribeToStoredCarts,
+} from './stored-cart';
 
 afterEach(() => {
   // Before clearing: a spec may have switched storage off.
@@ -29,6 +36,46 @@ describe('cartLineCount', () => {
 
   it('counts a line with an unknown warranty, which the cart restores as basic', () => {
     expect(cartLineCount('[{"product_id":1,"quantity":1,"warranty":"gold"}]')).toBe(1);
+  });
+});
+
+describe('storedCartLineCountScript', () => {
+  /** Runs the script as the page would, with `then` collecting the count. */
+  const runScript = (region: string): number => {
+    const counts: number[] = [];
+    new Function('report', storedCartLineCountScript(region, 'report'))((count: number) => counts.push(count));
+    expect(counts).toHaveLength(1);
+    return counts[0] ?? -1;
+  };
+
+  it.each([
+    null,
+    '',
+    'not json',
+    '{"product_id":1}',
+    '[null,1,"x"]',
+    '[{"product_id":1.5,"quantity":1},{"product_id":1,"quantity":0}]',
+    '[{"product_id":1,"quantity":2,"warranty":"pro"},{"product_id":7,"quantity":1},{"product_id":"7","quantity":1}]',
+    '[{"product_id":1,"quantity":1,"warranty":"gold"}]',
+  ])('counts %j as cartLineCount does', (stored) => {
+    if (stored !== null) window.localStorage.setItem('cartItems_ae', stored);
+    expect(runScript('ae')).toBe(cartLineCount(stored));
+  });
+
+  it('counts 0 when storage cannot be read', () => {
+    window.localStorage.setItem('cartItems_ae', '[{"product_id":1,"quantity":1}]');
+    // A page whose storage is switched off throws on the first touch of `localStorage`.
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(runScript('ae')).toBe(0);
+  });
+
+  it('keeps a key with markup inside the script', () => {
+    const script = storedCartLineCountScript('a</script><b', 'f');
+    expect(script).not.toContain('</script>');
+    window.localStorage.setItem('cartItems_a</script><b', '[{"product_id":3,"quantity":1}]');
+    expect(runScript('a</script><b')).toBe(1);
   });
 });
 

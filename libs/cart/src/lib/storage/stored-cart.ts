@@ -31,6 +31,22 @@ export function cartLineCount(stored: string | null): number {
   }
 }
 
+/**
+ * The same count as `cartLineCount` on the region's stored cart, as the source of a script that runs
+ * in the page before React does (no imports, ES5): it calls `then(count)` with the count, 0 when
+ * storage cannot be read. stored-cart.spec.ts runs it on the same stored values as `cartLineCount`.
+ */
+export function storedCartLineCountScript(region: string, then: string): string {
+  // JSON is JavaScript, and `<` escaped keeps the key from closing the script element.
+  const key = JSON.stringify(cartStorageKey(region)).replace(/</g, '\\u003c');
+  return (
+    `(function(){var n=0;try{var l=JSON.parse(localStorage.getItem(${key})||"0");` +
+    'if(Array.isArray(l))for(var i=0;i<l.length;i++){var x=l[i]==null?{}:l[i];' +
+    'if(x.product_id>0&&x.quantity>0&&Number.isInteger(x.product_id)&&Number.isInteger(x.quantity))n++}}catch(e){}' +
+    `(${then})(n)})()`
+  );
+}
+
 /** The region's stored cart as written, or null when there is none or storage is switched off. */
 export function readStoredCart(region: string): string | null {
   try {

@@ -64,6 +64,7 @@ export function CartContents({ region, locale, country, currency, limits = CART_
 
   return (
     <CartView
+      region={region}
       restored={cart.region === region}
       lines={lines}
       quotation={cart.quotation}

@@ -69,6 +69,7 @@ const meta = {
   // A regional page (intl, router): .storybook/storefront-page.tsx in libs/ui.
   parameters: { storefrontPage: { region: 'ae' }, layout: 'padded' },
   args: {
+    region: 'ae',
     restored: true,
     lines,
     quotation,

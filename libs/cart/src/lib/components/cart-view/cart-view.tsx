@@ -2,8 +2,10 @@ import { css } from '@emotion/react';
 import { formatMoney, formattingLocale, type LocaleCode } from '@storefront/locales';
 import { RegionLink } from '@storefront/regions';
 import { Button, EmptyState, Skeleton, VisuallyHidden, colors, emptyStateActionStyles, fontSizes, fontWeights, media, radii, space } from '@storefront/ui';
+import { ScriptOnce } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { storedCartLineCountScript } from '../../storage/stored-cart';
 import { lineKey, type CartLine, type CartProduct, type CartQuotation } from '../../state/cart-line';
 import type { CartState } from '../../state/cart.slice';
 import { CartLineItem } from './cart-line-item';
@@ -11,6 +13,8 @@ import { CartSummary } from './cart-summary';
 import { cartViewMessages as messages } from './cart-view.messages';
 
 export interface CartViewProps {
+  /** The region's code (`ae`): its stored cart is `cartItems_{region}`. */
+  region: string;
   /** False until the browser has read the stored cart (the server and the first paint know nothing of it). */
   restored: boolean;
   lines: readonly CartLine[];
@@ -56,7 +60,7 @@ export function CartView(props: CartViewProps) {
     formatMoney(formatting, { minor, currency: quotation.currency ?? currency, fractionDigits: quotation.fractionDigits ?? 2 });
   const { countRef, emptyRef, expectRemoval } = useFocusAfterRemoval(lines.length);
 
-  if (!restored) return <CartRestoring />;
+  if (!restored) return <CartRestoring region={props.region} />;
   if (!lines.length) {
     return (
       <div ref={emptyRef}>
@@ -175,23 +179,38 @@ function DroppedNotice({
   );
 }
 
-/** What the server renders, and the browser until it read the stored cart: the page's shape, no numbers. */
-function CartRestoring() {
+/**
+ * What the server renders, and the browser until it read the stored cart: the page's shape, no numbers.
+ * Most shoppers who open the cart have none, so the server's HTML carries the empty state too, hidden,
+ * and a script in it (TanStack Router's `ScriptOnce`: it runs as the HTML is parsed, then removes itself)
+ * swaps the two when the stored cart has no line: the empty cart shows at the first paint, long before
+ * the cart's code arrives. React then hydrates the swapped `hidden` attributes as they are (each
+ * element says so with `suppressHydrationWarning`) and replaces both once the cart is read.
+ */
+function CartRestoring({ region }: { region: string }) {
   const intl = useIntl();
+  const swap =
+    'function(n){var e=document.currentScript.previousElementSibling,s=e.previousElementSibling;if(!n){s.hidden=true;e.hidden=false}}';
   return (
-    <div css={layoutStyles} role="status" aria-live="polite">
-      <div css={restoringListStyles}>
-        <VisuallyHidden>{intl.formatMessage(messages.restoring)}</VisuallyHidden>
-        {[0, 1].map((key) => (
-          <div key={key} css={restoringLineStyles} aria-hidden="true">
-            <Skeleton shape="rect" width={96} height={96} />
-            <Skeleton shape="text" lines={2} />
-          </div>
-        ))}
+    <div>
+      <div css={layoutStyles} role="status" aria-live="polite" suppressHydrationWarning>
+        <div css={restoringListStyles}>
+          <VisuallyHidden>{intl.formatMessage(messages.restoring)}</VisuallyHidden>
+          {[0, 1].map((key) => (
+            <div key={key} css={restoringLineStyles} aria-hidden="true">
+              <Skeleton shape="rect" width={96} height={96} />
+              <Skeleton shape="text" lines={2} />
+            </div>
+          ))}
+        </div>
+        <div aria-hidden="true">
+          <Skeleton shape="rect" height="14rem" />
+        </div>
       </div>
-      <div aria-hidden="true">
-        <Skeleton shape="rect" height="14rem" />
+      <div hidden suppressHydrationWarning>
+        <CartEmpty />
       </div>
+      <ScriptOnce>{storedCartLineCountScript(region, swap)}</ScriptOnce>
     </div>
   );
 }
