@@ -1,5 +1,9 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routerManifestFromVite } from './client-manifest';
+import { routeIdOfPageChunk, routerManifestFromVite } from './client-manifest';
+
+const ROUTES_DIR = path.join(import.meta.dirname, '../../../storefront/src/routes');
 
 describe('routerManifestFromVite', () => {
   it('puts the entry script, its static imports and their CSS on the root route', () => {
@@ -14,6 +18,39 @@ describe('routerManifestFromVite', () => {
       css: ['/assets/a.css', '/assets/b.css'],
       scripts: [{ attrs: { type: 'module', src: '/assets/entry-1.js', async: true } }],
     });
+  });
+
+  it('preloads each route’s page chunk and its static imports on that route, without the entry’s chunks', () => {
+    const manifest = routerManifestFromVite({
+      'src/entry-client.tsx': { file: 'assets/entry-1.js', isEntry: true, imports: ['_vendor'] },
+      _vendor: { file: 'assets/vendor-2.js' },
+      'src/routes/$regionLocale/{-$city}/_default/catalog/$/route.tsx?tsr-split=component': {
+        file: 'assets/route-5.js',
+        imports: ['src/entry-client.tsx', '_vendor', '_list', '_list'],
+        css: ['assets/list.css'],
+      },
+      'src/routes/$regionLocale/{-$city}/_default/catalog/$/route.tsx?tsr-split=loader': { file: 'assets/route-6.js' },
+      'src/routes/$regionLocale/{-$city}/_default/(home)/index.tsx?tsr-split=component': { file: 'assets/home-7.js', imports: ['_list'] },
+      _list: { file: 'assets/list-8.js', imports: ['_vendor'] },
+    });
+    expect(manifest.routes['/$regionLocale/{-$city}/_default/catalog/$']).toEqual({
+      preloads: ['/assets/route-5.js', '/assets/list-8.js'],
+      css: ['/assets/list.css'],
+    });
+    expect(manifest.routes['/$regionLocale/{-$city}/_default/(home)/']).toEqual({ preloads: ['/assets/home-7.js', '/assets/list-8.js'] });
+    expect(Object.keys(manifest.routes)).toHaveLength(3);
+  });
+
+  it('names each route file’s page chunk with the id its file passes to createFileRoute', () => {
+    const routeFiles = readdirSync(ROUTES_DIR, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      /(^|\/)(route|index)\.tsx$/.test(file),
+    );
+    expect(routeFiles.length).toBeGreaterThan(15);
+    for (const file of routeFiles) {
+      const declared = /createFileRoute\('([^']+)'\)/.exec(readFileSync(path.join(ROUTES_DIR, file), 'utf8'))?.[1];
+      expect(routeIdOfPageChunk(`src/routes/${file}?tsr-split=component`), file).toBe(declared);
+    }
+    expect(routeIdOfPageChunk('src/routes/-shared/page-head.ts')).toBeUndefined();
   });
 
   it('fails loudly when the build has no client entry', () => {

@@ -7,31 +7,66 @@ export type ViteManifest = Record<string, { file: string; imports?: string[]; cs
 const CLIENT_ENTRY = 'src/entry-client.tsx';
 
 /**
- * Turns Vite's client manifest into the router's manifest: the entry script, a modulepreload for
- * each chunk it imports statically, and its CSS, all on the root route.
+ * A route's page chunk in Vite's manifest: the router plugin splits each route file's component into
+ * `src/routes/<folder>/route.tsx?tsr-split=component` (`index.tsx` for an index route).
+ */
+const PAGE_CHUNK_KEY = /^src\/routes\/(.+)\/(route|index)\.tsx\?tsr-split=component$/;
+
+/**
+ * The id of the route whose page chunk is `key`, by file-based routing's own rule (the string each
+ * route file passes to `createFileRoute`): a folder's `route.tsx` is the folder's path, its `index.tsx`
+ * the same path with a trailing slash. client-manifest.spec.ts checks it against the router's ids.
+ */
+export function routeIdOfPageChunk(key: string): string | undefined {
+  const match = PAGE_CHUNK_KEY.exec(key);
+  if (!match) return undefined;
+  return `/${match[1]}${match[2] === 'index' ? '/' : ''}`;
+}
+
+/**
+ * Turns Vite's client manifest into the router's manifest (its public `Manifest`, which the router
+ * renders into `<head>` for the routes a page matches):
+ * - the root route: the entry script, a modulepreload for each chunk it imports statically, and its CSS;
+ * - every route with a page chunk: a modulepreload for that chunk and the chunks it imports statically
+ *   (those the entry has are left out). The browser then fetches the page's code with the entry,
+ *   instead of discovering it chunk by chunk once the entry runs, and hydrates sooner.
  */
 export function routerManifestFromVite(manifest: ViteManifest, base = '/'): RouterManifest {
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`The client build has no entry ${CLIENT_ENTRY}`);
-  const preloads = new Set<string>();
-  const css = new Set<string>(entry.css ?? []);
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || preloads.has(chunk.file)) return;
-    preloads.add(chunk.file);
-    chunk.css?.forEach((file) => css.add(file));
-    chunk.imports?.forEach(visit);
+  /** The chunks of `keys` and those they import statically, in visiting order, minus `known`. */
+  const closure = (keys: readonly string[], known: ReadonlySet<string> = new Set()) => {
+    const files = new Set<string>();
+    const css = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file) || known.has(chunk.file)) return;
+      files.add(chunk.file);
+      chunk.css?.forEach((file) => css.add(file));
+      chunk.imports?.forEach(visit);
+    };
+    keys.forEach(visit);
+    return { files, css };
   };
-  entry.imports?.forEach(visit);
-  return {
-    routes: {
-      __root__: {
-        preloads: [...preloads].map((file) => base + file),
-        css: [...css].map((file) => base + file),
-        scripts: [{ attrs: { type: 'module', src: base + entry.file, async: true } }],
-      },
+  const root = closure(entry.imports ?? []);
+  const rootFiles = new Set([entry.file, ...root.files]);
+  const routes: RouterManifest['routes'] = {
+    __root__: {
+      preloads: [...root.files].map((file) => base + file),
+      css: [...new Set([...(entry.css ?? []), ...root.css])].map((file) => base + file),
+      scripts: [{ attrs: { type: 'module', src: base + entry.file, async: true } }],
     },
   };
+  for (const key of Object.keys(manifest)) {
+    const routeId = routeIdOfPageChunk(key);
+    if (!routeId) continue;
+    const page = closure([key], rootFiles);
+    routes[routeId] = {
+      preloads: [...page.files].map((file) => base + file),
+      ...(page.css.size ? { css: [...page.css].map((file) => base + file) } : {}),
+    };
+  }
+  return { routes };
 }
 
 export async function readRouterManifest(clientDir: string): Promise<RouterManifest> {
