@@ -51,9 +51,20 @@ function scrollOffsetsUntilStill(page: Page): Promise<number[]> {
   );
 }
 
-/** Scrolls the window to the end of the page (no animation) and returns the offset reached. */
+/**
+ * Scrolls the window to the end of the page (no animation) and returns the offset reached, once the
+ * browser has dispatched the `scroll` event: the router's scroll restoration learns from that event
+ * which position to keep, as it does from a shopper's scrolling, which always comes before a click.
+ * (`scrollTo` moves the window at once but dispatches the event at the next frame.)
+ */
 async function scrollToEnd(page: Page): Promise<number> {
-  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('scroll', () => resolve(), { once: true, capture: true });
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+      }),
+  );
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(200);
   return page.evaluate(() => Math.round(window.scrollY));
 }
