@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { mergeConfig } from 'vitest/config';
 import { projectTestConfig } from '../../vitest.shared.ts';
@@ -10,9 +11,10 @@ import { projectTestConfig } from '../../vitest.shared.ts';
 // file, which halves the CPU time of `nx test ui` (about 35 spec files, 2 cores in CI).
 // vitest.setup.ts (an absolute path, so tools reading this file from the workspace root, like knip,
 // find it too) resets what a file may leave behind (rendered trees, <html dir/lang>, timers).
-// `maxWorkers: 2`: the stories' axe checks are two spec files (shards) meant to run side by side;
-// Vitest's default is one worker less than the cores, a single worker on CI's two, which ran them
-// one after the other (3.3 and 3.2 min) and made this the longest task of `npm test`.
+// `maxWorkers`: at least 2, since the stories' axe checks are two spec files (shards) meant to run
+// side by side; Vitest's default is one worker less than the cores, a single worker on CI's two,
+// which ran them one after the other (3.3 and 3.2 min) and made this the longest task of `npm test`.
+// A machine with more cores keeps that default.
 export default mergeConfig(projectTestConfig({ environment: 'jsdom', setupFiles: [fileURLToPath(new URL('vitest.setup.ts', import.meta.url))] }), {
-  test: { isolate: false, maxWorkers: 2 },
+  test: { isolate: false, maxWorkers: Math.max(2, availableParallelism() - 1) },
 });
