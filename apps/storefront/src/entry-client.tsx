@@ -33,13 +33,15 @@ async function start(): Promise<void> {
     console.error(`i18n base host ${window.location.host} differs from the site host ${new URL(env.siteUrl).host}`);
   }
   const catalogues = fetchedCatalogues(env.i18nBuildId);
-  const pageLocale = document.documentElement.dataset['locale'];
+  const dataLocale = document.documentElement.dataset['locale'];
+  const pageLocale = dataLocale && isLocaleCode(dataLocale) ? dataLocale : undefined;
   // Before React compares its first render with the server's HTML, the browser needs what the server
-  // had: the page's catalogue (preloaded from <head>) and number formats for the page's language.
-  const catalogue = pageLocale && isLocaleCode(pageLocale) ? catalogues.load(pageLocale) : undefined;
-  // The browser's first Intl call loads its locale data (tens of ms on a phone): a task of its own.
-  await yieldToBrowser();
-  await ensureIntlLocaleData(document.documentElement.lang);
+  // had: the page's catalogue (preloaded from <head>) and number formats for the page's language. The
+  // browser's first Intl call loads its locale data (tens of ms on a phone): a task of its own.
+  await Promise.all([
+    pageLocale ? catalogues.load(pageLocale) : undefined,
+    yieldToBrowser().then(() => ensureIntlLocaleData(document.documentElement.lang)),
+  ]);
   await yieldToBrowser();
   const api = {
     apiClientFor: regionApiClients((code) => {
@@ -50,7 +52,7 @@ async function start(): Promise<void> {
   const router = createAppRouter({
     catalogues,
     // The cookie, else what the server detected for this page (a regional page writes the cookie on mount).
-    preferredLocale: savedLocale(document.cookie) ?? (pageLocale && isLocaleCode(pageLocale) ? pageLocale : DEFAULT_LOCALE),
+    preferredLocale: savedLocale(document.cookie) ?? pageLocale ?? DEFAULT_LOCALE,
     regionSuggestion: () => {
       const suggestion = cookieRegionSuggestion(document.cookie, env.regions);
       return suggestion === 'dismissed' ? undefined : suggestion;
@@ -63,7 +65,6 @@ async function start(): Promise<void> {
   });
   // SPEC §8: a route chunk that fails to load (a deployment replaced it) reloads the page, once per 10 s.
   installChunkReloadGuard(router);
-  await catalogue;
   await yieldToBrowser();
   // React hydrates in slices of its own from here (concurrent hydration).
   hydrateRoot(document, <RouterClient router={router} />);

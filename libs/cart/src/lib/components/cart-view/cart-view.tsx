@@ -180,6 +180,13 @@ function DroppedNotice({
 }
 
 /**
+ * `CartRestoring`'s script, given the count of stored lines: with none, hides the placeholder and shows
+ * the empty state, its two elements just before the script.
+ */
+const SHOW_EMPTY_WHEN_NONE =
+  'function(n){var e=document.currentScript.previousElementSibling,s=e.previousElementSibling;if(!n){s.hidden=true;e.hidden=false}}';
+
+/**
  * What the server renders, and the browser until it read the stored cart: the page's shape, no numbers.
  * Most shoppers who open the cart have none, so the server's HTML carries the empty state too, hidden,
  * and a script in it (TanStack Router's `ScriptOnce`: it runs as the HTML is parsed, then removes itself)
@@ -189,8 +196,6 @@ function DroppedNotice({
  */
 function CartRestoring({ region }: { region: string }) {
   const intl = useIntl();
-  const swap =
-    'function(n){var e=document.currentScript.previousElementSibling,s=e.previousElementSibling;if(!n){s.hidden=true;e.hidden=false}}';
   return (
     <div>
       <div css={layoutStyles} role="status" aria-live="polite" suppressHydrationWarning>
@@ -210,7 +215,7 @@ function CartRestoring({ region }: { region: string }) {
       <div hidden suppressHydrationWarning>
         <CartEmpty />
       </div>
-      <ScriptOnce>{storedCartLineCountScript(region, swap)}</ScriptOnce>
+      <ScriptOnce>{storedCartLineCountScript(region, SHOW_EMPTY_WHEN_NONE)}</ScriptOnce>
     </div>
   );
 }
