@@ -1,1 +1,2 @@
+export { KEPT_SCROLL, keepsScroll } from './lib/kept-scroll';
 export { isFilePath, sameOriginTarget } from './lib/same-origin-target';

@@ -1,3 +1,4 @@
+import { keepsScroll } from '@storefront/url';
 import type { AnyRouter } from '@tanstack/react-router';
 import { createContext, useContext } from 'react';
 
@@ -8,7 +9,7 @@ export type HistoryActionType = 'PUSH' | 'REPLACE' | 'BACK' | 'FORWARD' | 'GO';
  * Where the window goes once a navigation has rendered:
  * - `restore`: the router's scroll restoration decides (back/forward, the first page, a reload);
  * - `top` / `hash`: a new navigation goes to the top, or to its `#anchor` (SPEC §2);
- * - `keep`: a navigation asked not to reset the scroll (`resetScroll: false`).
+ * - `keep`: a navigation marked its history state as one that keeps the scroll (`KEPT_SCROLL`).
  */
 export type ScrollPlan = { kind: 'restore' } | { kind: 'keep' } | { kind: 'top' } | { kind: 'hash'; id: string };
 
@@ -17,16 +18,16 @@ const RESTORE: ScrollPlan = { kind: 'restore' };
 /** SPEC §2: new navigations scroll to their hash anchor, else to the top; history traversal restores. */
 export function scrollPlanFor({
   action,
-  resetScroll,
+  keepScroll,
   hash,
 }: {
   action: HistoryActionType | undefined;
-  resetScroll: boolean;
+  keepScroll: boolean;
   hash: string;
 }): ScrollPlan {
   if (action !== 'PUSH' && action !== 'REPLACE') return RESTORE;
   if (hash) return { kind: 'hash', id: hash };
-  return resetScroll ? { kind: 'top' } : { kind: 'keep' };
+  return keepScroll ? { kind: 'keep' } : { kind: 'top' };
 }
 
 /** Moves the window; smooth when a smooth scroller runs, instant otherwise (reduced motion). */
@@ -65,10 +66,8 @@ export function createNavigationScroll(): NavigationScroll {
         router.history.subscribe(({ action: next }: { action: { type: HistoryActionType } }) => {
           action = next.type;
         }),
-        router.subscribe('onResolved', (event) => {
-          // `_scroll.n` is the navigation's `resetScroll` (false when a link opts out); the router
-          // clears it when it handles `onRendered`, which comes right after this event.
-          plan = scrollPlanFor({ action, resetScroll: router._scroll.n, hash: event.toLocation.hash });
+        router.subscribe('onResolved', ({ toLocation }) => {
+          plan = scrollPlanFor({ action, keepScroll: keepsScroll(toLocation.state), hash: toLocation.hash });
         }),
         // Subscribed after the router's own scroll restoration, so this runs once it has acted.
         router.subscribe('onRendered', () => {

@@ -1,3 +1,4 @@
+import { KEPT_SCROLL } from '@storefront/url';
 import { useLocation, useRouter, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent, type RefObject } from 'react';
 import { filtersQueryString, type ProductFilters } from '../filters/product-filters';
@@ -53,9 +54,12 @@ interface AppendState {
   appendDocument?: unknown;
 }
 
-/** The history state that makes a list shown from `firstShown` on (`ShowMore`'s navigation). */
+/**
+ * The history state that makes a list shown from `firstShown` on (`ShowMore`'s navigation), which keeps
+ * the window where it is.
+ */
 export function appendState(firstShown: number): AppendState {
-  return { appendFrom: firstShown, appendDocument: THIS_DOCUMENT };
+  return { appendFrom: firstShown, appendDocument: THIS_DOCUMENT, ...KEPT_SCROLL };
 }
 
 /**
