@@ -87,23 +87,24 @@ export function biggestChunksText(sized, count = 5) {
     .join(', ');
 }
 
-/** Script sources and modulepreload links of an HTML page, as paths without the leading slash. */
+/**
+ * The scripts an HTML page loads, as paths without the leading slash: script sources, modulepreload
+ * links, and the URLs in the inline start script's list (`u=[…]`, apps/storefront-ssr
+ * app-start-script.ts), which fetches the entry and its chunks once the page's main picture is in.
+ */
 function referencedScripts(html) {
   const found = new Set();
+  const add = (url) => found.add(url.replace(/^https?:\/\/[^/]+/, '').replace(/^\//, ''));
   for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
     const isScript = /^<script/i.test(tag);
     if (!isScript && !/\brel=["']?modulepreload/i.test(tag)) continue;
     const url = /\b(?:src|href)=["']([^"']+)["']/i.exec(tag)?.[1];
-    if (url) found.add(url.replace(/^https?:\/\/[^/]+/, '').replace(/^\//, ''));
+    if (url) add(url);
   }
+  for (const [, list] of html.matchAll(/<script\b[^>]*>[^<]*?\bu=(\[[^\]]*\])/gi)) JSON.parse(list).forEach(add);
   return [...found];
 }
 
-/**
- * Cross-check against what the server really sends (`html` of `pageUrl`): every script the HTML
- * references should be in the computed first-load set, every static chunk should be referenced
- * (the rest load dynamically), and every referenced file should be served with 200.
- */
 export async function crossCheck(pageUrl, html, chunks) {
   const inHtml = referencedScripts(html);
   const staticFiles = chunks.filter((c) => c.via === 'static').map((c) => c.file);

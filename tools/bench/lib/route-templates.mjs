@@ -62,8 +62,9 @@ export const ROUTE_TEMPLATES = Object.freeze([
   // The same modules: messages come as JSON from /_i18n, so a locale changes the HTML, not the JS. Its
   // own HTML budget since issue 27 (every section's links in the header and the footer, ~1.5 kB of
   // Arabic text and markup): the longest texts of the common budget's pages; +1 kB in issue 30 for the
-  // page's own chunks preloaded from the head (docs/adr/0263-start-up-in-tasks-page-chunks-in-the-head.md).
-  { name: 'region home (Arabic)', path: '/ae_ar/', pages: [page('src/routes/$regionLocale/{-$city}/_default/(home)/index.tsx')], maxHtmlBytes: 100_000, maxFirstLoadKb: 185.1 },
+  // page's own chunks preloaded from the head (docs/adr/0263-start-up-in-tasks-page-chunks-in-the-head.md),
+  // +0.5 kB for the inline script that starts the app after the main picture (ADR 0264).
+  { name: 'region home (Arabic)', path: '/ae_ar/', pages: [page('src/routes/$regionLocale/{-$city}/_default/(home)/index.tsx')], maxHtmlBytes: 100_500, maxFirstLoadKb: 185.1 },
   { name: 'global home', path: '/', pages: [page('src/routes/_global/(home)/index.tsx')], maxFirstLoadKb: 179.1 },
   { name: 'global legal page', path: '/global/privacy-policy/', pages: [page('src/routes/_global/global/$page/route.tsx')], maxFirstLoadKb: 179.4 },
   // Content (issue 16): twelve post cards with their picture candidates, the tabs and the news strip.
@@ -77,8 +78,9 @@ export const ROUTE_TEMPLATES = Object.freeze([
   // Fourteen category pictures with their resized candidates (issue 10: WebP at the tile's width instead of
   // the 800 px JPEG, ~140 kB less on a phone for ~5 kB of HTML, 0.3 kB gzip); the catalogue's search form
   // and every section's links and the footer's explore column (issue 27); the page's own chunks preloaded
-  // from the head, +1 kB (issue 30, docs/adr/0263-start-up-in-tasks-page-chunks-in-the-head.md).
-  { name: 'catalogue root', path: '/ae_en/catalog/', pages: [page('src/routes/$regionLocale/{-$city}/_default/catalog/$/route.tsx')], maxHtmlBytes: 107_500, maxFirstLoadKb: 182.8 },
+  // from the head, +1 kB (issue 30, docs/adr/0263-start-up-in-tasks-page-chunks-in-the-head.md); the
+  // inline script that starts the app after the main picture, +0.5 kB (ADR 0264).
+  { name: 'catalogue root', path: '/ae_en/catalog/', pages: [page('src/routes/$regionLocale/{-$city}/_default/catalog/$/route.tsx')], maxHtmlBytes: 108_000, maxFirstLoadKb: 182.8 },
   // A three-level category with a full page of 24 products and the motorcycles' filters (issue 12).
   // Its HTML has a budget of its own: 24 cards and the category's filters are ~40 kB of markup and state
   // that a page with a few products does not have (docs/adr/0061-per-template-html-budgets.md), and
@@ -87,26 +89,29 @@ export const ROUTE_TEMPLATES = Object.freeze([
   // card's "add to cart" and "add to comparison" ~4 kB more (issue 15), every section's links and each
   // card's bidi-isolated name (`<bdi>`, ~0.6 kB for 24 cards; issue 27), and the grid's form to the cart
   // (each "add to cart" a submit button with its product, ~0.6 kB; issue 30, ADR 0231), and the page's
-  // own chunks preloaded from the head (+1 kB; issue 30, ADR 0263).
+  // own chunks preloaded from the head (+1 kB; issue 30, ADR 0263), and the inline script that starts the
+  // app after the main picture (+0.5 kB; ADR 0264).
   {
     name: 'category page',
     path: '/ae_en/catalog/motorcycles/road-motorcycles/naked/',
     pages: [page('src/routes/$regionLocale/{-$city}/_default/catalog/$/route.tsx')],
-    maxHtmlBytes: 160_000,
+    maxHtmlBytes: 160_500,
     maxFirstLoadKb: 182.8,
   },
   // Twelve cards with their picture candidates (docs/adr/0067-the-image-proxy-in-the-ssr-host.md), their
-  // isolated names, every section's links (issue 27) and the page's own chunks preloaded from the head
-  // (+1 kB; issue 30, ADR 0263).
+  // isolated names, every section's links (issue 27), the page's own chunks preloaded from the head
+  // (+1 kB; issue 30, ADR 0263) and the inline script that starts the app after the main picture (+0.5 kB;
+  // ADR 0264).
   {
     name: 'collection page',
     path: '/ae_en/collections/first-bike/',
     pages: [page('src/routes/$regionLocale/{-$city}/_default/collections/$slug/route.tsx')],
-    maxHtmlBytes: 111_500,
+    maxHtmlBytes: 112_000,
     maxFirstLoadKb: 178.5,
   },
-  // The common HTML budget, +1 kB for the page's own chunks preloaded from the head (issue 30, ADR 0263).
-  { name: 'search results', path: '/ae_en/catalog/?q=raptor', pages: [page('src/routes/$regionLocale/{-$city}/_default/catalog/$/route.tsx')], maxHtmlBytes: 99_000, maxFirstLoadKb: 182.8 },
+  // The common HTML budget, +1 kB for the page's own chunks preloaded from the head (issue 30, ADR 0263),
+  // +0.5 kB for the inline script that starts the app after the main picture (ADR 0264).
+  { name: 'search results', path: '/ae_en/catalog/?q=raptor', pages: [page('src/routes/$regionLocale/{-$city}/_default/catalog/$/route.tsx')], maxHtmlBytes: 99_500, maxFirstLoadKb: 182.8 },
   { name: 'offers', path: '/ae_en/offers/', pages: [page('src/routes/$regionLocale/{-$city}/_default/offers/route.tsx')], maxFirstLoadKb: 181.7 },
   // A product with an offer, badges, three pictures, ~25 characteristics and four related products
   // (issue 13). Its own HTML budget, as the category page's: the description and characteristics

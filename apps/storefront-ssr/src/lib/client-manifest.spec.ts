@@ -1,22 +1,25 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { appStartScript } from './app-start-script';
 import { routeIdOfPageChunk, routerManifestFromVite } from './client-manifest';
 
 const ROUTES_DIR = path.join(import.meta.dirname, '../../../storefront/src/routes');
 
 describe('routerManifestFromVite', () => {
-  it('puts the entry script, its static imports and their CSS on the root route', () => {
+  it('puts the script that starts the entry after the main picture, and the CSS, on the root route', () => {
     const manifest = routerManifestFromVite({
       'src/entry-client.tsx': { file: 'assets/entry-1.js', isEntry: true, imports: ['_vendor'], css: ['assets/a.css'] },
       _vendor: { file: 'assets/vendor-2.js', imports: ['_runtime'], css: ['assets/b.css'] },
       _runtime: { file: 'assets/runtime-3.js', imports: ['_vendor'] },
       'src/pages/lazy.tsx': { file: 'assets/lazy-4.js' },
     });
+    // No modulepreload in <head> for the entry's chunks: the script adds them once the picture is in.
     expect(manifest.routes['__root__']).toEqual({
-      preloads: ['/assets/vendor-2.js', '/assets/runtime-3.js'],
       css: ['/assets/a.css', '/assets/b.css'],
-      scripts: [{ attrs: { type: 'module', src: '/assets/entry-1.js', async: true } }],
+      scripts: [
+        { attrs: { type: 'module' }, children: appStartScript(['/assets/entry-1.js', '/assets/vendor-2.js', '/assets/runtime-3.js']) },
+      ],
     });
   });
 

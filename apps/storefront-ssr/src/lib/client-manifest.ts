@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Manifest as RouterManifest } from '@tanstack/react-router';
+import { appStartScript } from './app-start-script';
 
 /** The subset of Vite's build manifest (`.vite/manifest.json`) that we read. */
 export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
@@ -26,10 +27,12 @@ export function routeIdOfPageChunk(key: string): string | undefined {
 /**
  * Turns Vite's client manifest into the router's manifest (its public `Manifest`, which the router
  * renders into `<head>` for the routes a page matches):
- * - the root route: the entry script, a modulepreload for each chunk it imports statically, and its CSS;
+ * - the root route: its CSS, and the inline script that loads the entry and preloads the chunks it
+ *   imports statically once the page's main picture has loaded (`appStartScript`): the picture has the
+ *   network first (docs/adr/0264-the-main-picture-before-the-app-code.md);
  * - every route with a page chunk: a modulepreload for that chunk and the chunks it imports statically
- *   (those the entry has are left out). The browser then fetches the page's code with the entry,
- *   instead of discovering it chunk by chunk once the entry runs, and hydrates sooner.
+ *   (those the entry has are left out). The browser then has the page's code when the entry runs,
+ *   instead of discovering it chunk by chunk, and hydrates sooner.
  */
 export function routerManifestFromVite(manifest: ViteManifest, base = '/'): RouterManifest {
   const entry = manifest[CLIENT_ENTRY];
@@ -52,9 +55,8 @@ export function routerManifestFromVite(manifest: ViteManifest, base = '/'): Rout
   const rootFiles = new Set([entry.file, ...root.files]);
   const routes: RouterManifest['routes'] = {
     __root__: {
-      preloads: [...root.files].map((file) => base + file),
       css: [...new Set([...(entry.css ?? []), ...root.css])].map((file) => base + file),
-      scripts: [{ attrs: { type: 'module', src: base + entry.file, async: true } }],
+      scripts: [{ attrs: { type: 'module' }, children: appStartScript([...rootFiles].map((file) => base + file)) }],
     },
   };
   for (const key of Object.keys(manifest)) {

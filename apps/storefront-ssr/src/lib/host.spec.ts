@@ -312,7 +312,7 @@ describe('storefront-ssr host', () => {
 
   it('serves hashed assets with immutable caching and 404s missing ones', async () => {
     const html = await (await get('/ae_en/')).text();
-    const entry = /src="(\/assets\/entry-client-[^"]+\.js)"/.exec(html)?.[1];
+    const entry = /"(\/assets\/entry-client-[^"]+\.js)"/.exec(html)?.[1];
     expect(entry).toBeTruthy();
     const asset = await get(entry ?? '');
     expect(asset.status).toBe(200);
@@ -816,7 +816,7 @@ describe('compression', () => {
 
   it('sends hashed assets precompressed by the build, with their own content type', async () => {
     const html = await (await get('/ae_en/')).text();
-    const entry = /src="(\/assets\/entry-client-[^"]+\.js)"/.exec(html)?.[1] ?? '';
+    const entry = /"(\/assets\/entry-client-[^"]+\.js)"/.exec(html)?.[1] ?? '';
     const plain = await get(entry, { headers: { 'accept-encoding': 'identity' } });
     const brotli = await get(entry, { headers: { 'accept-encoding': 'gzip, br' } });
     expect(brotli.headers.get('content-encoding')).toBe('br');
