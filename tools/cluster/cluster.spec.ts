@@ -110,7 +110,7 @@ describe('nginx in front of two SSR hosts', () => {
 
   it('serves the build’s assets itself, immutable, and answers the health checks', async () => {
     const html = await (await get('/ae_en/')).text();
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const asset = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeDefined();
     const response = await get(asset ?? '');
     await response.arrayBuffer();
