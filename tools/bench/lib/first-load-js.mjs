@@ -101,7 +101,8 @@ function referencedScripts(html) {
     const url = /\b(?:src|href)=["']([^"']+)["']/i.exec(tag)?.[1];
     if (url) add(url);
   }
-  for (const [, list] of html.matchAll(/<script\b[^>]*>[^<]*?\bu=(\[[^\]]*\])/gi)) JSON.parse(list).forEach(add);
+  // `u=["…` as the script element carries it (the router's dehydrated manifest repeats it escaped: `u=[\"…`).
+  for (const [, list] of html.matchAll(/<script\b[^>]*>[^<]*?\bu=(\["[^\]]*\])/gi)) JSON.parse(list).forEach(add);
   return [...found];
 }
 
