@@ -9,8 +9,8 @@ export const PICTURE_WAIT_MS = 2_000;
  * The page's main picture, the one image the server marks `fetchpriority="high"` (the LCP candidate:
  * the home's hero, a product's first photo, a list's first card), has the network to itself; once it
  * has loaded (or failed, or after `waitMs`) and a frame has shown it, the script adds a modulepreload
- * for each of the entry's chunks and the entry's module script, which hydrates the page. A page without such a
- * picture starts at once. `urls`: the entry first, then the chunks it imports statically.
+ * for each of the entry's chunks and the entry's module script, which hydrates the page. A page without
+ * such a picture starts at once. `urls`: the entry first, then the chunks it imports statically.
  */
 export function appStartScript(urls: readonly string[], waitMs = PICTURE_WAIT_MS): string {
   // JSON of our own asset paths; `<` escaped all the same, so that no text can close the script element.
