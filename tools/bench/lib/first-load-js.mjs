@@ -106,6 +106,11 @@ function referencedScripts(html) {
   return [...found];
 }
 
+/**
+ * Cross-check against what the server really sends (`html` of `pageUrl`): every script the HTML
+ * references should be in the computed first-load set, every static chunk should be referenced
+ * (the rest load dynamically), and every referenced file should be served with 200.
+ */
 export async function crossCheck(pageUrl, html, chunks) {
   const inHtml = referencedScripts(html);
   const staticFiles = chunks.filter((c) => c.via === 'static').map((c) => c.file);
