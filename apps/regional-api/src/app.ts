@@ -67,6 +67,8 @@ export interface AppOptions {
   writes?: WriteLimitsOptions;
   /** The countries served (REGIONAL_API_COUNTRIES); the others answer 404 like unknown ones. Every country by default. */
   countries?: readonly CountryCode[] | undefined;
+  /** The countries whose catalogue prices are served without tax (REGIONAL_API_PRICES_WITHOUT_TAX); none by default. */
+  pricesWithoutTax?: readonly CountryCode[] | undefined;
 }
 
 const defaultLogError = (message: string, error: unknown) => console.error(`[regional-api] ${message}`, error);
@@ -77,7 +79,8 @@ const defaultLogError = (message: string, error: unknown) => console.error(`[reg
  * address in the storefront config. One router per resource, one repository per table (group);
  * statements are prepared once here.
  */
-export function createApp({ db, corsOrigins, logError = defaultLogError, imagesDir, warmRasters = false, now = () => new Date(), faults, writes, countries = COUNTRY_CODES }: AppOptions): Express {
+export function createApp({ db, corsOrigins, logError = defaultLogError, imagesDir, warmRasters = false, now = () => new Date(), faults, writes, countries = COUNTRY_CODES, pricesWithoutTax = [] }: AppOptions): Express {
+  const withoutTax = new Set(pricesWithoutTax);
   const app = express();
   app.disable('x-powered-by');
   // The storefront encodes list filters as `name[]=v` and `name[key]=v` (api-client encodeQuery).
@@ -123,7 +126,7 @@ export function createApp({ db, corsOrigins, logError = defaultLogError, imagesD
   const stores = createStoresRepository(db);
   const cities = createCitiesRepository(db);
   const content = createContentRepository(db);
-  const pricing = createPricing(products);
+  const pricing = createPricing(products, withoutTax);
   const catalog: CatalogDeps = {
     categories,
     categoryFilters: createCategoryFiltersRepository(db),
@@ -153,6 +156,7 @@ export function createApp({ db, corsOrigins, logError = defaultLogError, imagesD
       generals: createGeneralsRepository(db),
       offers,
       now,
+      pricesWithoutTax: withoutTax,
     }),
   );
   countryApi.use('/sitemap', createSitemapRouter(createSitemapRepository(db)));

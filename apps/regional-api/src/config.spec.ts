@@ -15,6 +15,7 @@ describe('readConfig', () => {
       reset: false,
       writes: DEFAULT_WRITE_LIMITS,
       countries: [...COUNTRY_CODES],
+      pricesWithoutTax: [],
     });
     expect(DEFAULT_WRITE_LIMITS.formTokens.ae).toBe('demo-form-ae');
   });
@@ -96,6 +97,12 @@ describe('readConfig', () => {
     ['RU', '"RU"'],
   ])('refuses REGIONAL_API_COUNTRIES=%s, naming %s', (value, entry) => {
     expect(() => readConfig({ REGIONAL_API_COUNTRIES: value }, [], '/')).toThrow(`REGIONAL_API_COUNTRIES: ${entry} is not one of ae, om, mx,`);
+  });
+
+  it('reads the countries whose prices are served without tax; none when unset, and refuses a code that is not one', () => {
+    expect(readConfig({ REGIONAL_API_PRICES_WITHOUT_TAX: 'ge, es' }, [], '/').pricesWithoutTax).toEqual(['es', 'ge']);
+    expect(readConfig({ REGIONAL_API_PRICES_WITHOUT_TAX: ' ' }, [], '/').pricesWithoutTax).toEqual([]);
+    expect(() => readConfig({ REGIONAL_API_PRICES_WITHOUT_TAX: 'ge,xx' }, [], '/')).toThrow('REGIONAL_API_PRICES_WITHOUT_TAX: "xx" is not one of ae, om, mx,');
   });
 
   it('puts the images beside the database unless told otherwise', () => {

@@ -71,6 +71,12 @@ export interface Config {
    * so that several instances stand for a brand's regional backends; every country when unset.
    */
   countries: CountryCode[];
+  /**
+   * The countries whose catalogue prices this instance serves without tax, the quotation adding it
+   * (`REGIONAL_API_PRICES_WITHOUT_TAX=ge`), as a backend built for trade buyers would; none when unset:
+   * consumer prices include the tax (docs/regional-api.md "Tax in prices").
+   */
+  pricesWithoutTax: CountryCode[];
 }
 
 const DEFAULTS = {
@@ -167,12 +173,18 @@ function parseFormTokens(value: string | undefined): Record<CountryCode, string>
   return tokens;
 }
 
-function parseCountries(value: string | undefined): CountryCode[] {
+/** A list of country codes (`ae,om`), in COUNTRY_CODES order; a code that is not one stops the start. */
+function parseCountryList(variable: string, value: string | undefined): CountryCode[] {
   const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
   for (const entry of entries) {
-    if (!isCountryCode(entry)) throw new Error(`REGIONAL_API_COUNTRIES: "${entry.slice(0, 20)}" is not one of ${COUNTRY_CODES.join(', ')}`);
+    if (!isCountryCode(entry)) throw new Error(`${variable}: "${entry.slice(0, 20)}" is not one of ${COUNTRY_CODES.join(', ')}`);
   }
-  return entries.length ? COUNTRY_CODES.filter((code) => entries.includes(code)) : [...COUNTRY_CODES];
+  return COUNTRY_CODES.filter((code) => entries.includes(code));
+}
+
+function parseCountries(value: string | undefined): CountryCode[] {
+  const served = parseCountryList('REGIONAL_API_COUNTRIES', value);
+  return served.length ? served : [...COUNTRY_CODES];
 }
 
 /** Reads the configuration once at start; a bad value stops the process with a clear message. */
@@ -198,6 +210,7 @@ export function readConfig(env: Env, args: readonly string[], cwd: string): Conf
       formTokens: parseFormTokens(blankToUndefined(env['REGIONAL_API_FORM_TOKENS'])),
     },
     countries: parseCountries(env['REGIONAL_API_COUNTRIES']),
+    pricesWithoutTax: parseCountryList('REGIONAL_API_PRICES_WITHOUT_TAX', env['REGIONAL_API_PRICES_WITHOUT_TAX']),
     ...parseArgs(args),
   };
 }

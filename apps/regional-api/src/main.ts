@@ -38,7 +38,7 @@ process.on('uncaughtException', (error) => logError('uncaught exception', error)
 const faults = config.faults.enabled ? createFaults(config.faults.rules) : undefined;
 // Slow-client limits (timeouts, connection cap) shared with the SSR host: @storefront/api-client/server.
 const server = createLimitedServer(
-  createApp({ db, corsOrigins: config.corsOrigins, logError, imagesDir: config.imagesDir, warmRasters: config.warmImages, faults, writes: config.writes, countries: config.countries }),
+  createApp({ db, corsOrigins: config.corsOrigins, logError, imagesDir: config.imagesDir, warmRasters: config.warmImages, faults, writes: config.writes, countries: config.countries, pricesWithoutTax: config.pricesWithoutTax }),
 );
 
 server.once('error', (error) => {

@@ -38,6 +38,7 @@ export { slugOf } from './lib/filters/slug';
 export { collectionMessages } from './lib/collection/collection.messages';
 export { productJsonLd, productSummaryText } from './lib/product-page/product-json-ld';
 export { productPageMessages } from './lib/product-page/product-page.messages';
+export { TaxNote } from './lib/tax/tax-note';
 // The list's, the offers' and the collection's components. Pages hydrate most of them later, through
 // app parts that import them from here (docs/adr/0234-deferred-parts-are-app-parts.md).
 export { FilterPanel } from './lib/product-list/filter-panel';

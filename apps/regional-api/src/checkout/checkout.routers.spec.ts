@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dealSchema,
+  initShopSchema,
   listSchema,
   orderSchema,
   productDetailSchema,
@@ -36,28 +37,31 @@ const count = (table: 'orders' | 'order_lines' | 'deals') => server.db.prepare<[
 const idOf = async (slug: string) => (await http.getOk(`/ae/api/products/slug/${slug}`, productDetailSchema)).body.id;
 
 describe('POST /:country/api/quotation/get', () => {
-  it('prices from the database in the country currency, with the running offer and VAT', async () => {
+  it('prices from the database in the country currency, with the running offer, the VAT inside the prices', async () => {
     const id = await idOf('raptor-125');
     const product = (await http.getOk(`/ae/api/products/${id}`, productDetailSchema)).body;
     const { body } = await http.postOk('/ae/api/quotation/get', { cart: [{ product_id: id, quantity: 2 }] }, quotationSchema);
     const linePrice = product.price * 2;
     const discount = Math.round(linePrice / 10);
-    const taxes = Math.round(((linePrice - discount) * 5) / 100);
+    const total = linePrice - discount;
+    // The part of the total that is VAT: total × 5 / 105, half up.
+    const taxes = Math.round((total * 5) / 105);
     expect(body).toMatchObject({
       currency: 'AED',
       fractionDigits: 2,
       taxRate: 500,
+      taxIncluded: true,
       subTotalBeforeDiscounts: linePrice,
       discountsTotalAbs: discount,
-      subTotalBeforeTaxation: linePrice - discount,
+      subTotalBeforeTaxation: total - taxes,
       taxesTotal: taxes,
-      total: linePrice - discount + taxes,
+      total,
       adjustments: [
         { type: 'offer', amount: -discount, offerSlug: 'enduro-season' },
         { type: 'tax', label: 'VAT 5 %', amount: taxes },
       ],
     });
-    expect(body.lines).toEqual([expect.objectContaining({ productId: id, quantity: 2, unitPrice: product.price, linePrice, discount, offerSlug: 'enduro-season' })]);
+    expect(body.lines).toEqual([expect.objectContaining({ productId: id, quantity: 2, unitPrice: product.price, linePrice, discount, offerSlug: 'enduro-season', taxes, total })]);
   });
 
   it('uses each country’s currency, minor units and VAT rate', async () => {
@@ -93,20 +97,21 @@ describe('POST /:country/api/quotation/get', () => {
     }
   });
 
-  it('adds the Pro warranty, AED 999.00 per piece before VAT, and discounts only the product', async () => {
+  it('adds the Pro warranty, AED 999.00 per piece, VAT included, and discounts only the product', async () => {
     const id = await idOf('raptor-125');
     const product = (await http.getOk(`/ae/api/products/${id}`, productDetailSchema)).body;
     const { body } = await http.postOk('/ae/api/quotation/get', { cart: [{ product_id: id, quantity: 2, warranty: 'pro' }] }, quotationSchema);
     const linePrice = (product.price + 99_900) * 2;
     const discount = Math.round((product.price * 2) / 10);
-    const taxes = Math.round(((linePrice - discount) * 5) / 100);
+    const total = linePrice - discount;
+    const taxes = Math.round((total * 5) / 105);
     expect(body.lines).toEqual([
-      expect.objectContaining({ unitPrice: product.price, warranty: 'pro', warrantyUnitPrice: 99_900, linePrice, discount, offerSlug: 'enduro-season', taxes, total: linePrice - discount + taxes }),
+      expect.objectContaining({ unitPrice: product.price, warranty: 'pro', warrantyUnitPrice: 99_900, linePrice, discount, offerSlug: 'enduro-season', taxes, total }),
     ]);
-    expect(body).toMatchObject({ subTotalBeforeDiscounts: linePrice, discountsTotalAbs: discount, taxesTotal: taxes, total: linePrice - discount + taxes });
+    expect(body).toMatchObject({ subTotalBeforeDiscounts: linePrice, discountsTotalAbs: discount, taxesTotal: taxes, total });
     const basic = await http.postOk('/ae/api/quotation/get', { cart: [{ product_id: id, quantity: 2, warranty: 'basic' }] }, quotationSchema);
     expect(basic.body.lines[0]).toMatchObject({ warranty: 'basic', warrantyUnitPrice: 0, linePrice: product.price * 2, discount });
-    expect(body.subTotalBeforeTaxation - basic.body.subTotalBeforeTaxation).toBe(2 * 99_900);
+    expect(body.total - basic.body.total).toBe(2 * 99_900);
   });
 
   it('prices the Pro warranty in each currency’s minor units (OMR 999.000)', async () => {
@@ -471,5 +476,44 @@ describe('POST /:country/api/deal/add/', () => {
 
   it('has logged no server errors', () => {
     expect(server.loggedErrors).toEqual([]);
+  });
+});
+
+describe('a backend that serves a country’s prices without tax (REGIONAL_API_PRICES_WITHOUT_TAX)', () => {
+  let withoutTax: TestServer;
+  let client: ReturnType<typeof httpClient>;
+
+  beforeAll(async () => {
+    withoutTax = await startTestServer(join(tmp.dir, 'without-tax.sqlite'), { pricesWithoutTax: ['ae'] });
+    client = httpClient(withoutTax);
+  });
+
+  afterAll(() => withoutTax.close());
+
+  it('says so in /init/shop, for that country only', async () => {
+    expect((await client.getOk('/ae/api/init/shop', initShopSchema)).body.tax).toEqual({ name: 'VAT', rate: 500, includedInPrices: false });
+    expect((await client.getOk('/om/api/init/shop', initShopSchema)).body.tax.includedInPrices).toBe(true);
+  });
+
+  it('adds the VAT on the discounted amount, the same database prices taken as prices without tax', async () => {
+    const id = (await client.getOk('/ae/api/products/slug/raptor-125', productDetailSchema)).body.id;
+    const product = (await client.getOk(`/ae/api/products/${id}`, productDetailSchema)).body;
+    const { body } = await client.postOk('/ae/api/quotation/get', { cart: [{ product_id: id, quantity: 2, warranty: 'pro' }] }, quotationSchema);
+    const linePrice = (product.price + 99_900) * 2;
+    const discount = Math.round((product.price * 2) / 10);
+    const taxes = Math.round(((linePrice - discount) * 5) / 100);
+    expect(body).toMatchObject({
+      taxIncluded: false,
+      subTotalBeforeDiscounts: linePrice,
+      discountsTotalAbs: discount,
+      subTotalBeforeTaxation: linePrice - discount,
+      taxesTotal: taxes,
+      total: linePrice - discount + taxes,
+      adjustments: [
+        { type: 'offer', amount: -discount, offerSlug: 'enduro-season' },
+        { type: 'tax', label: 'VAT 5 %', amount: taxes },
+      ],
+    });
+    expect(body.lines[0]).toMatchObject({ linePrice, discount, taxes, total: linePrice - discount + taxes });
   });
 });

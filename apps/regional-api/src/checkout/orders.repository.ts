@@ -57,13 +57,18 @@ function newSlug(): string {
 type LaterFields = 'warranty' | 'warrantyUnitPrice' | 'preOrder';
 /**
  * A quotation as stored: orders placed before lines had a warranty (issue 14) lack its fields, those
- * placed before pre-orders could be ordered (issue 27) lack `preOrder`.
+ * placed before pre-orders could be ordered (issue 27) lack `preOrder`, those placed before prices
+ * could include the tax (issue 31) lack `taxIncluded`.
  */
-type StoredQuotation = Omit<Quotation, 'lines'> & { lines: (Omit<QuotationLine, LaterFields> & Partial<Pick<QuotationLine, LaterFields>>)[] };
+type StoredQuotation = Omit<Quotation, 'lines' | 'taxIncluded'> & Partial<Pick<Quotation, 'taxIncluded'>> & { lines: (Omit<QuotationLine, LaterFields> & Partial<Pick<QuotationLine, LaterFields>>)[] };
 
-/** Lines stored without a warranty were all basic (free), those without a pre-order mark were none: read back as such. */
+/**
+ * Lines stored without a warranty were all basic (free), those without a pre-order mark were none,
+ * quotations without `taxIncluded` added the tax: read back as such.
+ */
 const withLaterFields = (quotation: StoredQuotation): Quotation => ({
   ...quotation,
+  taxIncluded: quotation.taxIncluded ?? false,
   lines: quotation.lines.map((line) => ({
     ...line,
     warranty: line.warranty ?? 'basic',

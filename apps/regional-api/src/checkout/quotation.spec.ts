@@ -6,7 +6,10 @@ import { computeQuotation, resolveLines, validateCart, type PricedProduct } from
 
 const image = { path: '/products/x/1.svg', width: 1200, height: 900, alt: 'x' };
 const product = (id: number, price: number): PricedProduct => ({ id, slug: `p${id}`, name: `Product ${id}`, image, price, stock: 5, preOrder: null });
-const AED = { currency: 'AED', fractionDigits: 2, vatBasisPoints: 500, taxName: 'VAT' };
+/** A UAE backend that serves its prices without tax: the quotation adds it. */
+const AED = { currency: 'AED', fractionDigits: 2, vatBasisPoints: 500, taxName: 'VAT', taxIncludedInPrices: false };
+/** The same with prices that include the tax, as a consumer sees them. */
+const AED_INCLUDED = { ...AED, taxIncludedInPrices: true };
 
 function issuesOf(run: () => unknown) {
   try {
@@ -81,12 +84,13 @@ describe('resolveLines', () => {
   });
 });
 
-describe('computeQuotation', () => {
+describe('computeQuotation, prices without tax', () => {
   it('answers zeros and empty lists for an empty cart', () => {
     expect(computeQuotation([], [], new Map(), AED)).toEqual({
       currency: 'AED',
       fractionDigits: 2,
       taxRate: 500,
+      taxIncluded: false,
       subTotalBeforeDiscounts: 0,
       discountsTotalAbs: 0,
       subTotalBeforeTaxation: 0,
@@ -141,7 +145,7 @@ describe('computeQuotation', () => {
   });
 
   it('prices the Pro warranty in the minor units of the currency (OMR 999.000) and Basic at zero', () => {
-    const OMR = { currency: 'OMR', fractionDigits: 3, vatBasisPoints: 500, taxName: 'VAT' };
+    const OMR = { currency: 'OMR', fractionDigits: 3, vatBasisPoints: 500, taxName: 'VAT', taxIncludedInPrices: false };
     const pro = computeQuotation([{ product_id: 1, quantity: 1, warranty: 'pro' }], [product(1, 1_250_000)], new Map(), OMR);
     expect(pro.lines[0]).toMatchObject({ warrantyUnitPrice: 999_000, linePrice: 2_249_000, taxes: 112_450, total: 2_361_450 });
     const basic = computeQuotation([{ product_id: 1, quantity: 1, warranty: 'basic' }], [product(1, 1_250_000)], new Map(), OMR);
@@ -170,6 +174,7 @@ describe('computeQuotation', () => {
       fractionDigits: 2,
       vatBasisPoints: 1200,
       taxName: 'QQS',
+      taxIncludedInPrices: false,
     });
     const linePrice = 9_007_199_254n * 999n;
     const taxes = (linePrice * 1200n * 2n + 10_000n) / 20_000n;
@@ -198,5 +203,82 @@ describe('computeQuotation', () => {
     const quotation = computeQuotation([{ product_id: 1, quantity: 1 }], [product(1, 1000)], new Map(), { ...AED, currency: 'QAR', vatBasisPoints: 0 });
     expect(quotation.adjustments).toEqual([]);
     expect(quotation.total).toBe(1000);
+  });
+});
+
+describe('computeQuotation, prices with tax', () => {
+  it('charges the shelf price and names the tax it contains, never adding it', () => {
+    const quotation = computeQuotation(
+      [
+        { product_id: 1, quantity: 3 },
+        { product_id: 2, quantity: 1 },
+      ],
+      [product(1, 1999), product(2, 52_500)],
+      new Map([[2, { slug: 'spring', title: 'Spring 15 %', discountPercent: 15 }]]),
+      AED_INCLUDED,
+    );
+    // 3 × 19.99 = 59.97, of which VAT 5 % = 59.97 × 5 / 105 = 2.8557 → 2.86 (half up).
+    expect(quotation.lines[0]).toMatchObject({ unitPrice: 1999, linePrice: 5997, discount: 0, taxes: 286, total: 5997 });
+    // 525.00 − 15 % = 446.25, of which VAT 21.25.
+    expect(quotation.lines[1]).toMatchObject({ unitPrice: 52_500, linePrice: 52_500, discount: 7875, offerSlug: 'spring', taxes: 2125, total: 44_625 });
+    expect(quotation).toMatchObject({
+      taxIncluded: true,
+      subTotalBeforeDiscounts: 58_497,
+      discountsTotalAbs: 7875,
+      subTotalBeforeTaxation: 48_211,
+      taxesTotal: 2411,
+      total: 50_622,
+      adjustments: [
+        { type: 'offer', label: 'Spring 15 %', amount: -7875, offerSlug: 'spring' },
+        { type: 'tax', label: 'VAT 5 %', amount: 2411, offerSlug: null },
+      ],
+    });
+  });
+
+  it('keeps the tax inside the Pro warranty too, in the minor units of the currency (OMR 999.000)', () => {
+    const OMR = { currency: 'OMR', fractionDigits: 3, vatBasisPoints: 500, taxName: 'VAT', taxIncludedInPrices: true };
+    const [line] = computeQuotation([{ product_id: 1, quantity: 1, warranty: 'pro' }], [product(1, 1_050_000)], new Map(), OMR).lines;
+    // 1,050.000 + 999.000 = 2,049.000, of which VAT 2,049.000 × 5 / 105 = 97.571.
+    expect(line).toMatchObject({ warrantyUnitPrice: 999_000, linePrice: 2_049_000, taxes: 97_571, total: 2_049_000 });
+  });
+
+  it('charges one piece at an offer exactly the offer price the catalogue shows', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10 ** 12 }), fc.integer({ min: 1, max: 90 }), (price, discountPercent) => {
+        const offers = new Map([[1, { slug: 'o', title: 'O', discountPercent }]]);
+        const [line] = computeQuotation([{ product_id: 1, quantity: 1 }], [product(1, price)], offers, AED_INCLUDED).lines;
+        expect(line?.total).toBe(offerPriceOf(price, discountPercent));
+      }),
+    );
+  });
+
+  it('loses no minor unit: totals are the sums of the lines, each line’s tax its share rounded half up, for 0, 2 and 3 digits', () => {
+    const item = fc.record({ price: fc.integer({ min: 1, max: 10 ** 9 }), quantity: fc.integer({ min: 1, max: 999 }), pro: fc.boolean(), percent: fc.option(fc.integer({ min: 1, max: 90 })) });
+    fc.assert(
+      fc.property(fc.array(item, { minLength: 1, maxLength: 12 }), fc.constantFrom(0, 2, 3), fc.constantFrom(0, 500, 1500, 2100, 2200), (cart, fractionDigits, rate) => {
+        const products = cart.map((entry, i) => product(i + 1, entry.price));
+        const items = cart.map((entry, i) => ({ product_id: i + 1, quantity: entry.quantity, warranty: entry.pro ? ('pro' as const) : ('basic' as const) }));
+        const offers = new Map(cart.flatMap((entry, i) => (entry.percent === null ? [] : [[i + 1, { slug: `o${i}`, title: 'O', discountPercent: entry.percent }] as const])));
+        const quotation = computeQuotation(items, products, offers, { currency: 'XXX', fractionDigits, vatBasisPoints: rate, taxName: 'VAT', taxIncludedInPrices: true });
+        const sum = (key: 'linePrice' | 'discount' | 'taxes' | 'total') => quotation.lines.reduce((total, line) => total + line[key], 0);
+        expect(quotation.subTotalBeforeDiscounts).toBe(sum('linePrice'));
+        expect(quotation.discountsTotalAbs).toBe(sum('discount'));
+        expect(quotation.taxesTotal).toBe(sum('taxes'));
+        expect(quotation.total).toBe(sum('total'));
+        expect(quotation.total).toBe(quotation.subTotalBeforeDiscounts - quotation.discountsTotalAbs);
+        expect(quotation.total).toBe(quotation.subTotalBeforeTaxation + quotation.taxesTotal);
+        for (const line of quotation.lines) {
+          expect(line.total).toBe(line.linePrice - line.discount);
+          // Half up: the exact share t = total × r / (10,000 + r), and |taxes − t| ≤ ½, as integers.
+          const exact2 = (2n * BigInt(line.total) * BigInt(rate)) / BigInt(10_000 + rate);
+          expect(Math.abs(2 * line.taxes - Number(exact2))).toBeLessThanOrEqual(1);
+        }
+      }),
+    );
+  });
+
+  it('names no tax where none is levied (Qatar): the price is the total', () => {
+    const quotation = computeQuotation([{ product_id: 1, quantity: 2 }], [product(1, 1000)], new Map(), { ...AED_INCLUDED, currency: 'QAR', vatBasisPoints: 0 });
+    expect(quotation).toMatchObject({ taxIncluded: true, taxesTotal: 0, subTotalBeforeTaxation: 2000, total: 2000, adjustments: [] });
   });
 });

@@ -136,16 +136,22 @@ const warrantyUnitPriceOf = (warranty: Warranty, fractionDigits: number): bigint
  * ever loses a unit). Per line: linePrice = (unitPrice + warrantyUnitPrice) × quantity; discount =
  * the line's running offer percentage of the product part only, unitPrice × quantity (offers are
  * for products, not for the warranty service; offers never stack, the best one applies), rounded
- * half up; taxes = VAT on linePrice − discount, rounded half up; total = linePrice − discount +
- * taxes. Order totals are the sums of the lines, so lines and totals always agree.
+ * half up. The tax depends on what the catalogue prices are (docs/regional-api.md "Tax in prices"):
+ * - prices without tax: taxes = rate × (linePrice − discount), rounded half up, added on top:
+ *   total = linePrice − discount + taxes;
+ * - prices with tax (`taxIncludedInPrices`): the shopper pays the shelf price, total = linePrice −
+ *   discount, and taxes = the part of it that is tax, total × rate ÷ (1 + rate), rounded half up.
+ * Order totals are the sums of the lines, so lines and totals always agree, and
+ * total = subTotalBeforeTaxation + taxesTotal in both modes.
  */
 export function computeQuotation(
   items: readonly CartItem[],
   products: readonly PricedProduct[],
   offers: ReadonlyMap<number, LineOffer>,
-  settings: Pick<CountrySettings, 'currency' | 'fractionDigits' | 'vatBasisPoints' | 'taxName'>,
+  settings: Pick<CountrySettings, 'currency' | 'fractionDigits' | 'vatBasisPoints' | 'taxName' | 'taxIncludedInPrices'>,
 ): Quotation {
   const vat = BigInt(settings.vatBasisPoints);
+  const included = settings.taxIncludedInPrices;
   let subTotal = 0n;
   let discounts = 0n;
   let taxes = 0n;
@@ -161,7 +167,8 @@ export function computeQuotation(
     const linePrice = productPrice + warrantyUnitPrice * quantity;
     const discount = offer ? offerDiscountOf(productPrice, offer.discountPercent) : 0n;
     const net = linePrice - discount;
-    const lineTaxes = shareOf(net, vat, 10_000n);
+    const lineTaxes = included ? shareOf(net, vat, 10_000n + vat) : shareOf(net, vat, 10_000n);
+    const lineTotal = included ? net : net + lineTaxes;
     subTotal += linePrice;
     discounts += discount;
     taxes += lineTaxes;
@@ -184,7 +191,7 @@ export function computeQuotation(
       discount: toNumber(discount, path),
       offerSlug: offer && discount > 0n ? offer.slug : null,
       taxes: toNumber(lineTaxes, path),
-      total: toNumber(net + lineTaxes, path),
+      total: toNumber(lineTotal, path),
       stock: product.stock,
       preOrder: product.preOrder,
     };
@@ -202,11 +209,12 @@ export function computeQuotation(
     currency: settings.currency,
     fractionDigits: settings.fractionDigits,
     taxRate: settings.vatBasisPoints,
+    taxIncluded: included,
     subTotalBeforeDiscounts: toNumber(subTotal, 'cart'),
     discountsTotalAbs: toNumber(discounts, 'cart'),
-    subTotalBeforeTaxation: toNumber(subTotal - discounts, 'cart'),
+    subTotalBeforeTaxation: toNumber(included ? subTotal - discounts - taxes : subTotal - discounts, 'cart'),
     taxesTotal: toNumber(taxes, 'cart'),
-    total: toNumber(subTotal - discounts + taxes, 'cart'),
+    total: toNumber(included ? subTotal - discounts : subTotal - discounts + taxes, 'cart'),
     adjustments,
     lines,
   };

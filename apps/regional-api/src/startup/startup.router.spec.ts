@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initOffersSchema, initSchema, initShopSchema, listSchema, mapSiteSchema, sitemapUrlSchema } from '@storefront/api-client/contract';
 import { COUNTRY_CODES } from '../countries';
+import { COUNTRY_SETTINGS } from '../country-settings';
 import { httpClient } from '../testing/http';
 import { makeTempDir, startTestServer, type TestServer } from '../testing/test-server';
 
@@ -54,9 +55,11 @@ describe('GET /:country/api/init', () => {
 describe('GET /:country/api/init/shop', () => {
   const currencies = ['AED', 'OMR', 'MXN', 'RUB', 'BYN', 'BRL', 'QAR', 'SAR', 'EUR', 'COP', 'EGP', 'KZT', 'MAD', 'GEL', 'UZS'];
 
-  it.each(COUNTRY_CODES.map((country, index) => [country, currencies[index]]))('gives %s its currency %s, VAT and locales', async (country, currency) => {
+  it.each(COUNTRY_CODES.map((country, index) => [country, currencies[index]] as const))('gives %s its currency %s, its tax and locales', async (country, currency) => {
     const { body } = await http.getOk(`/${country}/api/init/shop`, initShopSchema);
-    expect(body).toMatchObject({ region: country, currency: { code: currency }, tax: { includedInPrices: false }, openingHours: { opens: '09:00', closes: '21:00' } });
+    const { taxName, vatBasisPoints } = COUNTRY_SETTINGS[country];
+    // A consumer's price is the price paid: every market's prices include its tax.
+    expect(body).toMatchObject({ region: country, currency: { code: currency }, tax: { name: taxName, rate: vatBasisPoints, includedInPrices: true }, openingHours: { opens: '09:00', closes: '21:00' } });
     expect(body.locales.allowed).toContain(body.locales.default);
   });
 });

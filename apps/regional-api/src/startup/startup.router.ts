@@ -2,8 +2,8 @@ import { Router } from 'express';
 import type { InitData, InitOffers, InitShop, List, MapSite, SitemapUrl } from '@storefront/api-client/contract';
 import type { CategoriesRepository } from '../catalog/categories.repository';
 import type { OffersRepository } from '../catalog/offers.repository';
-import { COUNTRY_CODES } from '../countries';
-import { COUNTRY_SETTINGS } from '../country-settings';
+import { COUNTRY_CODES, type CountryCode } from '../countries';
+import { COUNTRY_SETTINGS, servedSettings } from '../country-settings';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../checkout/quotation';
 import { notFound } from '../http/http-error';
 import { setContentLanguage } from '../http/negotiate-locale';
@@ -20,13 +20,15 @@ export interface StartupDeps {
   generals: GeneralsRepository;
   offers: OffersRepository;
   now: () => Date;
+  /** The countries whose catalogue prices this deployment serves without tax. */
+  pricesWithoutTax: ReadonlySet<CountryCode>;
 }
 
 /**
  * The startup calls of SPEC §7 the storefront makes once per request and caches briefly:
  * `/init` (stores, categories, generals), `/init/shop`, `/init/offers`, and `/map/site`.
  */
-export function createStartupRouter({ stores, categories, generals, offers, now }: StartupDeps): Router {
+export function createStartupRouter({ stores, categories, generals, offers, now, pricesWithoutTax }: StartupDeps): Router {
   const router = Router({ mergeParams: true });
 
   router.get('/init', (req, res) => {
@@ -43,11 +45,11 @@ export function createStartupRouter({ stores, categories, generals, offers, now 
 
   router.get('/init/shop', (req, res) => {
     const { country } = readRequest(req, localeQuery);
-    const settings = COUNTRY_SETTINGS[country];
+    const settings = servedSettings(country, pricesWithoutTax);
     const body: InitShop = {
       region: country,
       currency: { code: settings.currency, fractionDigits: settings.fractionDigits },
-      tax: { name: settings.taxName, rate: settings.vatBasisPoints, includedInPrices: false },
+      tax: { name: settings.taxName, rate: settings.vatBasisPoints, includedInPrices: settings.taxIncludedInPrices },
       locales: { default: settings.defaultLocale, allowed: [...settings.allowedLocales] },
       timeZone: settings.timeZone,
       contacts: { phone: settings.hotline, email: settings.email, whatsapp: settings.whatsapp },

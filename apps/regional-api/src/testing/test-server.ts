@@ -45,6 +45,8 @@ export interface TestServerOptions {
   limits?: Partial<ServerLimits>;
   /** The countries this backend serves (REGIONAL_API_COUNTRIES); every country by default. */
   countries?: AppOptions['countries'];
+  /** The countries whose catalogue prices are served without tax (`createApp`'s `pricesWithoutTax`). */
+  pricesWithoutTax?: AppOptions['pricesWithoutTax'];
 }
 
 /**
@@ -72,6 +74,7 @@ export async function startTestServer(dbFile: string, options: TestServerOptions
     faults,
     writes: options.writes ?? { rateLimits: Object.fromEntries(Object.keys(WRITE_OPERATIONS).map((operation) => [operation, { burst: 100_000, perMinute: 100_000 }])) },
     countries: options.countries,
+    pricesWithoutTax: options.pricesWithoutTax,
   });
   const server = createLimitedServer(app, options.limits);
   server.listen(0, '127.0.0.1');

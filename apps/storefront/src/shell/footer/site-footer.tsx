@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { LocaleCode } from '@storefront/locales';
-import { useGetShopQuery } from '@storefront/catalog';
+import { TaxNote, useGetShopQuery } from '@storefront/catalog';
 import { RegionLink, regionContacts, regionExtras, useGetInitQuery, type RegionConfig, type SocialNetwork } from '@storefront/regions';
 import {
   ClockIcon,
@@ -81,8 +81,8 @@ const NETWORK_ICONS: Readonly<Record<SocialNetwork, IconComponent>> = {
 };
 
 /**
- * The footer of every regional page: services, the sections' links, the region's contacts and
- * networks (the backend's startup data; see `regionContacts`), legal links.
+ * The footer of every regional page: services, whether the prices include the tax, the sections'
+ * links, the region's contacts and networks (the backend's startup data; see `regionContacts`), legal links.
  */
 export function SiteFooter({ region, locale, countryName }: SiteFooterProps) {
   const intl = useIntl();
@@ -123,6 +123,12 @@ export function SiteFooter({ region, locale, countryName }: SiteFooterProps) {
             <Muted>
               <FormattedMessage {...messages.tagline} />
             </Muted>
+            {/* What every price of the region's pages contains: the cards' and the suggestions' say it here. */}
+            {shop?.tax.rate ? (
+              <Muted>
+                <TaxNote tax={shop.tax} variant="statement" />
+              </Muted>
+            ) : null}
             <CountryLine>
               <LocationIcon size={18} />
               <span>{countryName}</span>

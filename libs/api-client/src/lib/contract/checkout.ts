@@ -38,9 +38,9 @@ const quotationLineSchema = z.object({
   discount: minorUnits().nonnegative(),
   /** The offer that gave the discount, or null. */
   offerSlug: z.string().nullable(),
-  /** Tax on linePrice − discount. */
+  /** Tax on linePrice − discount: added to it, or the part of it that is tax when the quotation's `taxIncluded`. */
   taxes: minorUnits().nonnegative(),
-  /** linePrice − discount + taxes. */
+  /** What the shopper pays for the line: linePrice − discount + taxes, or linePrice − discount when `taxIncluded`. */
   total: minorUnits(),
   stock: z.number().int().nonnegative(),
   /** The product is a pre-order (ordered before it arrives, on `expectedAt`); null otherwise. Orders keep it. */
@@ -51,22 +51,29 @@ export type QuotationLine = z.infer<typeof quotationLineSchema>;
 const adjustmentSchema = z.object({
   type: z.enum(['offer', 'tax']),
   label: z.string(),
-  /** Negative for a discount, positive for a tax. */
+  /** Negative for a discount, positive for a tax (contained in the prices when the quotation's `taxIncluded`). */
   amount: minorUnits(),
   offerSlug: z.string().nullable(),
 });
 export type Adjustment = z.infer<typeof adjustmentSchema>;
 
 /**
- * The priced cart (SPEC §3 "Cart quotation"). All amounts are integer minor units:
- * subTotalBeforeTaxation = subTotalBeforeDiscounts − discountsTotalAbs,
- * total = subTotalBeforeTaxation + taxesTotal; every total is the sum of the lines'.
+ * The priced cart (SPEC §3 "Cart quotation"). All amounts are integer minor units; every total is the
+ * sum of the lines', and total = subTotalBeforeTaxation + taxesTotal. Prices without tax
+ * (`taxIncluded: false`): subTotalBeforeTaxation = subTotalBeforeDiscounts − discountsTotalAbs, the tax
+ * comes on top. Prices with tax (`taxIncluded: true`): total = subTotalBeforeDiscounts −
+ * discountsTotalAbs, of which taxesTotal is tax (docs/regional-api.md "Tax in prices", worked examples).
  */
 export const quotationSchema = z.object({
   currency: z.string().length(3),
   fractionDigits: z.number().int().min(0).max(4),
   /** VAT rate in basis points (500 = 5 %). */
   taxRate: z.number().int().min(0).max(10_000),
+  /**
+   * The catalogue prices and so the lines' prices include the tax, and the total contains it rather than
+   * adding it. A backend that predates the field sent prices without tax.
+   */
+  taxIncluded: z.boolean().default(false),
   subTotalBeforeDiscounts: minorUnits().nonnegative(),
   discountsTotalAbs: minorUnits().nonnegative(),
   subTotalBeforeTaxation: minorUnits().nonnegative(),

@@ -19,8 +19,11 @@ export const initShopSchema = z.object({
     name: z.string(),
     /** Basis points: 500 is 5 %. */
     rate: z.number().int().min(0).max(10_000),
-    /** Catalogue prices exclude the tax; the quotation adds it. */
-    includedInPrices: z.literal(false),
+    /**
+     * Catalogue prices include the tax (what a shopper pays, consumer law in every market here), or
+     * exclude it and the quotation adds it (docs/regional-api.md "Tax in prices").
+     */
+    includedInPrices: z.boolean(),
   }),
   locales: z.object({ default: z.string(), allowed: z.array(z.string()).min(1) }),
   timeZone: z.string(),

@@ -25,7 +25,7 @@ const order: Order = {
   delivery: { method: 'pickup', storeUuid: STORE },
   paymentMethod: 'cash',
   comment: null,
-  quotation: { ...storyQuotation, currency: 'AED', fractionDigits: 2, taxRate: 500 },
+  quotation: { ...storyQuotation, currency: 'AED', fractionDigits: 2, taxRate: 500, taxIncluded: true },
 };
 
 type Answer = { status: number; data: unknown } | 'no answer';
@@ -83,7 +83,7 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
     expect(begun).toHaveLength(1);
     expect(begun[0]?.['ecommerce']).toMatchObject({
       currency: 'AED',
-      value: 14_959.93,
+      value: 14_247.55,
       items: [
         { item_id: '1', item_name: 'Raptor 125 enduro motorcycle', price: 13_498.5, quantity: 1, item_variant: 'Warranty: pro' },
         { item_id: '2', quantity: 2, item_variant: 'Warranty: basic' },
@@ -137,8 +137,8 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
     expect(events().at(-1)?.['ecommerce']).toMatchObject({
       transaction_id: 'AE-2026-000042',
       currency: 'AED',
-      value: 14_959.93,
-      tax: 712.38,
+      value: 14_247.55,
+      tax: 678.45,
       items: [{ item_id: '1' }, { item_id: '2' }],
     });
     expect(events()[1]?.['ecommerce']).toMatchObject({ payment_type: 'cash' });

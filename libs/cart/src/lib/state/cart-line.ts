@@ -50,14 +50,14 @@ export type CartLimits = InitShop['cartLimits'];
 export const CART_CONTRACT_LIMITS: CartLimits = Object.freeze({ maxQuantity: 999, maxLines: 100 });
 
 /**
- * SPEC §3 "Cart quotation": the totals and lists. The currency, its fraction digits and the tax rate
- * come with the first real quotation (issue 14); an empty cart has none.
+ * SPEC §3 "Cart quotation": the totals and lists. The currency, its fraction digits, the tax rate and
+ * whether the prices include the tax come with the first real quotation (issue 14); an empty cart has none.
  */
 export type CartQuotation = Pick<
   Quotation,
   'subTotalBeforeDiscounts' | 'subTotalBeforeTaxation' | 'discountsTotalAbs' | 'taxesTotal' | 'total' | 'adjustments' | 'lines'
 > &
-  Partial<Pick<Quotation, 'currency' | 'fractionDigits' | 'taxRate'>>;
+  Partial<Pick<Quotation, 'currency' | 'fractionDigits' | 'taxRate' | 'taxIncluded'>>;
 
 /** SPEC §4: an empty cart's quotation, zeros and empty lists. */
 export const EMPTY_QUOTATION: CartQuotation = Object.freeze({

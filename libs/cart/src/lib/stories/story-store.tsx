@@ -70,18 +70,20 @@ const storyLines: CartLine[] = [
 
 const image = (slug: string, alt: string) => ({ path: `/products/${slug}/1.svg`, width: 1200, height: 900, alt });
 
+/** The UAE's quotation of the story cart: prices with VAT 5 % included, as the reference backend serves them. */
 export const storyQuotation: CartQuotation = {
   currency: 'AED',
   fractionDigits: 2,
   taxRate: 500,
+  taxIncluded: true,
   subTotalBeforeDiscounts: 1_549_750,
   discountsTotalAbs: 124_995,
-  subTotalBeforeTaxation: 1_424_755,
-  taxesTotal: 71_238,
-  total: 1_495_993,
+  subTotalBeforeTaxation: 1_356_910,
+  taxesTotal: 67_845,
+  total: 1_424_755,
   adjustments: [
     { type: 'offer', label: 'Spring ride −10 %', amount: -124_995, offerSlug: 'spring-ride' },
-    { type: 'tax', label: 'VAT 5 %', amount: 71_238, offerSlug: null },
+    { type: 'tax', label: 'VAT 5 %', amount: 67_845, offerSlug: null },
   ],
   lines: [
     {
@@ -96,8 +98,8 @@ export const storyQuotation: CartQuotation = {
       linePrice: 1_349_850,
       discount: 124_995,
       offerSlug: 'spring-ride',
-      taxes: 61_243,
-      total: 1_286_098,
+      taxes: 58_326,
+      total: 1_224_855,
       stock: 5,
       preOrder: null,
     },
@@ -113,8 +115,8 @@ export const storyQuotation: CartQuotation = {
       linePrice: 199_900,
       discount: 0,
       offerSlug: null,
-      taxes: 9_995,
-      total: 209_895,
+      taxes: 9_519,
+      total: 199_900,
       stock: 12,
       preOrder: null,
     },

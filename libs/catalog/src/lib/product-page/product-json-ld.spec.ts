@@ -75,6 +75,13 @@ describe('productJsonLd', () => {
     expect(ld.offers).toMatchObject({ price: '586.49', priceValidUntil: '2026-12-31' });
   });
 
+  it('says whether the price includes VAT, with the same price, when the shop settings say so', () => {
+    const included = productJsonLd({ product, url, images: [], brand: 'Motors & Equipment', taxIncluded: true }) as { offers: Record<string, unknown> };
+    expect(included.offers['priceSpecification']).toEqual({ '@type': 'UnitPriceSpecification', price: '689.99', priceCurrency: 'AED', valueAddedTaxIncluded: true });
+    const excluded = productJsonLd({ product, url, images: [], brand: 'Motors & Equipment', taxIncluded: false }) as { offers: Record<string, unknown> };
+    expect(excluded.offers['priceSpecification']).toMatchObject({ valueAddedTaxIncluded: false });
+  });
+
   it('marks a pre-order as such', () => {
     const preOrder = { ...product, inStock: false, stock: 0, preOrder: { expectedAt: '2027-03-01' } };
     const ld = productJsonLd({ product: preOrder, url, images: [], brand: 'Motors & Equipment' }) as { offers: { availability: string } };

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { ProductDetail } from '@storefront/api-client';
+import type { InitShop, ProductDetail } from '@storefront/api-client';
 import type { LocaleCode } from '@storefront/locales';
 import { RegionLink } from '@storefront/regions';
 import { Badge, IsolatedName } from '@storefront/ui';
@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useViewItem } from '../analytics/product-analytics';
 import { OfferDiscount } from '../offers/offer-discount';
 import { ProductPrice, StockNote } from '../product-card/product-price';
+import { TaxNote } from '../tax/tax-note';
 import { productListMessages } from '../product-list/product-list.messages';
 import { productPageMessages as messages } from './product-page.messages';
 
@@ -17,17 +18,19 @@ export interface ProductOverviewProps {
   locale: LocaleCode;
   /** ISO country of the region (`AE`). */
   country: string;
+  /** The region's tax (`/init/shop`), named beside the price; undefined while it did not load. */
+  tax?: InitShop['tax'] | undefined;
   /** What the shopper does next: the app's warranty choice, quantity, "add to cart" and "add to comparison". */
   children?: ReactNode;
 }
 
 /**
  * The top of a product page beside its gallery: badges, the name (the page's `h1`), SKU, model year
- * and colour, the price with the old price of a sale, the running offer with its discount and end
+ * and colour, the price with the old price of a sale and what it contains ("incl. VAT"), the running offer with its discount and end
  * date (a link to its products), and the stock. The app puts the purchase controls under it.
  * Shown, it tells GA4 the product was viewed (`view_item`).
  */
-export function ProductOverview({ product, locale, country, children }: ProductOverviewProps) {
+export function ProductOverview({ product, locale, country, tax, children }: ProductOverviewProps) {
   const intl = useIntl();
   useViewItem(product);
   const badges = [...product.badges].sort((a, b) => a.position - b.position);
@@ -57,7 +60,10 @@ export function ProductOverview({ product, locale, country, children }: ProductO
           <FormattedMessage {...messages.colour} values={{ colour: product.colour.label }} />
         </li>
       </Facts>
-      <ProductPrice product={product} locale={locale} country={country} size="lg" />
+      <PriceLine>
+        <ProductPrice product={product} locale={locale} country={country} size="lg" />
+        <TaxNote tax={tax} />
+      </PriceLine>
       {offer ? (
         <Offer data-offer={offer.slug}>
           <OfferDiscount percent={offer.discountPercent} />
@@ -113,6 +119,14 @@ const Facts = styled.ul`
   list-style: none;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** The price and its tax label on one line, the label wrapping under it on a narrow phone. */
+const PriceLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
 `;
 
 const Offer = styled.p`

@@ -18,10 +18,12 @@ export interface CartSummaryProps {
 }
 
 /**
- * SPEC §3 "Cart quotation" as the shopper reads it: products, each offer's discount, the subtotal
- * before tax, the tax with its label ("VAT 5 %"), the total. Every amount is the backend's; while a
- * new quotation is on its way they wait (skeletons); when it failed they are not shown at all (they
- * would be another cart's) and a retry is offered, the lines kept.
+ * SPEC §3 "Cart quotation" as the shopper reads it: products, each offer's discount, then
+ * - where the prices include the tax (`taxIncluded`): the total, and under it the tax it contains
+ *   ("Including VAT 5 %: AED 21.25"), never added on top;
+ * - where they do not: the subtotal before tax, the tax with its label ("VAT 5 %"), the total.
+ * Every amount is the backend's; while a new quotation is on its way they wait (skeletons); when it
+ * failed they are not shown at all (they would be another cart's) and a retry is offered, the lines kept.
  */
 export function CartSummary({ quotation, status, money, onRetry, children }: CartSummaryProps) {
   const intl = useIntl();
@@ -63,11 +65,20 @@ export function CartSummary({ quotation, status, money, onRetry, children }: Car
                 {money(-quotation.discountsTotalAbs)}
               </Row>
             ) : null}
-            <Row label={intl.formatMessage(messages.subTotalBeforeTaxation)}>{amount(quotation.subTotalBeforeTaxation)}</Row>
-            <Row label={tax?.label ?? intl.formatMessage(messages.taxesTotal)}>{amount(quotation.taxesTotal)}</Row>
+            {quotation.taxIncluded ? null : (
+              <>
+                <Row label={intl.formatMessage(messages.subTotalBeforeTaxation)}>{amount(quotation.subTotalBeforeTaxation)}</Row>
+                <Row label={tax?.label ?? intl.formatMessage(messages.taxesTotal)}>{amount(quotation.taxesTotal)}</Row>
+              </>
+            )}
             <Row label={intl.formatMessage(messages.total)} tone="total">
               {amount(quotation.total)}
             </Row>
+            {quotation.taxIncluded && tax ? (
+              <Row label={intl.formatMessage(messages.taxIncluded, { tax: tax.label })} tone="contained">
+                {amount(quotation.taxesTotal)}
+              </Row>
+            ) : null}
           </dl>
           {priced && !tax ? <p css={noteStyles}>{intl.formatMessage(messages.noTax)}</p> : null}
           <p css={liveStyles} aria-live="polite">
@@ -80,9 +91,9 @@ export function CartSummary({ quotation, status, money, onRetry, children }: Car
   );
 }
 
-function Row({ label, tone, children }: { label: string; tone?: 'discount' | 'total'; children: ReactNode }) {
+function Row({ label, tone, children }: { label: string; tone?: 'discount' | 'total' | 'contained'; children: ReactNode }) {
   return (
-    <div css={[rowStyles, tone === 'discount' && discountStyles, tone === 'total' && totalStyles]}>
+    <div css={[rowStyles, tone === 'discount' && discountStyles, tone === 'total' && totalStyles, tone === 'contained' && containedStyles]}>
       <dt css={labelStyles}>{label}</dt>
       <dd css={amountStyles}>{children}</dd>
     </div>
@@ -122,6 +133,9 @@ const totalStyles = css({
   fontSize: fontSizes.xl,
   fontWeight: fontWeights.bold,
 });
+
+/** The tax a total contains: read after it, quieter. */
+const containedStyles = css({ color: colors.textMuted, fontSize: fontSizes.sm });
 
 const noteStyles = css({ margin: 0, color: colors.textMuted, fontSize: fontSizes.sm });
 

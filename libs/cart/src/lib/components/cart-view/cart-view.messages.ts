@@ -35,6 +35,8 @@ export const cartViewMessages = defineMessages<{
   discountsTotal: NoMessageValues;
   subTotalBeforeTaxation: NoMessageValues;
   taxesTotal: NoMessageValues;
+  /** Under the total, where the prices include the tax: the tax it contains (`tax`: the backend's label, "VAT 5 %"). */
+  taxIncluded: { tax: string };
   total: NoMessageValues;
   /** Under the total in a country without VAT. */
   noTax: NoMessageValues;
@@ -81,6 +83,7 @@ export const cartViewMessages = defineMessages<{
   discountsTotal: { id: 'cart.view.discountsTotal', defaultMessage: 'Discounts' },
   subTotalBeforeTaxation: { id: 'cart.view.subTotalBeforeTaxation', defaultMessage: 'Subtotal before tax' },
   taxesTotal: { id: 'cart.view.taxesTotal', defaultMessage: 'Tax' },
+  taxIncluded: { id: 'cart.view.taxIncluded', defaultMessage: 'Including {tax}' },
   total: { id: 'cart.view.total', defaultMessage: 'Total' },
   noTax: { id: 'cart.view.noTax', defaultMessage: 'No VAT is charged in this country.' },
   updating: { id: 'cart.view.updating', defaultMessage: 'Updating prices…' },

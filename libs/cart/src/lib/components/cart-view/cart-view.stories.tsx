@@ -16,7 +16,8 @@ const priced = (line: Partial<QuotationLine> & Pick<QuotationLine, 'productId' |
   const warrantyUnitPrice = line.warranty === 'pro' ? 99_900 : 0;
   const linePrice = (line.unitPrice + warrantyUnitPrice) * line.quantity;
   const discount = line.discount ?? 0;
-  const taxes = Math.round((linePrice - discount) * 0.05);
+  // The UAE's prices include its VAT 5 %: the line's tax is the part of its price that is tax.
+  const taxes = Math.round(((linePrice - discount) * 5) / 105);
   return {
     slug: `product-${line.productId}`,
     image: { path: `/products/${line.productId}/1.jpg`, width: 1200, height: 900, alt: '' },
@@ -26,7 +27,7 @@ const priced = (line: Partial<QuotationLine> & Pick<QuotationLine, 'productId' |
     discount,
     offerSlug: discount ? 'spring-sale' : null,
     taxes,
-    total: linePrice - discount + taxes,
+    total: linePrice - discount,
     stock: 10,
     preOrder: null,
     ...line,
@@ -45,14 +46,15 @@ const quotationLines = [
 
 const sum = (pick: (line: QuotationLine) => number) => quotationLines.reduce((total, line) => total + pick(line), 0);
 
-/** A quotation as the backend answers it for these lines (offer, then VAT 5 %). */
+/** A quotation as the backend answers it for these lines (offer, the VAT 5 % the prices contain). */
 const quotation: CartQuotation = {
   currency: 'AED',
   fractionDigits: 2,
   taxRate: 500,
+  taxIncluded: true,
   subTotalBeforeDiscounts: sum((line) => line.linePrice),
   discountsTotalAbs: sum((line) => line.discount),
-  subTotalBeforeTaxation: sum((line) => line.linePrice - line.discount),
+  subTotalBeforeTaxation: sum((line) => line.total - line.taxes),
   taxesTotal: sum((line) => line.taxes),
   total: sum((line) => line.total),
   adjustments: [
@@ -91,12 +93,51 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Two lines, one with the Pro warranty and an offer; the summary lists the offer, then VAT. */
+/**
+ * Two lines, one with the Pro warranty and an offer; the summary lists the offer, the total, and the
+ * VAT the total contains (the UAE's prices include it).
+ */
 export const Priced: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('VAT 5 %')).toBeVisible();
+    await expect(canvas.getByText('Including VAT 5 %')).toBeVisible();
+    await expect(canvas.queryByText('Subtotal before tax')).toBeNull();
     await expect(canvas.getByRole('button', { name: /Remove Raptor 125/ })).toBeEnabled();
+  },
+};
+
+/** A line as a backend that serves prices without tax prices it: the VAT 5 % comes on top. */
+const taxOnTop = (line: QuotationLine): QuotationLine => {
+  const taxes = Math.round(((line.linePrice - line.discount) * 5) / 100);
+  return { ...line, taxes, total: line.linePrice - line.discount + taxes };
+};
+const linesWithoutTax = quotationLines.map(taxOnTop);
+const sumWithoutTax = (pick: (line: QuotationLine) => number) => linesWithoutTax.reduce((total, line) => total + pick(line), 0);
+
+/**
+ * Prices served without tax (a backend that sends them so, docs/adr/0265-tax-in-prices.md): the
+ * subtotal before tax, the VAT added on top, the total.
+ */
+export const PricesWithoutTax: Story = {
+  args: {
+    quotation: {
+      ...quotation,
+      taxIncluded: false,
+      lines: linesWithoutTax,
+      subTotalBeforeTaxation: sumWithoutTax((line) => line.linePrice - line.discount),
+      taxesTotal: sumWithoutTax((line) => line.taxes),
+      total: sumWithoutTax((line) => line.total),
+      adjustments: [
+        { type: 'offer', label: 'Spring sale: 10 % off enduro', amount: -124_900, offerSlug: 'spring-sale' },
+        { type: 'tax', label: 'VAT 5 %', amount: sumWithoutTax((line) => line.taxes), offerSlug: null },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Subtotal before tax')).toBeVisible();
+    await expect(canvas.getByText('VAT 5 %', { exact: true })).toBeVisible();
+    await expect(canvas.queryByText(/^Including/)).toBeNull();
   },
 };
 
@@ -208,8 +249,9 @@ export const WithoutTax: Story = {
       ...quotation,
       currency: 'QAR',
       taxRate: 0,
+      lines: quotationLines.map((line) => ({ ...line, taxes: 0 })),
+      subTotalBeforeTaxation: quotation.total,
       taxesTotal: 0,
-      total: quotation.subTotalBeforeTaxation,
       adjustments: quotation.adjustments.filter((adjustment) => adjustment.type === 'offer'),
     },
   },

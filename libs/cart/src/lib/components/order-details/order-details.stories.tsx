@@ -22,14 +22,16 @@ const order: Order = {
     currency: 'AED',
     fractionDigits: 2,
     taxRate: 500,
+    // The UAE's prices include the VAT: 12,240.00, of which 582.86 is VAT.
+    taxIncluded: true,
     subTotalBeforeDiscounts: 1_348_900,
     discountsTotalAbs: 124_900,
-    subTotalBeforeTaxation: 1_224_000,
-    taxesTotal: 61_200,
-    total: 1_285_200,
+    subTotalBeforeTaxation: 1_165_714,
+    taxesTotal: 58_286,
+    total: 1_224_000,
     adjustments: [
       { type: 'offer', label: 'Enduro season: 10 % off', amount: -124_900, offerSlug: 'enduro-season' },
-      { type: 'tax', label: 'VAT 5 %', amount: 61_200, offerSlug: null },
+      { type: 'tax', label: 'VAT 5 %', amount: 58_286, offerSlug: null },
     ],
     lines: [
       {
@@ -44,8 +46,8 @@ const order: Order = {
         linePrice: 1_348_900,
         discount: 124_900,
         offerSlug: 'enduro-season',
-        taxes: 61_200,
-        total: 1_285_200,
+        taxes: 58_286,
+        total: 1_224_000,
         stock: 4,
         preOrder: null,
       },
@@ -72,7 +74,7 @@ export const Pickup: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Pickup at Motors & Equipment showroom Dubai, Sheikh Zayed Road 12, Dubai')).toBeVisible();
-    await expect(canvas.getByText('VAT 5 %')).toBeVisible();
+    await expect(canvas.getByText('Including VAT 5 %')).toBeVisible();
   },
 };
 

@@ -69,7 +69,7 @@ export function ProductBuyBox({ product, region: regionConfig, locale, country, 
   // A form to the cart page: a tap on "add to cart" before this part has hydrated submits it, with the
   // warranty and the quantity chosen, and the cart page adds the line.
   return (
-    <ProductOverview product={product} locale={locale} country={country}>
+    <ProductOverview product={product} locale={locale} country={country} tax={shop?.tax}>
       <Purchase>
         <WarrantyChoice
           options={WARRANTY_OPTIONS}
