@@ -13,7 +13,8 @@ const CONSTRUCTORS: readonly IntlConstructor[] = ['NumberFormat', 'DateTimeForma
 
 /** Whether the native constructor really formats `locale`, not just says so. */
 function nativeFormats(name: IntlConstructor, locale: string): boolean {
-  if (Intl[name].supportedLocalesOf([locale]).length === 0) return false;
+  const native: { supportedLocalesOf(locales: string[]): string[] } = Intl[name];
+  if (native.supportedLocalesOf([locale]).length === 0) return false;
   // Root data names the months "M01"…"M12"; a language's data never does.
   return !/^M\d/.test(new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(0));
 }
