@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { productDetailSchema, quotationSchema } from '@storefront/api-client/contract';
+import type { Locator, Page } from '@playwright/test';
+import { productDetailSchema, productListSchema, quotationSchema } from '@storefront/api-client/contract';
 import { API_URL } from './support/backend';
 import { expect, test } from './support/fixtures';
 
@@ -51,7 +51,7 @@ test.describe('offer prices', () => {
   test('a product at no offer keeps its price and its sale’s old price', async ({ page }) => {
     // Gear up covers helmets and jackets, not the enduro bikes' neighbours in the catalogue: find one without an offer.
     const answer = await page.request.get(`${API_URL}/ae/api/products/?itemsPerPage=999&locale=en&badges[]=sale`);
-    const items = ((await answer.json()) as { items: { id: number; slug: string; price: number; oldPrice: number | null; offer: unknown }[] }).items;
+    const items = ((await answer.json()) as { items: { id: number; slug: string; price: number; oldPrice: number | null; referencePrice: number | null; offer: unknown }[] }).items;
     const sale = items.find((item) => item.offer === null && item.oldPrice !== null);
     if (!sale) throw new Error('the seed has a product on sale at no offer');
     const line = await onePiece(page, sale.id);
@@ -59,6 +59,27 @@ test.describe('offer prices', () => {
 
     await page.goto(`/ae_en/product/${sale.slug}/`);
     await expect(page.getByRole('main').locator('[data-price="current"]').first()).toHaveText(aed(line.linePrice));
-    await expect(page.getByRole('main').locator('s [data-price="old"]').first()).toHaveText(aed(sale.oldPrice ?? 0));
+    // Struck through: the lowest price of the 30 days before the sale began (its old price, or lower).
+    await expect(page.getByRole('main').locator('s [data-price="old"]').first()).toHaveText(aed(sale.referencePrice ?? 0));
+  });
+
+  test('the price struck through is the lowest of the 30 days before the offer, and the reduction is counted from it', async ({ page }) => {
+    // One product in five was 5 % cheaper from 10 to 22 December 2025, before the offers of 1 January 2026.
+    const answer = await page.request.get(`${API_URL}/es/api/products/?itemsPerPage=999&locale=es`);
+    const items = productListSchema.parse(await answer.json()).items;
+    const dipped = items.find((item) => item.offer && item.referencePrice !== undefined && item.referencePrice !== null && item.referencePrice < item.price);
+    if (!dipped?.offer || !dipped.referencePrice) throw new Error('the seed has a product at an offer that was cheaper in the 30 days before');
+    // Digits without trailing zeros: "8.150,00 €" and 815000 minor units compare equal.
+    const trimmed = (text: string) => text.replace(/\D/g, '').replace(/0+$/, '');
+    const digits = async (locator: Locator) => trimmed((await locator.textContent()) ?? '');
+
+    await page.goto(`/es_es/product/${dipped.slug}/`);
+    const overview = page.getByRole('main');
+    await expect(overview.locator('[data-price="current"]').first()).toBeVisible();
+    expect(await digits(overview.locator('[data-price="current"]').first())).toBe(trimmed(String(dipped.offer.price)));
+    expect(await digits(overview.locator('s [data-price="old"]').first())).toBe(trimmed(String(dipped.referencePrice)));
+    const percent = Math.round(((dipped.referencePrice - dipped.offer.price) * 100) / dipped.referencePrice);
+    expect(percent).toBeLessThan(dipped.offer.discountPercent);
+    await expect(overview.locator(`[data-offer="${dipped.offer.slug}"]`).first()).toContainText(`-${percent} %`);
   });
 });

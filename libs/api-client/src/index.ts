@@ -16,6 +16,6 @@ export { skipToken } from '@reduxjs/toolkit/query/react';
 // `ResponseSchemaName`) and the request code, loaded on the first request, validates with it.
 // The schemas themselves (for the backend and contract tests) are '@storefront/api-client/contract'.
 export { apiPaths } from './lib/contract/paths';
-export { priceNow } from './lib/contract/price-now';
+export { priceNow, reductionPercent } from './lib/contract/price-now';
 export type { PricedProduct } from './lib/contract/price-now';
 export type * from './contract';

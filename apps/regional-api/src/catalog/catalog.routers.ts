@@ -307,6 +307,7 @@ export function createComparisonRouter({ categories, products, now }: CatalogDep
       fractionDigits: product.fractionDigits,
       price: product.price,
       oldPrice: product.oldPrice,
+      referencePrice: product.referencePrice,
       offer: product.offer,
       inStock: product.inStock,
       preOrder: product.preOrder,

@@ -28,6 +28,8 @@ export interface ProductOffer {
   slug: string;
   title: string;
   discountPercent: number;
+  /** When the offer began: its products' reduction, whose reference price looks back from it. */
+  startsAt: string;
   endsAt: string;
 }
 
@@ -82,8 +84,8 @@ export function createOffersRepository(db: Db) {
     )
     .pluck();
   const offerTexts = localized('offer_translations', 'offer_id', 'o.id', 'ot', ['title']);
-  const runningForProducts = db.prepare<Params & { ids: string }, { id: number; product_id: number; slug: string; ot_title: string; discount_percent: number; ends_at: string }>(
-    `SELECT o.id, op.product_id, o.slug, ${offerTexts.columns}, o.discount_percent, o.ends_at
+  const runningForProducts = db.prepare<Params & { ids: string }, { id: number; product_id: number; slug: string; ot_title: string; discount_percent: number; starts_at: string; ends_at: string }>(
+    `SELECT o.id, op.product_id, o.slug, ${offerTexts.columns}, o.discount_percent, o.starts_at, o.ends_at
      FROM offer_products op
      JOIN offers o ON o.id = op.offer_id
      JOIN offer_countries oc ON oc.offer_id = o.id AND oc.country = @country
@@ -121,6 +123,7 @@ export function createOffersRepository(db: Db) {
         slug: row.slug,
         title: row.ot_title,
         discountPercent: row.discount_percent,
+        startsAt: row.starts_at,
         endsAt: row.ends_at,
       }));
     },

@@ -12,6 +12,7 @@ import type { Db } from '../db/open-database';
 import type { Statement } from 'better-sqlite3';
 import { imageOf } from './categories.repository';
 import { PRICE_NOW_SQL, offerPriceOf } from './offer-price';
+import { currentPriceSince, referencePriceOf, type PricePeriod } from './reference-price';
 import type { OffersRepository, ProductOffer } from './offers.repository';
 
 export type ProductSort = 'default' | 'price-asc' | 'price-desc' | 'newest' | 'oldest' | 'relevance';
@@ -155,7 +156,8 @@ const filterParams = (filter: ProductFilter): FilterParams => ({
 
 /**
  * Data access for products, their prices in each country, badges, images and characteristics; each
- * summary names the best offer running for it (`offers.runningFor`) with the price of one piece at it.
+ * summary names the best offer running for it (`offers.runningFor`) with the price of one piece at it,
+ * and the reference price of a reduction (an offer or a sale) from the price history.
  */
 export function createProductsRepository(db: Db, offers: Pick<OffersRepository, 'runningFor'>) {
   type Localized = { locale: string; fallback: string };
@@ -191,6 +193,14 @@ export function createProductsRepository(db: Db, offers: Pick<OffersRepository, 
      FROM product_badges pb JOIN badges b ON b.id = pb.badge_id ${badgeTexts.joins}
      WHERE pb.country = @country AND pb.product_id IN (SELECT value FROM json_each(@ids))
      ORDER BY pb.product_id, b.position`,
+  );
+
+  // The prices each product had up to now, each with the start of the next (`until`; null: in force now).
+  const historyStatement = db.prepare<{ country: string; ids: string; now: string }, { product_id: number } & PricePeriod>(
+    `SELECT product_id, price, since, lead(since) OVER (PARTITION BY product_id ORDER BY since) AS until
+     FROM price_history
+     WHERE country = @country AND product_id IN (SELECT value FROM json_each(@ids)) AND since <= @now
+     ORDER BY product_id, since`,
   );
 
   const descriptionStatement = db
@@ -244,6 +254,20 @@ export function createProductsRepository(db: Db, offers: Pick<OffersRepository, 
       const { id, slug, title, discountPercent, endsAt } = offer;
       return { id, slug, title, discountPercent, endsAt, price: offerPriceOf(row.price, discountPercent) };
     };
+    const history = new Map<number, PricePeriod[]>();
+    for (const { product_id: productId, ...period } of historyStatement.all({ country, ids: JSON.stringify(ids), now })) {
+      const periods = history.get(productId) ?? [];
+      periods.push(period);
+      history.set(productId, periods);
+    }
+    // A reduction began when its offer did, or, for a sale, when today's price did.
+    const referenceOf = (row: SummaryRow): number | null => {
+      const periods = history.get(row.id) ?? [];
+      const offer = best.get(row.id);
+      if (offer) return referencePriceOf(periods, offer.startsAt, offerPriceOf(row.price, offer.discountPercent));
+      const saleSince = row.old_price === null ? null : currentPriceSince(periods, now);
+      return saleSince === null ? null : referencePriceOf(periods, saleSince, row.price);
+    };
     return rows.map((row) => ({
       id: row.id,
       slug: row.slug,
@@ -257,6 +281,7 @@ export function createProductsRepository(db: Db, offers: Pick<OffersRepository, 
       fractionDigits,
       price: row.price,
       oldPrice: row.old_price,
+      referencePrice: referenceOf(row),
       stock: row.stock,
       inStock: row.stock > 0,
       preOrder: row.expected_at === null ? null : { expectedAt: row.expected_at },

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productDetailSchema, productListSchema, productListV2Schema, quotationSchema, type ProductSummary } from '@storefront/api-client/contract';
+import { comparisonProductSchema, productDetailSchema, productListSchema, productListV2Schema, quotationSchema, type ProductSummary } from '@storefront/api-client/contract';
 import { httpClient } from '../testing/http';
 import { makeTempDir, startTestServer, type TestServer } from '../testing/test-server';
 
@@ -254,5 +254,39 @@ describe('GET /:country/api/products/{id} and /slug/{slug}', () => {
 
   it('has logged no server errors', () => {
     expect(server.loggedErrors).toEqual([]);
+  });
+});
+
+describe('reference prices (the lowest of the 30 days before a reduction)', () => {
+  // The seed lowers one product in five for a few days shortly before the reductions began
+  // (PRICE_HISTORY_SEED): 10-22 December 2025 before the offers of 1 January 2026.
+  it('is the list price at an offer whose product kept its price, and the lower price of a product that was cheaper in the 30 days before', async () => {
+    const atOffers = (await list('', 'es')).items.filter((item) => item.offer);
+    const kept = atOffers.find((item) => item.id % 5 !== 0);
+    const dipped = atOffers.find((item) => item.id % 5 === 0);
+    if (!kept || !dipped) throw new Error('the seed has products at offers with and without a lower price before');
+    expect(kept.referencePrice).toBe(kept.price);
+    // 5 % below the list price (integer minor units), and still above the offer's price.
+    expect(dipped.referencePrice).toBe(dipped.price - Math.trunc(dipped.price / 20));
+    expect(dipped.referencePrice).toBeGreaterThan(dipped.offer?.price ?? Infinity);
+  });
+
+  it('is a sale’s old price, or the lower price the product had in the 30 days before the sale', async () => {
+    const sales = (await list('', 'es')).items.filter((item) => !item.offer && item.oldPrice !== null);
+    const plain = sales.find((item) => item.id % 5 !== 0);
+    const dipped = sales.find((item) => item.id % 5 === 0);
+    if (!plain || !dipped || dipped.oldPrice === null) throw new Error('the seed has sales with and without a lower price before');
+    expect(plain.referencePrice).toBe(plain.oldPrice);
+    expect(dipped.referencePrice).toBe(dipped.price + Math.trunc((dipped.oldPrice - dipped.price) / 2));
+  });
+
+  it('is null for a product at its price, and the product page and the comparison give the same figure', async () => {
+    const items = (await list('', 'es')).items;
+    const regular = items.find((item) => !item.offer && item.oldPrice === null);
+    expect(regular?.referencePrice).toBeNull();
+    const dipped = items.find((item) => item.offer && item.id % 5 === 0);
+    if (!dipped) throw new Error('no product at an offer with a lower price before');
+    expect((await http.getOk(`/es/api/products/slug/${dipped.slug}`, productDetailSchema)).body.referencePrice).toBe(dipped.referencePrice);
+    expect((await http.getOk(`/es/api/comparison/products/${dipped.slug}`, comparisonProductSchema)).body.referencePrice).toBe(dipped.referencePrice);
   });
 });

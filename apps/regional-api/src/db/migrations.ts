@@ -63,6 +63,34 @@ export const PRE_ORDER_EXPECTED_DAYS = `UPDATE product_prices SET expected_at = 
     SELECT 1 FROM product_badges pb JOIN badges b ON b.id = pb.badge_id
     WHERE pb.country = product_prices.country AND pb.product_id = product_prices.product_id AND b.text = 'pre-order')`;
 
+/**
+ * The demo price history (issue 31; docs/adr/0266-reference-prices.md), from the prices the seed set:
+ * every product at its regular price (a sale's old price) since 2025-01-01, a sale's price since
+ * 2026-10-01, and, for one product in five, a lower price for a few days shortly before the reductions
+ * began (10-22 December 2025 before the offers of 1 January 2026; 15-20 September 2026 before the
+ * sales): the case the EU's 30-day rule is for, where the reference price differs from the list price.
+ * The migration that added the table fills a database seeded before it; the seed runs the same
+ * statements after its prices, so an old database and a new one agree.
+ */
+export const PRICE_HISTORY_SEED: readonly string[] = [
+  `INSERT INTO price_history (country, product_id, price, since)
+   SELECT country, product_id, coalesce(old_price, price), '2025-01-01T00:00:00.000Z' FROM product_prices`,
+  `INSERT INTO price_history (country, product_id, price, since)
+   SELECT country, product_id, price - price / 20, '2025-12-10T00:00:00.000Z' FROM product_prices
+   WHERE old_price IS NULL AND product_id % 5 = 0`,
+  `INSERT INTO price_history (country, product_id, price, since)
+   SELECT country, product_id, price, '2025-12-22T00:00:00.000Z' FROM product_prices
+   WHERE old_price IS NULL AND product_id % 5 = 0`,
+  `INSERT INTO price_history (country, product_id, price, since)
+   SELECT country, product_id, price + (old_price - price) / 2, '2026-09-15T00:00:00.000Z' FROM product_prices
+   WHERE old_price IS NOT NULL AND product_id % 5 = 0`,
+  `INSERT INTO price_history (country, product_id, price, since)
+   SELECT country, product_id, old_price, '2026-09-20T00:00:00.000Z' FROM product_prices
+   WHERE old_price IS NOT NULL AND product_id % 5 = 0`,
+  `INSERT INTO price_history (country, product_id, price, since)
+   SELECT country, product_id, price, '2026-10-01T00:00:00.000Z' FROM product_prices WHERE old_price IS NOT NULL`,
+];
+
 const laterMigrations: readonly Migration[] = [
   {
     name: 'generated image files, described by how to draw them',
@@ -478,6 +506,20 @@ const laterMigrations: readonly Migration[] = [
       `ALTER TABLE product_prices ADD COLUMN expected_at TEXT CHECK (expected_at IS NULL OR date(expected_at) IS expected_at)`,
       PRE_ORDER_EXPECTED_DAYS,
       `ALTER TABLE order_lines ADD COLUMN expected_at TEXT CHECK (expected_at IS NULL OR date(expected_at) IS expected_at)`,
+    ],
+  },
+  {
+    // Issue 31: a reduced price's reference ("was") price is read from the prices a product had.
+    name: 'the price history of each product per country',
+    statements: [
+      `CREATE TABLE price_history (
+        ${country},
+        product_id INTEGER NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+        price INTEGER NOT NULL CHECK (price > 0),
+        since TEXT NOT NULL CHECK (since LIKE '____-__-__T__:__:__.___Z'),
+        PRIMARY KEY (country, product_id, since)
+      ) STRICT, WITHOUT ROWID`,
+      ...PRICE_HISTORY_SEED,
     ],
   },
 ];

@@ -1,6 +1,6 @@
 import { CONTENT_LOCALES } from '../../content-locales';
 import { COUNTRY_CODES } from '../../countries';
-import { PRE_ORDER_EXPECTED_DAYS } from '../migrations';
+import { PRE_ORDER_EXPECTED_DAYS, PRICE_HISTORY_SEED } from '../migrations';
 import type { Db } from '../open-database';
 import { generateCatalog } from './catalog.generate';
 import { badges, characteristicDefinitions, characteristicGroups, terms } from './catalog-vocabulary.seed-data';
@@ -150,4 +150,5 @@ export function seedCatalog(db: Db): void {
   }
   // Each pre-order (the products with the pre-order badge) gets the day it is expected.
   db.prepare(PRE_ORDER_EXPECTED_DAYS).run();
+  for (const statement of PRICE_HISTORY_SEED) db.prepare(statement).run();
 }

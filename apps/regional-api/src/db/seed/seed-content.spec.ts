@@ -89,6 +89,16 @@ describe('catalogue', () => {
     expect(one('SELECT count(*) FROM product_prices WHERE old_price IS NOT NULL')).toBeGreaterThan(200);
   });
 
+  it('keeps a price history whose latest price is each product’s price, with prices that differ before the reductions', () => {
+    // The price in force now (the last period begun) is product_prices.price, for every product and country.
+    expect(
+      one(`SELECT count(*) FROM product_prices pp WHERE pp.price IS NOT (
+             SELECT ph.price FROM price_history ph WHERE ph.country = pp.country AND ph.product_id = pp.product_id ORDER BY ph.since DESC LIMIT 1)`),
+    ).toBe(0);
+    // Some products had a lower price in the 30 days before their offers or sales began (the EU's reference-price case).
+    expect(one("SELECT count(DISTINCT product_id) FROM price_history WHERE since IN ('2025-12-10T00:00:00.000Z', '2026-09-15T00:00:00.000Z')")).toBeGreaterThan(30);
+  });
+
   it('fills one three-level category with a whole page of 24 products in the UAE (the bench’s category page)', () => {
     const naked = one(
       `SELECT count(*) FROM products p JOIN categories c ON c.id = p.category_id

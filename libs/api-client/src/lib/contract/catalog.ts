@@ -110,8 +110,14 @@ const productSummarySchema = z.object({
   currency: z.string().length(3),
   fractionDigits: z.number().int().min(0).max(4),
   price: minorUnits().positive(),
-  /** The price before a sale (minor units), or null. */
+  /** The price before a sale (minor units), as the merchant recorded it, or null. */
   oldPrice: minorUnits().positive().nullable(),
+  /**
+   * The reference ("was") price of a reduction now (an offer or a sale): the lowest price of the 30 days
+   * before it began (docs/adr/0266-reference-prices.md); null without a reduction to announce. Absent
+   * from a backend without price history: the catalogue price (offer) or `oldPrice` (sale) then.
+   */
+  referencePrice: minorUnits().positive().nullable().optional(),
   stock: z.number().int().nonnegative(),
   inStock: z.boolean(),
   /**
@@ -217,6 +223,6 @@ export type ComparisonCategory = z.infer<typeof comparisonCategorySchema>;
  * (the comparison's slots keep neither: prices change, and they are the region's).
  */
 export const comparisonProductSchema = productSummarySchema
-  .pick({ id: true, slug: true, image: true, category: true, currency: true, fractionDigits: true, price: true, oldPrice: true, offer: true, inStock: true, preOrder: true })
+  .pick({ id: true, slug: true, image: true, category: true, currency: true, fractionDigits: true, price: true, oldPrice: true, referencePrice: true, offer: true, inStock: true, preOrder: true })
   .extend({ title: z.string(), characteristics: z.array(characteristicSchema) });
 export type ComparisonProduct = z.infer<typeof comparisonProductSchema>;

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { InitShop, ProductDetail } from '@storefront/api-client';
+import { priceNow, reductionPercent, type InitShop, type ProductDetail } from '@storefront/api-client';
 import type { LocaleCode } from '@storefront/locales';
 import { RegionLink } from '@storefront/regions';
 import { Badge, IsolatedName } from '@storefront/ui';
@@ -26,7 +26,7 @@ export interface ProductOverviewProps {
 
 /**
  * The top of a product page beside its gallery: badges, the name (the page's `h1`), SKU, model year
- * and colour, the price with the old price of a sale and what it contains ("incl. VAT"), the running offer with its discount and end
+ * and colour, the price with its reference price struck through and what it contains ("incl. VAT"), the running offer with its discount and end
  * date (a link to its products), and the stock. The app puts the purchase controls under it.
  * Shown, it tells GA4 the product was viewed (`view_item`).
  */
@@ -35,6 +35,8 @@ export function ProductOverview({ product, locale, country, tax, children }: Pro
   useViewItem(product);
   const badges = [...product.badges].sort((a, b) => a.position - b.position);
   const offer = product.offers[0];
+  // The reduction from the reference price the page strikes through (the lowest of the 30 days before).
+  const percent = reductionPercent(priceNow(product));
   return (
     <Overview>
       {badges.length > 0 ? (
@@ -66,7 +68,7 @@ export function ProductOverview({ product, locale, country, tax, children }: Pro
       </PriceLine>
       {offer ? (
         <Offer data-offer={offer.slug}>
-          <OfferDiscount percent={offer.discountPercent} />
+          {percent === null ? null : <OfferDiscount percent={percent} />}
           <RegionLink to="catalog" search={{ 'offers.slug': offer.slug }}>
             {offer.title}
           </RegionLink>

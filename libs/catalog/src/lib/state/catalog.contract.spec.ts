@@ -152,8 +152,11 @@ describe('/v2/products/', () => {
     expect(lines.map((line) => [line.productId, line.linePrice - line.discount, line.offerSlug])).toEqual(
       products.map((product) => [product.id, product.offer?.price, 'garden-ready']),
     );
-    // The card's figure: the offer's price, the price before it struck through.
-    expect(products.map(priceNow)).toEqual(products.map((product) => ({ price: product.offer?.price, before: product.price })));
+    // The card's figure: the offer's price, struck through the lowest price of the 30 days before the offer:
+    // the list price, or lower for a product that was cheaper then (one in five in the seed).
+    expect(products.map(priceNow)).toEqual(products.map((product) => ({ price: product.offer?.price, before: product.referencePrice })));
+    expect(products.filter((product) => product.referencePrice === product.price).length).toBeGreaterThan(0);
+    expect(products.filter((product) => (product.referencePrice ?? Infinity) < product.price).length).toBeGreaterThan(0);
   });
 
   it('gets a 400 for a filter the backend refuses (the page then lists without filters)', async () => {
