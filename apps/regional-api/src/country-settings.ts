@@ -125,6 +125,16 @@ export const COUNTRY_SETTINGS: Readonly<Record<CountryCode, CountrySettings>> = 
 };
 
 /**
+ * Pay in 4 where `hasTabby` is set: the demo limits are the provider's published ones for a merchant
+ * (AED 10–20,000 and SAR 10–10,000 per order, per its payment partners' documentation); a real
+ * deployment takes its merchant's.
+ */
+export const INSTALMENTS: Partial<Record<CountryCode, { provider: string; count: number; minMajor: number; maxMajor: number }>> = {
+  ae: { provider: 'Tabby', count: 4, minMajor: 10, maxMajor: 20_000 },
+  sa: { provider: 'Tabby', count: 4, minMajor: 10, maxMajor: 10_000 },
+};
+
+/**
  * A country's settings as this deployment serves them: `withoutTax` names the countries whose catalogue
  * prices it sends without tax (`REGIONAL_API_PRICES_WITHOUT_TAX`).
  */

@@ -20,6 +20,8 @@ export { CartContents } from './lib/components/cart-view/cart-contents';
 export { cartViewMessages } from './lib/components/cart-view/cart-view.messages';
 
 export { OrderDetails } from './lib/components/order-details/order-details';
+// Paying in instalments where the region offers it: the line under a price (its dialog loads when asked for).
+export { InstalmentsNote } from './lib/instalments/instalments-note';
 export { ORDER_SLUG, orderApi, useGetOrderQuery } from './lib/state/order.api';
 
 // The checkout form (SPEC §7), loaded when it first renders (a `React.lazy`: render it in `<Suspense>`).

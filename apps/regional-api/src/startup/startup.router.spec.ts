@@ -64,6 +64,16 @@ describe('GET /:country/api/init/shop', () => {
   });
 });
 
+describe('GET /:country/api/init/shop instalments', () => {
+  it('offers pay in 4 where the region has Tabby, within the provider’s limits in minor units, and nowhere else', async () => {
+    expect((await http.getOk('/ae/api/init/shop', initShopSchema)).body.instalments).toEqual({ provider: 'Tabby', count: 4, minTotal: 1_000, maxTotal: 2_000_000 });
+    expect((await http.getOk('/sa/api/init/shop', initShopSchema)).body.instalments).toEqual({ provider: 'Tabby', count: 4, minTotal: 1_000, maxTotal: 1_000_000 });
+    for (const country of COUNTRY_CODES.filter((code) => !COUNTRY_SETTINGS[code].features.hasTabby)) {
+      expect((await http.getOk(`/${country}/api/init/shop`, initShopSchema)).body.instalments, country).toBeNull();
+    }
+  });
+});
+
 describe('GET /:country/api/init/offers', () => {
   it('lists the offers running now in the country, for the header sale links', async () => {
     const ae = (await http.getOk('/ae/api/init/offers', initOffersSchema)).body.items.map((offer) => [offer.slug, offer.filterQueryString]);

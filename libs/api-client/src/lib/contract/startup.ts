@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { categoryTreeNodeSchema } from './catalog';
-import { imageSchema, isoDateTime, timeOfDay } from './common';
+import { imageSchema, isoDateTime, minorUnits, timeOfDay } from './common';
 import { generalsSchema, storeSchema } from './places';
 
 /** `GET /init`: SPEC §3 "Initial data response: stores, categories, generals". */
@@ -35,6 +35,14 @@ export const initShopSchema = z.object({
     hasCaptcha: z.boolean(),
     hasOnlinePayment: z.boolean(),
   }),
+  /**
+   * Paying in instalments where `features.hasTabby` is set: the provider's name, the number of payments
+   * and the order totals it takes (minor units); null elsewhere, absent from a backend without it.
+   */
+  instalments: z
+    .object({ provider: z.string(), count: z.number().int().min(2).max(12), minTotal: minorUnits().positive(), maxTotal: minorUnits().positive() })
+    .nullable()
+    .optional(),
   /** Bounds of the quantity of one cart line, and of the number of lines. */
   cartLimits: z.object({ maxQuantity: z.number().int().positive(), maxLines: z.number().int().positive() }),
 });

@@ -20,6 +20,8 @@ export interface ProductOverviewProps {
   country: string;
   /** The region's tax (`/init/shop`), named beside the price; undefined while it did not load. */
   tax?: InitShop['tax'] | undefined;
+  /** Under the price: what paying it in instalments comes to (the app's, following the warranty and quantity). */
+  priceNote?: ReactNode;
   /** What the shopper does next: the app's warranty choice, quantity, "add to cart" and "add to comparison". */
   children?: ReactNode;
 }
@@ -30,7 +32,7 @@ export interface ProductOverviewProps {
  * date (a link to its products), and the stock. The app puts the purchase controls under it.
  * Shown, it tells GA4 the product was viewed (`view_item`).
  */
-export function ProductOverview({ product, locale, country, tax, children }: ProductOverviewProps) {
+export function ProductOverview({ product, locale, country, tax, priceNote, children }: ProductOverviewProps) {
   const intl = useIntl();
   useViewItem(product);
   const badges = [...product.badges].sort((a, b) => a.position - b.position);
@@ -66,6 +68,7 @@ export function ProductOverview({ product, locale, country, tax, children }: Pro
         <ProductPrice product={product} locale={locale} country={country} size="lg" />
         <TaxNote tax={tax} />
       </PriceLine>
+      {priceNote}
       {offer ? (
         <Offer data-offer={offer.slug}>
           {percent === null ? null : <OfferDiscount percent={percent} />}

@@ -7,6 +7,7 @@ import { refreshQuotation, setCartQuantity } from '../../state/cart.thunks';
 import { useCartDispatch, useCartSelector } from '../../state/store-hooks';
 import { useCartSync } from '../../state/use-cart-sync';
 import { CartView } from './cart-view';
+import type { InstalmentTerms } from '../../instalments/instalment-plan';
 
 /**
  * How long a quantity waits for the next click before it is written and priced: rapid clicks on
@@ -23,6 +24,8 @@ export interface CartContentsProps {
   currency: string;
   /** `/init/shop` `cartLimits`; default the backend contract's bounds. */
   limits?: CartLimits;
+  /** `/init/shop` `instalments`: the total's payments under it where the region offers them. */
+  instalments?: InstalmentTerms | null | undefined;
   imageUrl: (path: string) => string;
   /** Under the totals (the app's checkout button). */
   checkout?: ReactNode;
@@ -36,7 +39,7 @@ export interface CartContentsProps {
  * in step with other tabs, every change written and priced by the backend (SPEC §4). Sends GA4
  * `view_cart` once priced and `remove_from_cart` for each removal.
  */
-export function CartContents({ region, locale, country, currency, limits = CART_CONTRACT_LIMITS, imageUrl, checkout, below, aside }: CartContentsProps) {
+export function CartContents({ region, locale, country, currency, limits = CART_CONTRACT_LIMITS, instalments, imageUrl, checkout, below, aside }: CartContentsProps) {
   const dispatch = useCartDispatch();
   useCartSync(region, limits);
   const cart = useCartSelector(selectCartState);
@@ -75,6 +78,7 @@ export function CartContents({ region, locale, country, currency, limits = CART_
       currency={currency}
       maxQuantity={limits.maxQuantity}
       maxLines={limits.maxLines}
+      instalments={instalments}
       products={cart.products}
       dropped={cart.dropped}
       onDroppedNoticed={() => dispatch(droppedNoticed())}

@@ -11,6 +11,8 @@ export interface CartSummaryProps {
   status: CartState['quotationStatus'];
   /** Formats minor units of the quotation's currency. */
   money: (minor: number) => string;
+  /** Under the total once priced: what paying it in instalments comes to (the cart's; an order is placed). */
+  totalNote?: ReactNode;
   /** Asks again after a failure (the cart's); an order's stored quotation never fails. */
   onRetry?: () => void;
   /** What follows the totals: the checkout button or the form (the page's). */
@@ -25,7 +27,7 @@ export interface CartSummaryProps {
  * Every amount is the backend's; while a new quotation is on its way they wait (skeletons); when it
  * failed they are not shown at all (they would be another cart's) and a retry is offered, the lines kept.
  */
-export function CartSummary({ quotation, status, money, onRetry, children }: CartSummaryProps) {
+export function CartSummary({ quotation, status, money, totalNote, onRetry, children }: CartSummaryProps) {
   const intl = useIntl();
   const titleId = useId();
   const offers = quotation.adjustments.filter((adjustment) => adjustment.type === 'offer');
@@ -80,6 +82,7 @@ export function CartSummary({ quotation, status, money, onRetry, children }: Car
               </Row>
             ) : null}
           </dl>
+          {priced ? totalNote : null}
           {priced && !tax ? <p css={noteStyles}>{intl.formatMessage(messages.noTax)}</p> : null}
           <p css={liveStyles} aria-live="polite">
             {status === 'pending' ? intl.formatMessage(messages.updating) : ''}

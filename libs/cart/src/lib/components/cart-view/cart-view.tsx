@@ -8,6 +8,8 @@ import { useIntl } from 'react-intl';
 import { storedCartLineCountScript } from '../../storage/stored-cart';
 import { lineKey, type CartLine, type CartProduct, type CartQuotation } from '../../state/cart-line';
 import type { CartState } from '../../state/cart.slice';
+import type { InstalmentTerms } from '../../instalments/instalment-plan';
+import { InstalmentsNote } from '../../instalments/instalments-note';
 import { CartLineItem } from './cart-line-item';
 import { CartSummary } from './cart-summary';
 import { cartViewMessages as messages } from './cart-view.messages';
@@ -40,6 +42,8 @@ export interface CartViewProps {
   /** Removes a line (its remove button, or 0 typed in its quantity). */
   onRemove: (line: CartLine) => void;
   onRetry: () => void;
+  /** The region's instalment terms (`/init/shop`), for the total's payments. */
+  instalments?: InstalmentTerms | null | undefined;
   /** Under the totals: the checkout button (the page's). */
   checkout?: ReactNode;
   /** Under the lines, in the wide column: the checkout form (the page's). */
@@ -106,7 +110,13 @@ export function CartView(props: CartViewProps) {
         {props.below ? <div css={belowStyles}>{props.below}</div> : null}
       </div>
       <div css={asideStyles}>
-        <CartSummary quotation={quotation} status={quotationStatus} money={money} onRetry={props.onRetry}>
+        <CartSummary
+          quotation={quotation}
+          status={quotationStatus}
+          money={money}
+          totalNote={<InstalmentsNote total={quotation.total} terms={props.instalments} money={money} />}
+          onRetry={props.onRetry}
+        >
           {props.checkout}
         </CartSummary>
         {props.aside}

@@ -69,6 +69,7 @@ export function CartPanel({ region, locale, shop }: CartPanelProps) {
       country={region.iso2}
       currency={region.currency}
       limits={shop?.cartLimits}
+      instalments={shop?.instalments}
       imageUrl={imageUrl}
       checkout={
         checkingOut ? null : (

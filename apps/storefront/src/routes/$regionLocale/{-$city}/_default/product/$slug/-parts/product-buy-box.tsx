@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
-import type { InitShop, ProductDetail } from '@storefront/api-client';
+import { priceNow, type InitShop, type ProductDetail } from '@storefront/api-client';
 import {
   AddToCartButton,
   CART_ADDITION_FIELDS,
   CART_CONTRACT_LIMITS,
   CallbackRequest,
   CartAdditionForm,
+  InstalmentsNote,
   cartQuantityMessages,
   isOrderable,
   useCartSync,
@@ -17,7 +18,7 @@ import {
   type WarrantyId,
 } from '@storefront/catalog';
 import { CompareToggle, useComparisonSync } from '@storefront/comparison';
-import type { LocaleCode } from '@storefront/locales';
+import { formatMoney, formattingLocale, type LocaleCode } from '@storefront/locales';
 import { WARRANTY_OPTIONS, type RegionConfig } from '@storefront/regions';
 import { QuantityStepper } from '@storefront/ui';
 import { useState } from 'react';
@@ -65,11 +66,21 @@ export function ProductBuyBox({ product, region: regionConfig, locale, country, 
   const max = quantityLimit(product, shop);
   const pieces = Math.min(quantity, max);
   const chosen = WARRANTY_OPTIONS.find((option) => option.id === warranty) ?? WARRANTY_OPTIONS[0];
+  // What the chosen pieces cost with their warranty: the figure the quotation will charge.
+  const total = (priceNow(product).price + (chosen?.price ?? 0) * 10 ** product.fractionDigits) * pieces;
+  const money = (minor: number) =>
+    formatMoney(formattingLocale(locale, country), { minor, currency: product.currency, fractionDigits: product.fractionDigits });
 
   // A form to the cart page: a tap on "add to cart" before this part has hydrated submits it, with the
   // warranty and the quantity chosen, and the cart page adds the line.
   return (
-    <ProductOverview product={product} locale={locale} country={country} tax={shop?.tax}>
+    <ProductOverview
+      product={product}
+      locale={locale}
+      country={country}
+      tax={shop?.tax}
+      priceNote={<InstalmentsNote total={total} terms={shop?.instalments} money={money} />}
+    >
       <Purchase>
         <WarrantyChoice
           options={WARRANTY_OPTIONS}
