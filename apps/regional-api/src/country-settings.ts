@@ -134,6 +134,41 @@ export const INSTALMENTS: Partial<Record<CountryCode, { provider: string; count:
   sa: { provider: 'Tabby', count: 4, minMajor: 10, maxMajor: 10_000 },
 };
 
+/** A country's return policy and delivery times, what a product page's merchant data says (demo data). */
+export interface MerchantPolicies {
+  /** Days to return a product after delivery; returned at a store of the country, free of charge. */
+  returnDays: number;
+  /** Working days to hand an order to the courier, and on the road to the shopper. Delivery is free: the quotation has no delivery line. */
+  handlingDays: readonly [number, number];
+  transitDays: readonly [number, number];
+}
+
+const COMPACT: MerchantPolicies = { returnDays: 14, handlingDays: [0, 1], transitDays: [1, 3] };
+const WIDE: MerchantPolicies = { returnDays: 14, handlingDays: [1, 2], transitDays: [2, 7] };
+
+/**
+ * Return window and delivery times per country: 14 days everywhere (Spain's right of withdrawal for a
+ * distance sale, RDL 1/2007 art. 102–104, and the brand's policy elsewhere); one or two days to
+ * the courier and one to three on the road in the small countries, more in the wide ones.
+ */
+export const MERCHANT_POLICIES: Readonly<Record<CountryCode, MerchantPolicies>> = {
+  ae: COMPACT,
+  om: COMPACT,
+  mx: WIDE,
+  ru: WIDE,
+  by: COMPACT,
+  br: WIDE,
+  qa: COMPACT,
+  sa: WIDE,
+  es: COMPACT,
+  co: WIDE,
+  eg: WIDE,
+  kz: WIDE,
+  ma: COMPACT,
+  ge: COMPACT,
+  uz: COMPACT,
+};
+
 /**
  * A country's settings as this deployment serves them: `withoutTax` names the countries whose catalogue
  * prices it sends without tax (`REGIONAL_API_PRICES_WITHOUT_TAX`).

@@ -37,6 +37,7 @@ export { InstantSearch } from './lib/search/instant-search';
 export { slugOf } from './lib/filters/slug';
 export { collectionMessages } from './lib/collection/collection.messages';
 export { productJsonLd, productSummaryText } from './lib/product-page/product-json-ld';
+export { offerPoliciesJsonLd } from './lib/product-page/offer-policies-json-ld';
 export { productPageMessages } from './lib/product-page/product-page.messages';
 export { TaxNote } from './lib/tax/tax-note';
 // The list's, the offers' and the collection's components. Pages hydrate most of them later, through

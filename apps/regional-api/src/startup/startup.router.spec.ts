@@ -61,6 +61,10 @@ describe('GET /:country/api/init/shop', () => {
     // A consumer's price is the price paid: every market's prices include its tax.
     expect(body).toMatchObject({ region: country, currency: { code: currency }, tax: { name: taxName, rate: vatBasisPoints, includedInPrices: true }, openingHours: { opens: '09:00', closes: '21:00' } });
     expect(body.locales.allowed).toContain(body.locales.default);
+    // The merchant data of the product pages' JSON-LD: 14 days to return at a store, free delivery in working days.
+    expect(body.returns).toEqual({ days: 14, inStore: true, free: true });
+    expect(body.delivery).toMatchObject({ fee: 0, handlingDays: { min: expect.any(Number) }, transitDays: { min: expect.any(Number) } });
+    expect(body.delivery?.transitDays.min).toBeLessThanOrEqual(body.delivery?.transitDays.max ?? -1);
   });
 });
 

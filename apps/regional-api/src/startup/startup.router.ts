@@ -3,7 +3,7 @@ import type { InitData, InitOffers, InitShop, List, MapSite, SitemapUrl } from '
 import type { CategoriesRepository } from '../catalog/categories.repository';
 import type { OffersRepository } from '../catalog/offers.repository';
 import { COUNTRY_CODES, type CountryCode } from '../countries';
-import { COUNTRY_SETTINGS, INSTALMENTS, servedSettings } from '../country-settings';
+import { COUNTRY_SETTINGS, INSTALMENTS, MERCHANT_POLICIES, servedSettings } from '../country-settings';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../checkout/quotation';
 import { notFound } from '../http/http-error';
 import { setContentLanguage } from '../http/negotiate-locale';
@@ -48,6 +48,8 @@ export function createStartupRouter({ stores, categories, generals, offers, now,
     const settings = servedSettings(country, pricesWithoutTax);
     const terms = settings.features.hasTabby ? INSTALMENTS[country] : undefined;
     const minor = (major: number) => major * 10 ** settings.fractionDigits;
+    const policies = MERCHANT_POLICIES[country];
+    const days = ([min, max]: readonly [number, number]) => ({ min, max });
     const body: InitShop = {
       region: country,
       currency: { code: settings.currency, fractionDigits: settings.fractionDigits },
@@ -57,6 +59,8 @@ export function createStartupRouter({ stores, categories, generals, offers, now,
       contacts: { phone: settings.hotline, email: settings.email, whatsapp: settings.whatsapp },
       openingHours: { opens: '09:00', closes: '21:00' },
       features: settings.features,
+      returns: { days: policies.returnDays, inStore: true, free: true },
+      delivery: { fee: 0, handlingDays: days(policies.handlingDays), transitDays: days(policies.transitDays) },
       instalments: terms ? { provider: terms.provider, count: terms.count, minTotal: minor(terms.minMajor), maxTotal: minor(terms.maxMajor) } : null,
       cartLimits: { maxQuantity: MAX_LINE_QUANTITY, maxLines: MAX_CART_LINES },
     };

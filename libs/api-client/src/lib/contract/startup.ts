@@ -35,6 +35,16 @@ export const initShopSchema = z.object({
     hasCaptcha: z.boolean(),
     hasOnlinePayment: z.boolean(),
   }),
+  /** The return policy: days after delivery, at a store (else by post), free of charge or not. Absent from a backend without it. */
+  returns: z.object({ days: z.number().int().nonnegative(), inStore: z.boolean(), free: z.boolean() }).optional(),
+  /** Courier delivery: its fee (minor units) and the working days to hand an order over and on the road. */
+  delivery: z
+    .object({
+      fee: minorUnits().nonnegative(),
+      handlingDays: z.object({ min: z.number().int().nonnegative(), max: z.number().int().nonnegative() }),
+      transitDays: z.object({ min: z.number().int().nonnegative(), max: z.number().int().nonnegative() }),
+    })
+    .optional(),
   /**
    * Paying in instalments where `features.hasTabby` is set: the provider's name, the number of payments
    * and the order totals it takes (minor units); null elsewhere, absent from a backend without it.

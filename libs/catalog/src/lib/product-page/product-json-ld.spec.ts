@@ -75,11 +75,11 @@ describe('productJsonLd', () => {
     expect(ld.offers).toMatchObject({ price: '586.49', priceValidUntil: '2026-12-31' });
   });
 
-  it('says whether the price includes VAT, with the same price, when the shop settings say so', () => {
-    const included = productJsonLd({ product, url, images: [], brand: 'Motors & Equipment', taxIncluded: true }) as { offers: Record<string, unknown> };
-    expect(included.offers['priceSpecification']).toEqual({ '@type': 'UnitPriceSpecification', price: '689.99', priceCurrency: 'AED', valueAddedTaxIncluded: true });
-    const excluded = productJsonLd({ product, url, images: [], brand: 'Motors & Equipment', taxIncluded: false }) as { offers: Record<string, unknown> };
-    expect(excluded.offers['priceSpecification']).toMatchObject({ valueAddedTaxIncluded: false });
+  it('adds the offer’s policies the route loader built', () => {
+    const ld = productJsonLd({ product, url, images: [], brand: 'Motors & Equipment', offerPolicies: { shippingDetails: { '@type': 'OfferShippingDetails' } } }) as {
+      offers: Record<string, unknown>;
+    };
+    expect(ld.offers).toMatchObject({ price: '689.99', shippingDetails: { '@type': 'OfferShippingDetails' } });
   });
 
   it('marks a pre-order as such', () => {

@@ -8,8 +8,8 @@ export interface ProductJsonLdInput {
   images: readonly string[];
   /** The brand's name as the page names it. */
   brand: string;
-  /** The price includes the region's VAT (`/init/shop`); unsaid while the shop settings did not load. */
-  taxIncluded?: boolean | undefined;
+  /** More of the offer: its VAT, return and delivery policies (`offerPoliciesJsonLd`, the route loader's). */
+  offerPolicies?: Readonly<Record<string, unknown>> | undefined;
 }
 
 /** A price in minor units as schema.org wants it: major units, a dot and the currency's decimals. */
@@ -25,14 +25,12 @@ export function productSummaryText(product: Pick<ProductDetail, 'description' | 
 
 /**
  * schema.org `Product` with its `Offer` (the price the page shows, in major units: at a running offer
- * the offer's price, valid until the offer ends (`priceValidUntil`); whether it includes VAT
- * (`priceSpecification.valueAddedTaxIncluded`); currency; availability, `PreOrder` for a pre-order),
- * as a product page's JSON-LD. (The day a pre-order is expected stays on the page:
+ * the offer's price, valid until the offer ends (`priceValidUntil`); currency; availability, `PreOrder`
+ * for a pre-order; and `offerPolicies`), as a product page's JSON-LD. (The day a pre-order is expected stays on the page:
  * this code is in every page's first load.)
  */
-export function productJsonLd({ product, url, images, brand, taxIncluded }: ProductJsonLdInput): object {
+export function productJsonLd({ product, url, images, brand, offerPolicies }: ProductJsonLdInput): object {
   const { offer } = product;
-  const price = majorUnits(priceNow(product).price, product.fractionDigits);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -48,14 +46,12 @@ export function productJsonLd({ product, url, images, brand, taxIncluded }: Prod
     offers: {
       '@type': 'Offer',
       url,
-      price,
+      price: majorUnits(priceNow(product).price, product.fractionDigits),
       priceCurrency: product.currency,
-      ...(taxIncluded === undefined
-        ? {}
-        : { priceSpecification: { '@type': 'UnitPriceSpecification', price, priceCurrency: product.currency, valueAddedTaxIncluded: taxIncluded } }),
       availability: `https://schema.org/${product.inStock ? 'InStock' : product.preOrder ? 'PreOrder' : 'OutOfStock'}`,
       itemCondition: 'https://schema.org/NewCondition',
       ...(offer ? { priceValidUntil: offer.endsAt.slice(0, 10) } : {}),
+      ...offerPolicies,
     },
   };
 }

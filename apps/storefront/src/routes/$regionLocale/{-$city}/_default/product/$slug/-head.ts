@@ -16,22 +16,20 @@ function clip(text: string, length: number): string {
 
 /**
  * A product page's head: the product's name as the title, its first paragraph as the description,
- * its first picture as the link preview, and JSON-LD `Product` with its `Offer` (whether its price
- * includes VAT from the region's shop settings) and the
+ * its first picture as the link preview, and JSON-LD `Product` with its `Offer` (with the region's VAT,
+ * return and delivery policies, which the loader builds) and the
  * `BreadcrumbList` of its category's path. A product that did not load is not to be indexed.
  */
-export function productHead(matches: readonly AnyRouteMatch[], loaded: { args: ProductArgs; pictures: ProductPictures } | undefined) {
+export function productHead(matches: readonly AnyRouteMatch[], loaded: { args: ProductArgs; pictures: ProductPictures; offerPolicies?: Record<string, unknown> | undefined } | undefined) {
   const args = loaded?.args;
   const { store, env } = rootContextOf(matches);
   const product = args && store && catalogApi.endpoints.getProduct.select(args)(store.getState())?.data;
-  const regionLocale = regionDataOf(matches)?.regionLocale;
-  const region = regionLocale?.region;
+  const region = regionDataOf(matches)?.regionLocale.region;
   if (!product || !region || !env) {
     return pageHead(matches, { page: appMessages.product, description: pageHeadMessages.sectionDescription, noindex: true });
   }
   const intl = pageIntlOf(matches);
   const root = regionRootOf(matches, 'product');
-  const shop = catalogApi.endpoints.getShop.select({ region: region.code, locale: regionLocale.locale })(store.getState())?.data;
   return pageHead(matches, {
     page: product.name,
     description: clip(productSummaryText(product), DESCRIPTION_LENGTH),
@@ -43,7 +41,7 @@ export function productHead(matches: readonly AnyRouteMatch[], loaded: { args: P
         url: absoluteUrl(`${root}product/${product.slug}/`),
         images: loaded.pictures.all,
         brand: intl.formatMessage(appMessages.brand),
-        taxIncluded: shop && shop.tax.rate > 0 ? shop.tax.includedInPrices : undefined,
+        offerPolicies: loaded.offerPolicies,
       }),
       breadcrumbListJsonLd([
         ...product.ancestors.map((item) => ({ name: item.title, url: absoluteUrl(`${root}catalog/${item.path}/`) })),

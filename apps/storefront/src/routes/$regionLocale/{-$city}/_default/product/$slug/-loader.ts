@@ -1,5 +1,5 @@
-import { queryErrorStatus } from '@storefront/api-client';
-import { catalogApi, slugOf } from '@storefront/catalog';
+import { priceNow, queryErrorStatus } from '@storefront/api-client';
+import { catalogApi, offerPoliciesJsonLd, slugOf } from '@storefront/catalog';
 import type { ProductDetail } from '@storefront/api-client/contract';
 import type { RegionLocale } from '@storefront/regions';
 import { notFound } from '@tanstack/react-router';
@@ -14,7 +14,7 @@ const RELATED_COUNT = 4;
  * The product route's loader (`route.tsx` beside it), in its own chunk: a slug that cannot name
  * a product is a 404 without a backend call, one the backend does not sell in the country a 404
  * (SPEC §8); any other failure of the product is the error page (500). Related products that fail
- * leave only their block empty.
+ * leave only their block empty; shop settings that fail leave the JSON-LD's offer without its policies.
  */
 export async function loadProductPage({
   slug: param,
@@ -42,9 +42,22 @@ export async function loadProductPage({
   }
   // One more than shown: the product itself is left out of its category's first products.
   const relatedArgs = { region, locale, category: product.category.path, itemsPerPage: RELATED_COUNT + 1 };
-  const related = await store.dispatch(catalogApi.endpoints.getRelatedProducts.initiate(relatedArgs, { subscribe: false }));
+  const [related, shop] = await Promise.all([
+    store.dispatch(catalogApi.endpoints.getRelatedProducts.initiate(relatedArgs, { subscribe: false })),
+    // The region's startup data has it (the same request): its VAT, returns and delivery for the JSON-LD.
+    store.dispatch(catalogApi.endpoints.getShop.initiate({ region, locale }, { subscribe: false })),
+  ]);
   if (related.error) console.error(`Related products of ${slug} (${region}_${locale}) could not be loaded`, related.error);
-  return { args, relatedArgs, pictures: productPictures(product, pictures) };
+  const offerPolicies =
+    shop.data &&
+    offerPoliciesJsonLd({
+      shop: shop.data,
+      country: regionLocale.region.iso2,
+      price: priceNow(product).price,
+      currency: product.currency,
+      fractionDigits: product.fractionDigits,
+    });
+  return { args, relatedArgs, pictures: productPictures(product, pictures), offerPolicies };
 }
 
 /**
