@@ -6,7 +6,7 @@ export interface PricePeriod {
 }
 
 /** How far back a reduction's reference price looks. */
-export const REFERENCE_WINDOW_DAYS = 30;
+const REFERENCE_WINDOW_DAYS = 30;
 
 const DAY_MS = 86_400_000;
 
