@@ -36,8 +36,6 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'content.support.no': ['es', 'es_mx'],
   'content.support.email': ['pt', 'fr'],
   'content.support.articles': ['fr'],
-  // "Total" under the instalments' schedule is the same word in Spanish, Portuguese and French.
-  'cart.instalments.total': ['es', 'es_mx', 'pt', 'fr'],
   'app.section.collections': ['fr'],
   // Placeholders only: the brand and the country side by side, as brands name their country sites.
   'app.head.site': ['ar', 'es', 'es_mx', 'fr', 'ka', 'pt', 'ru', 'uz'],

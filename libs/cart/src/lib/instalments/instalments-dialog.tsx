@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Modal } from '@storefront/ui';
 import { useIntl } from 'react-intl';
+import { cartViewMessages } from '../components/cart-view/cart-view.messages';
 import { instalmentsMessages as messages } from './instalments.messages';
 
 export interface InstalmentsDialogProps {
@@ -34,7 +35,7 @@ export function InstalmentsDialog({ open, onOpenChange, plan, provider, money }:
           </Row>
         ))}
         <Row data-total>
-          <dt>{intl.formatMessage(messages.total)}</dt>
+          <dt>{intl.formatMessage(cartViewMessages.total)}</dt>
           <dd>{money(plan.reduce((sum, payment) => sum + payment, 0))}</dd>
         </Row>
       </Schedule>

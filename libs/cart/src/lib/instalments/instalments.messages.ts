@@ -13,7 +13,6 @@ export const instalmentsMessages = defineMessages<{
   today: NoMessageValues;
   /** A later payment, `months` after the first. */
   later: { months: number };
-  total: NoMessageValues;
   close: NoMessageValues;
   couldNotOpen: NoMessageValues;
 }>({
@@ -28,7 +27,6 @@ export const instalmentsMessages = defineMessages<{
   },
   today: { id: 'cart.instalments.today', defaultMessage: 'Today' },
   later: { id: 'cart.instalments.later', defaultMessage: '{months, plural, one {In # month} other {In # months}}' },
-  total: { id: 'cart.instalments.total', defaultMessage: 'Total' },
   close: { id: 'cart.instalments.close', defaultMessage: 'Close' },
   couldNotOpen: { id: 'cart.instalments.couldNotOpen', defaultMessage: 'The details could not be opened. Try again.' },
 });
