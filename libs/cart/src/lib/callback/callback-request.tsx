@@ -2,6 +2,7 @@ import type { RegionConfig } from '@storefront/regions';
 import { Button, toast, type ButtonSize, type ButtonVariant } from '@storefront/ui';
 import { useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { loadOnce } from '../components/load-once';
 import type { CallbackDialogProps } from './callback-dialog';
 import { DEFAULT_CALLBACK_FORM, callbackDialogTitle, callbackRequestMessages as messages } from './callback-request.messages';
 
@@ -29,17 +30,7 @@ export interface CallbackRequestProps extends CallbackRequestOptions {
 type Dialog = ComponentType<CallbackDialogProps>;
 
 // The dialog's chunk, loaded once per page when a shopper points at, focuses or presses a trigger.
-let dialogModule: Promise<Dialog> | undefined;
-function loadDialog(): Promise<Dialog> {
-  dialogModule ??= import('./callback-dialog').then(
-    (module) => module.CallbackDialog,
-    (error: unknown) => {
-      dialogModule = undefined;
-      throw error;
-    },
-  );
-  return dialogModule;
-}
+const loadDialog = loadOnce<Dialog>(() => import('./callback-dialog').then((module) => module.CallbackDialog));
 
 export interface CallbackRequestControl {
   /** Opens the dialog, loading its code first (a toast says so if it cannot load). */

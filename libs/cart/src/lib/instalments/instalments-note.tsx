@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { toast } from '@storefront/ui';
 import { useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
+import { loadOnce } from '../components/load-once';
 import type { InstalmentsDialogProps } from './instalments-dialog';
 import { instalmentPlan, type InstalmentTerms } from './instalment-plan';
 import { instalmentsMessages as messages } from './instalments.messages';
@@ -18,17 +19,7 @@ export interface InstalmentsNoteProps {
 type Dialog = ComponentType<InstalmentsDialogProps>;
 
 // The dialog's chunk (Radix Dialog), loaded once per page when a shopper first asks how it works.
-let dialogModule: Promise<Dialog> | undefined;
-function loadDialog(): Promise<Dialog> {
-  dialogModule ??= import('./instalments-dialog').then(
-    (module) => module.InstalmentsDialog,
-    (error: unknown) => {
-      dialogModule = undefined;
-      throw error;
-    },
-  );
-  return dialogModule;
-}
+const loadDialog = loadOnce<Dialog>(() => import('./instalments-dialog').then((module) => module.InstalmentsDialog));
 
 /**
  * "or 4 interest-free payments of AED 2,144.75" under a price, where the region offers instalments
