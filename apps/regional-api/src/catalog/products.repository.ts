@@ -260,35 +260,38 @@ export function createProductsRepository(db: Db, offers: Pick<OffersRepository, 
       periods.push(period);
       history.set(productId, periods);
     }
-    // A reduction began when its offer did, or, for a sale, when today's price did.
-    const referenceOf = (row: SummaryRow): number | null => {
+    // A reduction began when its offer did (against the offer's price), or, for a sale, when today's price did.
+    const referenceOf = (row: SummaryRow, offer: ProductSummary['offer']): number | null => {
       const periods = history.get(row.id) ?? [];
-      const offer = best.get(row.id);
-      if (offer) return referencePriceOf(periods, offer.startsAt, offerPriceOf(row.price, offer.discountPercent));
+      const startsAt = best.get(row.id)?.startsAt;
+      if (offer && startsAt) return referencePriceOf(periods, startsAt, offer.price);
       const saleSince = row.old_price === null ? null : currentPriceSince(periods, now);
       return saleSince === null ? null : referencePriceOf(periods, saleSince, row.price);
     };
-    return rows.map((row) => ({
-      id: row.id,
-      slug: row.slug,
-      sku: row.sku,
-      name: row.t_name,
-      shortDescription: row.t_short_description,
-      modelYear: row.model_year,
-      colour: { code: row.colour, label: row.colt_label },
-      category: { id: row.category_id, slug: row.category_slug, path: row.category_path, title: row.ct_title },
-      currency,
-      fractionDigits,
-      price: row.price,
-      oldPrice: row.old_price,
-      referencePrice: referenceOf(row),
-      stock: row.stock,
-      inStock: row.stock > 0,
-      preOrder: row.expected_at === null ? null : { expectedAt: row.expected_at },
-      badges: badges.get(row.id) ?? [],
-      image: imageOf(row.image, row.image_width, row.image_height, row.t_name),
-      offer: offerOf(row),
-    }));
+    return rows.map((row) => {
+      const offer = offerOf(row);
+      return {
+        id: row.id,
+        slug: row.slug,
+        sku: row.sku,
+        name: row.t_name,
+        shortDescription: row.t_short_description,
+        modelYear: row.model_year,
+        colour: { code: row.colour, label: row.colt_label },
+        category: { id: row.category_id, slug: row.category_slug, path: row.category_path, title: row.ct_title },
+        currency,
+        fractionDigits,
+        price: row.price,
+        oldPrice: row.old_price,
+        referencePrice: referenceOf(row, offer),
+        stock: row.stock,
+        inStock: row.stock > 0,
+        preOrder: row.expected_at === null ? null : { expectedAt: row.expected_at },
+        badges: badges.get(row.id) ?? [],
+        image: imageOf(row.image, row.image_width, row.image_height, row.t_name),
+        offer,
+      };
+    });
   };
 
   const list = (filter: ProductFilter, locale: ContentLocale, sort: ProductSort, limit: number, offset: number): ProductSummary[] => {

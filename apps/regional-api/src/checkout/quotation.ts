@@ -205,6 +205,8 @@ export function computeQuotation(
   if (settings.vatBasisPoints > 0 && lines.length > 0) {
     adjustments.push({ type: 'tax', label: `${settings.taxName} ${percentLabel(settings.vatBasisPoints)}`, amount: toNumber(taxes, 'cart'), offerSlug: null });
   }
+  // What the shopper pays; in both modes the part before tax is the total less the tax.
+  const total = included ? subTotal - discounts : subTotal - discounts + taxes;
   return {
     currency: settings.currency,
     fractionDigits: settings.fractionDigits,
@@ -212,9 +214,9 @@ export function computeQuotation(
     taxIncluded: included,
     subTotalBeforeDiscounts: toNumber(subTotal, 'cart'),
     discountsTotalAbs: toNumber(discounts, 'cart'),
-    subTotalBeforeTaxation: toNumber(included ? subTotal - discounts - taxes : subTotal - discounts, 'cart'),
+    subTotalBeforeTaxation: toNumber(total - taxes, 'cart'),
     taxesTotal: toNumber(taxes, 'cart'),
-    total: toNumber(included ? subTotal - discounts : subTotal - discounts + taxes, 'cart'),
+    total: toNumber(total, 'cart'),
     adjustments,
     lines,
   };
