@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { productDetailSchema, productListSchema, quotationSchema } from '@storefront/api-client/contract';
 import { API_URL } from './support/backend';
 import { expect, test, waitForHydration } from './support/fixtures';
+import { withStoredCart } from './support/stored-cart';
 
 /**
  * Paying in instalments where the region offers it (issue 31, item 4; docs/adr/0267-instalments-first-party.md):
@@ -18,8 +19,8 @@ async function quotedTotal(page: Page, region: string, productId: number, warran
   return quotationSchema.parse(await answer.json()).total;
 }
 
-/** The amount a note names, as digits: "AED 2,144.75" → "214475". */
-const amountDigits = async (page: Page, scope = page.getByRole('main')) =>
+/** The payment a note names, as digits: "AED 2,144.75" → "214475". */
+const noteAmount = async (page: Page, scope = page.getByRole('main')) =>
   ((await scope.locator('[data-instalments] > span').first().textContent()) ?? '').replace(/^\D+\d+\D+/, '').replace(/\D/g, '');
 
 test.describe('instalments', () => {
@@ -32,10 +33,10 @@ test.describe('instalments', () => {
     await waitForHydration(page);
     const note = page.getByRole('main').locator('[data-instalments="4"]').first();
     await expect(note).toContainText('or 4 interest-free payments');
-    expect(await amountDigits(page)).toBe(String(Math.floor(basic / 4)));
+    expect(await noteAmount(page)).toBe(String(Math.floor(basic / 4)));
 
     await page.getByRole('main').getByRole('radio', { name: /Pro/ }).check();
-    await expect.poll(() => amountDigits(page)).toBe(String(Math.floor(pro / 4)));
+    await expect.poll(() => noteAmount(page)).toBe(String(Math.floor(pro / 4)));
 
     // The schedule, by keyboard: it opens on Enter, closes on Escape, and focus comes back.
     const howItWorks = note.getByRole('button', { name: 'How it works' });
@@ -55,14 +56,12 @@ test.describe('instalments', () => {
   test('the cart names a quarter of its total', async ({ page }) => {
     const product = productDetailSchema.parse(await (await page.request.get(`${API_URL}/ae/api/products/slug/${PRODUCT}?locale=en`)).json());
     const total = await quotedTotal(page, 'ae', product.id, 'basic');
-    await page.addInitScript((cart) => {
-      if (!localStorage.getItem('cartItems_ae')) localStorage.setItem('cartItems_ae', cart);
-    }, JSON.stringify([{ product_id: product.id, quantity: 1, warranty: 'basic' }]));
+    await withStoredCart(page, 'ae', JSON.stringify([{ product_id: product.id, quantity: 1, warranty: 'basic' }]));
     await page.goto('/ae_en/cart/');
     await waitForHydration(page);
     const summary = page.getByRole('region', { name: 'Order summary' });
     await expect(summary.locator('[data-instalments="4"]')).toBeVisible();
-    expect(await amountDigits(page, summary)).toBe(String(Math.floor(total / 4)));
+    expect(await noteAmount(page, summary)).toBe(String(Math.floor(total / 4)));
   });
 
   test('nothing where the region has no instalments, or where the total is above the provider’s limit', async ({ page }) => {

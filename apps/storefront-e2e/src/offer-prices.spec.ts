@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { productDetailSchema, productListSchema, quotationSchema } from '@storefront/api-client/contract';
+import { amountDigits } from './support/amounts';
 import { API_URL } from './support/backend';
 import { expect, test } from './support/fixtures';
 
@@ -69,15 +70,13 @@ test.describe('offer prices', () => {
     const items = productListSchema.parse(await answer.json()).items;
     const dipped = items.find((item) => item.offer && item.referencePrice !== undefined && item.referencePrice !== null && item.referencePrice < item.price);
     if (!dipped?.offer || !dipped.referencePrice) throw new Error('the seed has a product at an offer that was cheaper in the 30 days before');
-    // Digits without trailing zeros: "8.150,00 €" and 815000 minor units compare equal.
-    const trimmed = (text: string) => text.replace(/\D/g, '').replace(/0+$/, '');
-    const digits = async (locator: Locator) => trimmed((await locator.textContent()) ?? '');
+    const digits = async (locator: Locator) => amountDigits((await locator.textContent()) ?? '');
 
     await page.goto(`/es_es/product/${dipped.slug}/`);
     const overview = page.getByRole('main');
     await expect(overview.locator('[data-price="current"]').first()).toBeVisible();
-    expect(await digits(overview.locator('[data-price="current"]').first())).toBe(trimmed(String(dipped.offer.price)));
-    expect(await digits(overview.locator('s [data-price="old"]').first())).toBe(trimmed(String(dipped.referencePrice)));
+    expect(await digits(overview.locator('[data-price="current"]').first())).toBe(amountDigits(String(dipped.offer.price)));
+    expect(await digits(overview.locator('s [data-price="old"]').first())).toBe(amountDigits(String(dipped.referencePrice)));
     const percent = Math.round(((dipped.referencePrice - dipped.offer.price) * 100) / dipped.referencePrice);
     expect(percent).toBeLessThan(dipped.offer.discountPercent);
     await expect(overview.locator(`[data-offer="${dipped.offer.slug}"]`).first()).toContainText(`-${percent} %`);

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { productDetailSchema, quotationSchema } from '@storefront/api-client/contract';
+import { amountDigits } from './support/amounts';
 import { API_URL } from './support/backend';
 import { expect, test, waitForHydration } from './support/fixtures';
+import { withStoredCart } from './support/stored-cart';
 
 /**
  * Prices as each market's law wants them (issue 31, docs/adr/0265-tax-in-prices.md): the price a page
@@ -61,9 +63,6 @@ async function onePiece(page: Page, { region, locale }: Market) {
   return { product, quotation, line };
 }
 
-/** The digits of an amount, without trailing zeros: "AED 8,579.00", "8.579,00 €" and 857900 minor units compare equal. */
-const digitsOf = (text: string) => text.replace(/\D/g, '').replace(/0+$/, '');
-
 test.describe('tax in prices', () => {
   for (const market of MARKETS) {
     test(`${market.path}: the product page shows what one piece costs, ${market.included ? 'tax included' : 'without tax'}, labelled; its JSON-LD agrees`, async ({
@@ -78,7 +77,7 @@ test.describe('tax in prices', () => {
 
       await page.goto(`${market.path}product/${PRODUCT}/`);
       const overview = page.getByRole('main');
-      expect(digitsOf((await overview.locator('[data-price="current"]').first().textContent()) ?? '')).toBe(digitsOf(String(shelf)));
+      expect(amountDigits((await overview.locator('[data-price="current"]').first().textContent()) ?? '')).toBe(amountDigits(String(shelf)));
       if (market.label) await expect(overview.locator('[data-tax]').first()).toHaveText(market.label);
       else await expect(overview.locator('[data-tax]')).toHaveCount(0);
       if (market.statement) await expect(page.getByRole('contentinfo')).toContainText(market.statement);
@@ -96,25 +95,20 @@ test.describe('tax in prices', () => {
 
     test(`${market.path}: the cart says what the tax does to its total`, async ({ page }) => {
       const { product, quotation } = await onePiece(page, market);
-      await page.addInitScript(
-        ([key, cart]) => {
-          if (!localStorage.getItem(key)) localStorage.setItem(key, cart);
-        },
-        [`cartItems_${market.region}`, JSON.stringify([{ product_id: product.id, quantity: 1, warranty: 'basic' }])] as const,
-      );
+      await withStoredCart(page, market.region, JSON.stringify([{ product_id: product.id, quantity: 1, warranty: 'basic' }]));
       await page.goto(`${market.path}cart/`);
       await waitForHydration(page);
       const summary = page.getByRole('main').locator('section').filter({ has: page.locator('dl') });
       await expect(summary.getByText(market.cartTax, { exact: true })).toBeVisible();
       // The total is the quotation's; where the prices include a tax, the row after it is the tax it contains.
       const rows = summary.locator('dl > div');
-      const amountOf = async (row: ReturnType<typeof rows.nth>) => digitsOf((await row.locator('dd').textContent()) ?? '');
+      const amountOf = async (row: ReturnType<typeof rows.nth>) => amountDigits((await row.locator('dd').textContent()) ?? '');
       if (market.included && quotation.taxesTotal > 0) {
         await expect(rows.last()).toContainText(market.cartTax);
-        expect(await amountOf(rows.last())).toBe(digitsOf(String(quotation.taxesTotal)));
-        expect(await amountOf(rows.nth((await rows.count()) - 2))).toBe(digitsOf(String(quotation.total)));
+        expect(await amountOf(rows.last())).toBe(amountDigits(String(quotation.taxesTotal)));
+        expect(await amountOf(rows.nth((await rows.count()) - 2))).toBe(amountDigits(String(quotation.total)));
       } else {
-        expect(await amountOf(rows.last())).toBe(digitsOf(String(quotation.total)));
+        expect(await amountOf(rows.last())).toBe(amountDigits(String(quotation.total)));
       }
     });
   }

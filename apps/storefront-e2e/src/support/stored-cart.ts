@@ -7,11 +7,19 @@ const TWO_LINES = JSON.stringify([
 ]);
 
 /**
- * Every page of the test starts with two lines in the UAE's stored cart (`cartItems_ae`), unless the
- * page's own code has stored another cart since.
+ * Every page of the test starts with these lines in the region's stored cart (`cartItems_{region}`),
+ * unless the page's own code has stored another cart since.
  */
+export async function withStoredCart(page: Page, region: string, cart: string): Promise<void> {
+  await page.addInitScript(
+    ([key, lines]) => {
+      if (!localStorage.getItem(key)) localStorage.setItem(key, lines);
+    },
+    [`cartItems_${region}`, cart] as const,
+  );
+}
+
+/** Every page of the test starts with two lines in the UAE's stored cart (`withStoredCart`). */
 export async function withTwoLineCart(page: Page): Promise<void> {
-  await page.addInitScript((cart) => {
-    if (!localStorage.getItem('cartItems_ae')) localStorage.setItem('cartItems_ae', cart);
-  }, TWO_LINES);
+  await withStoredCart(page, 'ae', TWO_LINES);
 }
