@@ -60,7 +60,8 @@ async function renderToggle(
   return { router, store, button };
 }
 
-const toasts = () => screen.getByRole('region', { name: /Notifications/ });
+// The toaster renders once its chunk (Sonner) has loaded, which may be after the first toast is sent: wait for it.
+const toasts = () => screen.findByRole('region', { name: /Notifications/ });
 
 describe('CompareToggle', () => {
   it('is a toggle button that adds the product, says so with a link to the comparison, and saves it', async () => {
@@ -71,8 +72,8 @@ describe('CompareToggle', () => {
     await userEvent.click(button);
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
     expect(button.textContent).toBe('In comparison');
-    expect(await within(toasts()).findByText('Model 1 is in your comparison')).toBeTruthy();
-    expect(within(toasts()).getByRole('link', { name: 'Compare' }).getAttribute('href')).toBe('/ae_en/comparison/');
+    expect(await within(await toasts()).findByText('Model 1 is in your comparison')).toBeTruthy();
+    expect(within(await toasts()).getByRole('link', { name: 'Compare' }).getAttribute('href')).toBe('/ae_en/comparison/');
     expect(loadComparison('ae', localStorage)[0]?.products.map((slot) => slot.productId)).toEqual([1]);
   });
 
@@ -83,7 +84,7 @@ describe('CompareToggle', () => {
 
     await userEvent.click(button);
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
-    expect(await within(toasts()).findByText('Model 1 is no longer in your comparison')).toBeTruthy();
+    expect(await within(await toasts()).findByText('Model 1 is no longer in your comparison')).toBeTruthy();
     expect(localStorage.getItem(comparisonStorageKey('ae'))).toBeNull();
   });
 
@@ -101,7 +102,7 @@ describe('CompareToggle', () => {
   it('follows the toast’s Compare link inside the app', async () => {
     const { button, router } = await renderToggle();
     await userEvent.click(button);
-    await userEvent.click(await within(toasts()).findByRole('link', { name: 'Compare' }));
+    await userEvent.click(await within(await toasts()).findByRole('link', { name: 'Compare' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ae_en/comparison/'));
     expect(await screen.findByRole('heading', { name: 'Comparison of ae_en' })).toBeTruthy();
   });
@@ -111,7 +112,7 @@ describe('CompareToggle', () => {
     const { button } = await renderToggle(testProduct(1, 6));
     await userEvent.click(button);
     expect(
-      await within(toasts()).findByText(
+      await within(await toasts()).findByText(
         'You can compare products of up to 6 categories at a time. Remove a category from the comparison first, then add this product.',
       ),
     ).toBeTruthy();
@@ -124,7 +125,7 @@ describe('CompareToggle', () => {
     const { button } = await renderToggle(testProduct(1, 0));
     await userEvent.click(button);
     expect(
-      await within(toasts()).findByText(
+      await within(await toasts()).findByText(
         'You can compare up to 3 products of one category. Remove one of them from the comparison first, then add this one.',
       ),
     ).toBeTruthy();
@@ -142,11 +143,11 @@ describe('CompareToggle', () => {
     expect(button.textContent).toBe('أضف إلى المقارنة');
     await userEvent.click(button);
     await waitFor(() => expect(button.textContent).toBe('في المقارنة'));
-    expect(await within(toasts()).findByText('أُضيف Model 1 إلى المقارنة')).toBeTruthy();
-    expect(within(toasts()).getByRole('link', { name: 'قارن' }).getAttribute('href')).toBe('/ae_ar/comparison/');
+    expect(await within(await toasts()).findByText('أُضيف Model 1 إلى المقارنة')).toBeTruthy();
+    expect(within(await toasts()).getByRole('link', { name: 'قارن' }).getAttribute('href')).toBe('/ae_ar/comparison/');
     // The toasts stack in the bottom-left corner, right to left.
-    expect(toasts().querySelector('ol')?.getAttribute('dir')).toBe('rtl');
-    expect(toasts().querySelector('ol')?.getAttribute('data-x-position')).toBe('left');
+    expect((await toasts()).querySelector('ol')?.getAttribute('dir')).toBe('rtl');
+    expect((await toasts()).querySelector('ol')?.getAttribute('data-x-position')).toBe('left');
   });
 });
 
@@ -204,7 +205,7 @@ describe('useComparisonSync', () => {
     const { button } = await renderToggle();
     await userEvent.click(button);
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
-    expect(await within(toasts()).findByText('Model 1 is in your comparison')).toBeTruthy();
+    expect(await within(await toasts()).findByText('Model 1 is in your comparison')).toBeTruthy();
   });
 
   it('resets a broken saved copy to an empty comparison without breaking the page', async () => {

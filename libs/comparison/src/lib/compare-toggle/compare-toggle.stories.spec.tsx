@@ -39,7 +39,8 @@ describe('CompareToggle stories', () => {
   ])('%s warns when pressed and stays unpressed', async (_name, Story, warning) => {
     const button = await renderStory(Story);
     await userEvent.click(button);
-    const toasts = screen.getByRole('region', { name: /Notifications/ });
+    // The toaster renders once its chunk (Sonner) has loaded, which may be after the click: wait for it.
+    const toasts = await screen.findByRole('region', { name: /Notifications/ });
     expect(await within(toasts).findByText((text) => text.startsWith(warning))).toBeTruthy();
     expect(button.getAttribute('aria-pressed')).toBe('false');
   });
