@@ -4,6 +4,7 @@
 // figures beside the budgets of docs/architecture.md. It reports budgets, it does not enforce them: exit 1
 // only when it could not run. The enforced gates are tests: tools/checks/first-load-js.spec.ts (size)
 // and apps/storefront-e2e/src/html-budget.spec.ts (HTML).
+import { createHmac } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -505,6 +506,7 @@ const getJson = async (url) => {
 async function postOnce(url, body, headers = {}) {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
   if (response.status !== 201) throw new Error(`POST ${url} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  return response.json();
 }
 
 /** The key every request of the replay run repeats (its order is placed once before the run). */
@@ -539,6 +541,7 @@ async function measureWrites(settings) {
     orderReplay: { path: '/ae/api/orders', method: 'POST', body: order, headers: { 'Idempotency-Key': REPLAYED_KEY }, crowd: true, countHeader: replayed },
     deal: { path: '/ae/api/deal/add/', method: 'POST', body: deal, crowd: true },
   };
+  Object.assign(requests, await paymentRequests(api, order, settings.ssrOrigin));
   const results = {};
   for (const [name, request] of Object.entries(requests)) {
     log(`API writes ${name}: ${settings.warmupS} s warm-up, then ${settings.routeDurationS} s`);
@@ -557,12 +560,45 @@ async function measureWrites(settings) {
   return results;
 }
 
+/** The simulated provider's demo secret (apps/regional-api config.ts), unless the run's backend was given another. */
+const WEBHOOK_SECRET = process.env.REGIONAL_API_PAYMENT_WEBHOOK_SECRET || 'demo-webhook-secret';
+
+/**
+ * Paying online (issue 32): the webhook, each request a new confirmation of one session signed at the
+ * moment it is sent (as the provider signs); and the order page's poll, `GET /orders/{slug}` of an order
+ * awaiting its confirmation, which a waiting shopper's page asks every 2 s, then every 10 s.
+ */
+async function paymentRequests(api, order, storefrontOrigin) {
+  const online = { ...order, paymentMethod: 'card-online', returnUrl: `${storefrontOrigin}/ae_en/cart/{order}/` };
+  const paid = await postOnce(api('/ae/api/orders'), online);
+  const waiting = await postOnce(api('/ae/api/orders'), online);
+  const session = new URL(paid.paymentUrl).pathname.split('/').pop();
+  let events = 0;
+  const signed = (request) => {
+    const created = Math.floor(Date.now() / 1000);
+    const body = JSON.stringify({
+      id: `evt_bench${process.pid}x${(events += 1)}`,
+      type: 'payment.succeeded',
+      created,
+      data: { session, reference: paid.slug, amount: paid.quotation.total, currency: paid.quotation.currency },
+    });
+    const signature = createHmac('sha256', WEBHOOK_SECRET).update(`${created}.`).update(body).digest('hex');
+    return { ...request, body, headers: { ...request.headers, 'payment-signature': `t=${created},v1=${signature}` } };
+  };
+  return {
+    webhook: { path: '/ae/api/payments/webhook', method: 'POST', body: {}, prepare: signed },
+    orderPoll: { path: `/ae/api/orders/${waiting.slug}`, method: 'GET' },
+  };
+}
+
 /** The rows of the writes phase: requests/s and p99, INVALID on a failed request or a wrong kind of answer. */
 function writeRows(writes, settings) {
   const labels = {
     orderInsert: 'POST orders (new Idempotency-Key each: insert)',
     orderReplay: 'POST orders (one key replayed: 200, no insert)',
     deal: 'POST deal/add/ (insert)',
+    webhook: 'POST payments/webhook (a signed confirmation each: insert)',
+    orderPoll: 'GET orders/{slug} (the order page’s poll while a payment is confirmed)',
   };
   return Object.entries(writes).map(([name, r]) =>
     row(`API ${labels[name]} (${settings.routeDurationS} s)`, apiFigure(r), { verdict: apiRunFailure(r) ? 'INVALID' : undefined }),

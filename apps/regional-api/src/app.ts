@@ -1,5 +1,7 @@
 import express, { type Express, Router } from 'express';
 import { writeGuard, WRITE_OPERATIONS, type WriteOperation } from './abuse/write-guard';
+import { createCaptcha } from './captcha/captcha';
+import { createCaptchaRouter } from './captcha/captcha.router';
 import { createBadgesRepository } from './catalog/badges.repository';
 import {
   createBadgesRouter,
@@ -18,6 +20,10 @@ import { createTaxonomiesRepository } from './catalog/taxonomies.repository';
 import { createDealsRouter, createOrdersRouter, createQuotationRouter } from './checkout/checkout.routers';
 import { createDealsRepository } from './checkout/deals.repository';
 import { createOrdersRepository } from './checkout/orders.repository';
+import { createLoopbackProvider } from './payments/payment-provider';
+import { createPayments } from './payments/payments';
+import { createPaymentsRepository } from './payments/payments.repository';
+import { createPaymentsRouter } from './payments/payments.router';
 import { createPricing } from './checkout/pricing';
 import { createContentRepository } from './content/content.repository';
 import {
@@ -45,6 +51,8 @@ import { createRegionsRepository } from './regions/regions.repository';
 import { createRegionsRouter } from './regions/regions.router';
 import { createServiceRepository } from './service/service.repository';
 import { createServiceRouter } from './service/service.router';
+import { createProviderRepository } from './simulated-provider/provider.repository';
+import { createSimulatedProvider } from './simulated-provider/provider.router';
 import { createSitemapRepository } from './startup/sitemap.repository';
 import { createSitemapRouter, createStartupRouter } from './startup/startup.router';
 
@@ -69,9 +77,28 @@ export interface AppOptions {
   countries?: readonly CountryCode[] | undefined;
   /** The countries whose catalogue prices are served without tax (REGIONAL_API_PRICES_WITHOUT_TAX); none by default. */
   pricesWithoutTax?: readonly CountryCode[] | undefined;
+  /** The key captcha challenges are signed with (REGIONAL_API_CAPTCHA_KEY); the public demo key by default. */
+  captchaKey?: string | undefined;
+  /** Paying online: where this backend is reached, the provider's credentials and session life. */
+  payments: PaymentOptions;
+  /** Refused payment confirmations and the like: for an operator, not errors; the console by default. */
+  logWarning?: (message: string) => void;
+}
+
+interface PaymentOptions {
+  /** Where browsers reach this backend: the simulated provider's pages are `{publicUrl()}/provider/pay/…`. */
+  publicUrl: () => string;
+  /** Where this backend reaches itself (the provider's API, the webhook): read once the port is known. */
+  selfUrl: () => string;
+  apiKey: string;
+  webhookSecret: string;
+  sessionMinutes: number;
+  /** How long the `late` test card's confirmation waits (docs/regional-api.md); a few seconds by default. */
+  lateConfirmationMs?: number;
 }
 
 const defaultLogError = (message: string, error: unknown) => console.error(`[regional-api] ${message}`, error);
+const defaultLogWarning = (message: string) => console.warn(`[regional-api] ${message}`);
 
 /**
  * The API of one regional backend per country, all in one process (or each instance a group of them,
@@ -79,7 +106,7 @@ const defaultLogError = (message: string, error: unknown) => console.error(`[reg
  * address in the storefront config. One router per resource, one repository per table (group);
  * statements are prepared once here.
  */
-export function createApp({ db, corsOrigins, logError = defaultLogError, imagesDir, warmRasters = false, now = () => new Date(), faults, writes, countries = COUNTRY_CODES, pricesWithoutTax = [] }: AppOptions): Express {
+export function createApp({ db, corsOrigins, logError = defaultLogError, imagesDir, warmRasters = false, now = () => new Date(), faults, writes, countries = COUNTRY_CODES, pricesWithoutTax = [], payments: paymentOptions, logWarning = defaultLogWarning, captchaKey }: AppOptions): Express {
   const withoutTax = new Set(pricesWithoutTax);
   const app = express();
   app.disable('x-powered-by');
@@ -174,8 +201,35 @@ export function createApp({ db, corsOrigins, logError = defaultLogError, imagesD
   countryApi.use('/banners', createBannersRouter(content));
   countryApi.use('/v2/service', createServiceRouter(createServiceRepository(db), now));
   countryApi.use('/quotation', createQuotationRouter(pricing, now));
-  countryApi.use('/orders', createOrdersRouter({ orders: createOrdersRepository(db), stores, cities, pricing, now }));
-  countryApi.use('/deal', createDealsRouter({ deals: createDealsRepository(db), formTokens: limits.formTokens, storefrontOrigins: corsOrigins, now }));
+  // Where a country asks for a captcha (`features.hasCaptcha`), its orders and deals carry a solved one.
+  const captcha = createCaptcha(db, { key: captchaKey });
+  countryApi.use('/captcha', createCaptchaRouter(captcha));
+  const payments = createPayments({
+    repository: createPaymentsRepository(db),
+    provider: createLoopbackProvider({ apiUrl: () => `${paymentOptions.selfUrl()}/provider/api`, apiKey: paymentOptions.apiKey, webhookSecret: paymentOptions.webhookSecret }),
+    now,
+    sessionMinutes: paymentOptions.sessionMinutes,
+    webhookUrl: (country) => `${paymentOptions.selfUrl()}/${country}/api/payments/webhook`,
+    logWarning,
+    logError,
+  });
+  countryApi.use('/orders', createOrdersRouter({ orders: createOrdersRepository(db), stores, cities, pricing, payments, storefrontOrigins: corsOrigins, now, captcha }));
+  countryApi.use('/payments', createPaymentsRouter(payments));
+  countryApi.use('/deal', createDealsRouter({ deals: createDealsRepository(db), formTokens: limits.formTokens, storefrontOrigins: corsOrigins, now, captcha }));
+  // The payment provider this reference backend simulates: another company's system, on loopback here.
+  // Mounted before the countries, as `/provider/api` would otherwise read as a country's API.
+  app.use(
+    '/provider',
+    createSimulatedProvider({
+      repository: createProviderRepository(db),
+      now,
+      apiKey: paymentOptions.apiKey,
+      webhookSecret: paymentOptions.webhookSecret,
+      publicUrl: () => `${paymentOptions.publicUrl()}/provider`,
+      lateConfirmationMs: paymentOptions.lateConfirmationMs ?? 3_000,
+      logError,
+    }),
+  );
   app.use('/:country/api', countryApi);
 
   app.use(unmatchedRoute);

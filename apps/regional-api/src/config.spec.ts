@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WRITE_LIMITS, readConfig } from './config';
+import { DEMO_CAPTCHA_KEY } from './captcha/captcha';
+import { DEFAULT_WRITE_LIMITS, DEMO_PAYMENT_CREDENTIALS, readConfig } from './config';
 import { COUNTRY_CODES } from './countries';
 
 describe('readConfig', () => {
@@ -16,6 +17,8 @@ describe('readConfig', () => {
       writes: DEFAULT_WRITE_LIMITS,
       countries: [...COUNTRY_CODES],
       pricesWithoutTax: [],
+      captchaKey: DEMO_CAPTCHA_KEY,
+      payments: { publicUrl: undefined, ...DEMO_PAYMENT_CREDENTIALS, sessionMinutes: 30 },
     });
     expect(DEFAULT_WRITE_LIMITS.formTokens.ae).toBe('demo-form-ae');
   });
@@ -31,9 +34,24 @@ describe('readConfig', () => {
       orders: { burst: 5, perMinute: 60 },
       deals: { burst: 5, perMinute: 60 },
       logs: { burst: 5, perMinute: 60 },
+      payments: { burst: 5, perMinute: 60 },
     });
     expect(writes.trustedProxies).toEqual(['127.0.0.1', '::1']);
     expect(writes.formTokens).toMatchObject({ ae: 'crm-ae-1', uz: 'z=z', om: 'demo-form-om' });
+  });
+
+  it('reads how to pay online: the public address, the provider’s credentials, the session’s life', () => {
+    const { payments } = readConfig(
+      {
+        REGIONAL_API_PUBLIC_URL: 'https://api.example/',
+        REGIONAL_API_PAYMENT_API_KEY: 'key-1',
+        REGIONAL_API_PAYMENT_WEBHOOK_SECRET: 'secret-1',
+        REGIONAL_API_PAYMENT_SESSION_MINUTES: '15',
+      },
+      [],
+      '/srv/app',
+    );
+    expect(payments).toEqual({ publicUrl: 'https://api.example', apiKey: 'key-1', webhookSecret: 'secret-1', sessionMinutes: 15 });
   });
 
   it('draws the pictures on demand only when told (several instances on one machine)', () => {
@@ -53,7 +71,7 @@ describe('readConfig', () => {
   });
 
   it.each([
-    ['REGIONAL_API_RATE_LIMITS', 'basket=1/2', /names operations quotation, orders, deals, logs/],
+    ['REGIONAL_API_RATE_LIMITS', 'basket=1/2', /names operations quotation, orders, deals, logs, payments/],
     ['REGIONAL_API_WARM_IMAGES', 'yes', /REGIONAL_API_WARM_IMAGES must be 1 or 0/],
     ['REGIONAL_API_RATE_LIMITS', 'quotation=0/2', /quotation must be burst\/perMinute/],
     ['REGIONAL_API_RATE_LIMITS', 'quotation', /quotation must be burst\/perMinute/],
@@ -63,6 +81,10 @@ describe('readConfig', () => {
     ['REGIONAL_API_TRUSTED_PROXIES', 'nginx.local', /not an IP address/],
     ['REGIONAL_API_FORM_TOKENS', 'xx=token', /country=token/],
     ['REGIONAL_API_FORM_TOKENS', 'ae=', /country=token/],
+    ['REGIONAL_API_PAYMENT_SESSION_MINUTES', '0', /1–1440/],
+    ['REGIONAL_API_PAYMENT_SESSION_MINUTES', '90 minutes', /1–1440/],
+    ['REGIONAL_API_PUBLIC_URL', 'api.example', /http\(s\) address/],
+    ['REGIONAL_API_PUBLIC_URL', 'https://api.example/?x=1', /without query/],
   ])('refuses %s=%s', (name, value, message) => {
     expect(() => readConfig({ [name]: value }, [], '/srv/app')).toThrow(message);
   });
@@ -103,6 +125,13 @@ describe('readConfig', () => {
     expect(readConfig({ REGIONAL_API_PRICES_WITHOUT_TAX: 'ge, es' }, [], '/').pricesWithoutTax).toEqual(['es', 'ge']);
     expect(readConfig({ REGIONAL_API_PRICES_WITHOUT_TAX: ' ' }, [], '/').pricesWithoutTax).toEqual([]);
     expect(() => readConfig({ REGIONAL_API_PRICES_WITHOUT_TAX: 'ge,xx' }, [], '/')).toThrow('REGIONAL_API_PRICES_WITHOUT_TAX: "xx" is not one of ae, om, mx,');
+  });
+
+  it('reads the captcha key, the demo key when unset, and refuses a short one', () => {
+    const key = 'a'.repeat(64);
+    expect(readConfig({ REGIONAL_API_CAPTCHA_KEY: key }, [], '/').captchaKey).toBe(key);
+    expect(readConfig({ REGIONAL_API_CAPTCHA_KEY: ' ' }, [], '/').captchaKey).toBe(DEMO_CAPTCHA_KEY);
+    expect(() => readConfig({ REGIONAL_API_CAPTCHA_KEY: 'short' }, [], '/')).toThrow('REGIONAL_API_CAPTCHA_KEY must be 32 to 256 visible ASCII characters');
   });
 
   it('puts the images beside the database unless told otherwise', () => {

@@ -1,6 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { isIP } from 'node:net';
 import { isWriteOperation, WRITE_OPERATIONS, type RateLimit, type WriteOperation } from './abuse/write-guard';
+import { DEMO_CAPTCHA_KEY } from './captcha/captcha';
 import { COUNTRY_CODES, isCountryCode, type CountryCode } from './countries';
 import { parseFaultRules, type FaultRuleInput } from './faults/faults';
 
@@ -43,6 +44,8 @@ export const DEFAULT_WRITE_LIMITS: WriteLimits = {
     orders: { burst: 30, perMinute: 120 },
     deals: { burst: 30, perMinute: 120 },
     logs: { burst: 30, perMinute: 120 },
+    // A shopper tries again after a declined card a few times at most.
+    payments: { burst: 30, perMinute: 120 },
   },
   trustedProxies: [],
   formTokens: demoFormTokens(),
@@ -77,6 +80,46 @@ export interface Config {
    * consumer prices include the tax (docs/regional-api.md "Tax in prices").
    */
   pricesWithoutTax: CountryCode[];
+  /**
+   * The HMAC key that signs captcha challenges (`REGIONAL_API_CAPTCHA_KEY`, 32 to 256 visible characters;
+   * docs/regional-api.md "Captcha"); the public demo key when unset. Instances sharing a database share it.
+   */
+  captchaKey: string;
+  payments: PaymentsConfig;
+}
+
+/** Paying online through the simulated provider (docs/regional-api.md "Paying online"). */
+interface PaymentsConfig {
+  /**
+   * Where browsers reach this backend, so its simulated provider's pages (`{publicUrl}/provider/pay/…`):
+   * `REGIONAL_API_PUBLIC_URL`; `http://{host}:{port}` when unset.
+   */
+  publicUrl: string | undefined;
+  /** The merchant's key at the provider (`REGIONAL_API_PAYMENT_API_KEY`); a demo key when unset. */
+  apiKey: string;
+  /** The secret the provider signs confirmations with (`REGIONAL_API_PAYMENT_WEBHOOK_SECRET`); a demo one when unset. */
+  webhookSecret: string;
+  /** How long a shopper has on the provider's page (`REGIONAL_API_PAYMENT_SESSION_MINUTES`, 1–1440, default 30). */
+  sessionMinutes: number;
+}
+
+/** What a deployment without its own provider credentials uses: the simulation's, never a real provider's. */
+export const DEMO_PAYMENT_CREDENTIALS = { apiKey: 'demo-merchant-key', webhookSecret: 'demo-webhook-secret' } as const;
+
+function parseSessionMinutes(value: string | undefined): number {
+  if (value === undefined) return 30;
+  const minutes = /^\d{1,4}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(minutes >= 1 && minutes <= 1440)) throw new Error(`REGIONAL_API_PAYMENT_SESSION_MINUTES must be 1–1440, got "${value}"`);
+  return minutes;
+}
+
+function parsePublicUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) {
+    throw new Error(`REGIONAL_API_PUBLIC_URL must be an http(s) address without query, got "${value}"`);
+  }
+  return url.href.replace(/\/$/, '');
 }
 
 const DEFAULTS = {
@@ -187,6 +230,12 @@ function parseCountries(value: string | undefined): CountryCode[] {
   return served.length ? served : [...COUNTRY_CODES];
 }
 
+function parseCaptchaKey(value: string | undefined): string {
+  if (value === undefined) return DEMO_CAPTCHA_KEY;
+  if (!/^[\x21-\x7e]{32,256}$/.test(value)) throw new Error('REGIONAL_API_CAPTCHA_KEY must be 32 to 256 visible ASCII characters (openssl rand -hex 32)');
+  return value;
+}
+
 /** Reads the configuration once at start; a bad value stops the process with a clear message. */
 export function readConfig(env: Env, args: readonly string[], cwd: string): Config {
   const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
@@ -211,6 +260,13 @@ export function readConfig(env: Env, args: readonly string[], cwd: string): Conf
     },
     countries: parseCountries(env['REGIONAL_API_COUNTRIES']),
     pricesWithoutTax: parseCountryList('REGIONAL_API_PRICES_WITHOUT_TAX', env['REGIONAL_API_PRICES_WITHOUT_TAX']),
+    captchaKey: parseCaptchaKey(blankToUndefined(env['REGIONAL_API_CAPTCHA_KEY'])),
+    payments: {
+      publicUrl: parsePublicUrl(blankToUndefined(env['REGIONAL_API_PUBLIC_URL'])),
+      apiKey: blankToUndefined(env['REGIONAL_API_PAYMENT_API_KEY']) ?? DEMO_PAYMENT_CREDENTIALS.apiKey,
+      webhookSecret: blankToUndefined(env['REGIONAL_API_PAYMENT_WEBHOOK_SECRET']) ?? DEMO_PAYMENT_CREDENTIALS.webhookSecret,
+      sessionMinutes: parseSessionMinutes(blankToUndefined(env['REGIONAL_API_PAYMENT_SESSION_MINUTES'])),
+    },
     ...parseArgs(args),
   };
 }

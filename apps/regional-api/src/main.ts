@@ -37,8 +37,23 @@ process.on('uncaughtException', (error) => logError('uncaught exception', error)
 
 const faults = config.faults.enabled ? createFaults(config.faults.rules) : undefined;
 // Slow-client limits (timeouts, connection cap) shared with the SSR host: @storefront/api-client/server.
+// The port is known once listening (REGIONAL_API_PORT=0 picks one): the payment addresses read it then.
+let selfUrl = `http://127.0.0.1:${config.port}`;
+const { publicUrl, ...paymentCredentials } = config.payments;
 const server = createLimitedServer(
-  createApp({ db, corsOrigins: config.corsOrigins, logError, imagesDir: config.imagesDir, warmRasters: config.warmImages, faults, writes: config.writes, countries: config.countries, pricesWithoutTax: config.pricesWithoutTax }),
+  createApp({
+    db,
+    corsOrigins: config.corsOrigins,
+    logError,
+    imagesDir: config.imagesDir,
+    warmRasters: config.warmImages,
+    faults,
+    writes: config.writes,
+    countries: config.countries,
+    pricesWithoutTax: config.pricesWithoutTax,
+    captchaKey: config.captchaKey,
+    payments: { ...paymentCredentials, publicUrl: () => publicUrl ?? selfUrl, selfUrl: () => selfUrl },
+  }),
 );
 
 server.once('error', (error) => {
@@ -51,6 +66,7 @@ server.once('error', (error) => {
 server.listen(config.port, config.host, () => {
   const { address, port } = server.address() as AddressInfo;
   const host = address.includes(':') ? `[${address}]` : address;
+  selfUrl = `http://${address === '0.0.0.0' || address === '::' ? '127.0.0.1' : host}:${port}`;
   const seeded = prepared.seededTables.length ? `, seeded ${prepared.seededTables.join(', ')}` : '';
   const texts = prepared.textsUpdated ? ', updated the demo texts of an earlier seed' : '';
   const images = prepared.imagesWritten ? `, drew ${prepared.imagesWritten} images` : '';

@@ -408,6 +408,7 @@ test.describe('pre-order', () => {
     await page.getByLabel('Your name').fill(name);
     await page.getByRole('textbox', { name: /Phone number/ }).pressSequentially('501234567');
     await page.getByRole('radiogroup', { name: /^Store/ }).getByRole('radio').first().check();
+    await page.getByRole('radio', { name: /^Card, on pickup/ }).check();
     await page.getByRole('button', { name: 'Place the order' }).click();
     await expect(page).toHaveURL(/\/ae_en\/cart\/[a-z0-9]{24}\/$/);
     await expect(page.getByRole('listitem').filter({ hasText: product.name })).toContainText(note);

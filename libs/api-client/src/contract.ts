@@ -73,6 +73,7 @@ export type { InitData, InitOffers, InitShop, MapSite, SitemapUrl } from './lib/
 export {
   dealRequestSchema,
   dealSchema,
+  isOnlinePayment,
   orderRequestSchema,
   orderSchema,
   PAYMENT_METHODS,
@@ -86,8 +87,12 @@ export type {
   DealRequest,
   Order,
   OrderRequest,
+  OrderStatus,
+  PaymentMethod,
   Quotation,
   QuotationLine,
   Warranty,
 } from './lib/contract/checkout';
+export { CAPTCHA_MAX_LENGTH, captchaChallengeSchema } from './lib/contract/captcha';
+export type { CaptchaChallenge } from './lib/contract/captcha';
 export type { ResponseOf, ResponseSchemaName } from './lib/contract/responses';

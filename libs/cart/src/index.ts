@@ -20,6 +20,7 @@ export { CartContents } from './lib/components/cart-view/cart-contents';
 export { cartViewMessages } from './lib/components/cart-view/cart-view.messages';
 
 export { OrderDetails } from './lib/components/order-details/order-details';
+export { OrderPaymentPanel } from './lib/components/order-payment/order-payment-panel';
 // Paying in instalments where the region offers it: the line under a price (its dialog loads when asked for).
 export { InstalmentsNote } from './lib/instalments/instalments-note';
 export { ORDER_SLUG, orderApi, useGetOrderQuery } from './lib/state/order.api';

@@ -162,10 +162,11 @@ const crowdAddress = (request) => {
  * request (`Idempotency-Key`, so that each order is a real insert, never a replay); `crowd` sends each
  * request as another shopper (`X-Forwarded-For`, which a backend trusting loopback as its proxy reads
  * as the client); `countHeader` counts the values of a response header over the measured run
- * (`Idempotent-Replayed`).
+ * (`Idempotent-Replayed`); `prepare` is a last autocannon `setupRequest` step of its own (a body signed
+ * for each request).
  */
 export async function measureApiRequest({ origin, request, connections, durationS, warmupS }) {
-  const steps = [request.uniqueHeader && uniqueHeader(request.uniqueHeader), request.crowd && crowdAddress].filter(Boolean);
+  const steps = [request.uniqueHeader && uniqueHeader(request.uniqueHeader), request.crowd && crowdAddress, request.prepare].filter(Boolean);
   const options = {
     url: origin + request.path,
     method: request.method ?? 'GET',

@@ -20,6 +20,7 @@ export const WRITE_OPERATIONS = {
   orders: '/orders',
   deals: '/deal/add',
   logs: '/v2/service/log',
+  payments: '/orders/:slug/payment',
 } as const;
 
 export type WriteOperation = keyof typeof WRITE_OPERATIONS;

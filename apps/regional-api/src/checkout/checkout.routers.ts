@@ -1,19 +1,22 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { Router } from 'express';
-import { PAYMENT_METHODS, type Order, type Quotation } from '@storefront/api-client/contract';
+import { isOnlinePayment, PAYMENT_METHODS, type Order, type OrderStatus, type PaymentMethod, type Quotation } from '@storefront/api-client/contract';
+import type { CaptchaVerifier } from '../captcha/captcha';
 import type { CountryCode } from '../countries';
-import { COUNTRY_SETTINGS } from '../country-settings';
+import { COUNTRY_SETTINGS, INSTALMENTS } from '../country-settings';
 import { bodyOf, jsonBody, jsonOrFormBody } from '../http/body';
 import { countryOf } from '../http/country';
 import { forbidden, HttpError, notFound, unprocessable, type Issue } from '../http/http-error';
 import { negotiateLocale, setContentLanguage } from '../http/negotiate-locale';
 import { echo } from '../http/path-params';
 import { localeQuery, parseQuery } from '../http/query';
+import { tokensEqual } from '../http/tokens';
 import type { StoresRepository } from '../places/stores.repository';
 import type { CitiesRepository } from '../places/cities.repository';
 import { campaignMarks, cleanEmail, cleanName, cleanPageUrl, cleanPhone, cleanText, idempotencyKeyOf } from './contacts';
 import type { DealsRepository } from './deals.repository';
 import type { OrdersRepository } from './orders.repository';
+import type { Payments } from '../payments/payments';
 import type { Pricing } from './pricing';
 import { validateCart } from './quotation';
 
@@ -22,14 +25,12 @@ const QUOTATION_LIMIT_BYTES = 32 * 1024;
 const ORDER_LIMIT_BYTES = 64 * 1024;
 const DEAL_LIMIT_BYTES = 16 * 1024;
 
-/** Compared in constant time: the answer's timing says nothing about how much of a guess was right. */
-function tokensEqual(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+const ORDER_SLUG = /^[a-z0-9]{24}$/;
+
+/** The statuses from which an order may be paid again (or, awaiting, get the page it has). */
+const RETRYABLE: ReadonlySet<OrderStatus> = new Set(['awaiting_payment', 'payment_failed', 'payment_cancelled', 'payment_expired']);
 
 const conflict = () =>
   new HttpError(422, 'This Idempotency-Key was already used with a different request; use a new key for a new request');
@@ -53,17 +54,56 @@ export interface OrdersDeps {
   stores: StoresRepository;
   cities: CitiesRepository;
   pricing: Pricing;
+  payments: Payments;
+  /** The storefront's origins: the provider may send the shopper back only to one of their pages. */
+  storefrontOrigins: readonly string[];
   now: () => Date;
+  /** Where the country asks for one (`features.hasCaptcha`), the order's solved captcha is checked and spent. */
+  captcha?: CaptchaVerifier;
+}
+
+/** Where the slug goes in an order's `returnUrl`. */
+const ORDER_PLACEHOLDER = '{order}';
+
+/**
+ * An online method's `returnUrl`: a page of the storefront with `{order}` once, where the slug goes
+ * (the slug does not exist before the order does).
+ */
+function cleanReturnUrl(value: unknown, origins: ReadonlySet<string>, issues: Issue[]): string | null {
+  if (typeof value !== 'string' || value.split(ORDER_PLACEHOLDER).length !== 2) {
+    issues.push({ path: 'returnUrl', message: `an online payment needs the storefront page to come back to, with ${ORDER_PLACEHOLDER} for the order` });
+    return null;
+  }
+  const [before = '', after = ''] = value.split(ORDER_PLACEHOLDER);
+  const page = cleanPageUrl(`${before}slug${after}`, 'returnUrl', origins, issues);
+  return page && `${before}${ORDER_PLACEHOLDER}${after}`;
+}
+
+/**
+ * Which methods the country takes (docs/regional-api.md "Paying online"): a card online only where
+ * `hasOnlinePayment`, instalments only where `hasTabby` and the total is within the plan's limits.
+ */
+function checkMethodAvailable(country: CountryCode, method: PaymentMethod, quotation: Quotation, issues: Issue[]): void {
+  const { features } = COUNTRY_SETTINGS[country];
+  if (method === 'card-online' && !features.hasOnlinePayment) issues.push({ path: 'paymentMethod', message: `no card payment online in ${country}` });
+  if (method !== 'instalments') return;
+  const terms = features.hasTabby ? INSTALMENTS[country] : undefined;
+  const major = quotation.total / 10 ** quotation.fractionDigits;
+  if (!terms) issues.push({ path: 'paymentMethod', message: `no instalments in ${country}` });
+  else if (major < terms.minMajor || major > terms.maxMajor) {
+    issues.push({ path: 'paymentMethod', message: `instalments take totals of ${terms.minMajor} to ${terms.maxMajor} ${quotation.currency}` });
+  }
 }
 
 /**
  * `POST /{country}/api/orders` and `GET /orders/{slug}`. An order is priced like a quotation at the
  * moment it is placed, and that quotation is stored with it: reading it back never re-prices.
  */
-export function createOrdersRouter({ orders, stores, cities, pricing, now }: OrdersDeps): Router {
+export function createOrdersRouter({ orders, stores, cities, pricing, payments, storefrontOrigins, now, captcha }: OrdersDeps): Router {
   const router = Router({ mergeParams: true });
+  const origins: ReadonlySet<string> = new Set(storefrontOrigins);
 
-  router.post('/', ...jsonBody(ORDER_LIMIT_BYTES), (req, res) => {
+  router.post('/', ...jsonBody(ORDER_LIMIT_BYTES), async (req, res) => {
     const country = countryOf(req);
     const locale = negotiateLocale(req, parseQuery(localeQuery, req.query).locale);
     const idempotencyKey = idempotencyKeyOf(req.get('idempotency-key'));
@@ -98,9 +138,10 @@ export function createOrdersRouter({ orders, stores, cities, pricing, now }: Ord
     }
 
     const paymentMethod = body['paymentMethod'];
-    if (typeof paymentMethod !== 'string' || !(PAYMENT_METHODS as readonly string[]).includes(paymentMethod)) {
-      issues.push({ path: 'paymentMethod', message: `must be one of ${PAYMENT_METHODS.join(', ')}` });
-    }
+    const known = typeof paymentMethod === 'string' && (PAYMENT_METHODS as readonly string[]).includes(paymentMethod);
+    if (!known) issues.push({ path: 'paymentMethod', message: `must be one of ${PAYMENT_METHODS.join(', ')}` });
+    const online = known && isOnlinePayment(paymentMethod as PaymentMethod);
+    const returnUrl = online ? cleanReturnUrl(body['returnUrl'], origins, issues) : null;
     const comment = cleanText(body['comment'], 'comment', 1000, issues, { multiline: true });
     const clientId = cleanText(body['clientId'], 'clientId', 100, issues);
     const campaign = campaignMarks(body, issues);
@@ -117,10 +158,15 @@ export function createOrdersRouter({ orders, stores, cities, pricing, now }: Ord
 
     const createdAt = now().toISOString();
     const quotation = pricing(country, items, locale, createdAt);
+    checkMethodAvailable(country, paymentMethod as PaymentMethod, quotation, issues);
+    // Last: a solution is spent only by a request that is otherwise valid.
+    await captcha?.check(country, body['captcha'], issues, idempotencyKey);
+    if (issues.length > 0) throw unprocessable(issues);
     // A basic line hashes as it did before lines had a warranty, so keys stored then still replay;
     // a pro line hashes with its warranty, so the same key with another warranty is a conflict.
     const hashedItems = items.map(({ warranty, ...item }) => (warranty === 'basic' ? item : { ...item, warranty }));
-    const request = { items: hashedItems, customer, delivery, paymentMethod, comment, campaign, clientId };
+    // The return page joins the hash only when there is one, so keys stored before it still replay.
+    const request = { items: hashedItems, customer, delivery, paymentMethod, comment, campaign, clientId, ...(returnUrl ? { returnUrl } : {}) };
     const result = orders.create({
       country,
       idempotencyKey,
@@ -129,26 +175,58 @@ export function createOrdersRouter({ orders, stores, cities, pricing, now }: Ord
       customer,
       delivery: delivery as Order['delivery'],
       paymentMethod: paymentMethod as Order['paymentMethod'],
+      returnUrl,
       comment,
       campaign,
       clientId,
       quotation,
       createdAt,
-    });
+    }, now());
     if (result.kind === 'conflict') throw conflict();
-    res.location(`${req.baseUrl}/${result.order.slug}`);
+    let order = result.order;
+    // A new order paid online gets its payment page now; a replay answers what the first request stored.
+    if (result.kind === 'created' && online) {
+      const payable = payments.findOrder(country, order.slug);
+      if (payable) await payments.startSession(country, payable);
+      order = orders.findBySlug(country, order.slug, now()) ?? order;
+    }
+    res.location(`${req.baseUrl}/${order.slug}`);
     if (result.kind === 'replayed') res.setHeader('Idempotent-Replayed', 'true');
-    res.status(result.kind === 'created' ? 201 : 200).json(result.order);
+    res.status(result.kind === 'created' ? 201 : 200).json(order);
   });
 
   router.get('/:slug', (req, res) => {
     const country = countryOf(req);
     parseQuery(localeQuery, req.query);
     const slug = req.params['slug'] ?? '';
-    const order = /^[a-z0-9]{24}$/.test(slug) ? orders.findBySlug(country, slug) : undefined;
+    const order = ORDER_SLUG.test(slug) ? orders.findBySlug(country, slug, now()) : undefined;
     if (!order) throw notFound(`No order ${echo(slug, 40)} in ${country}`);
     res.setHeader('Cache-Control', 'no-store');
     res.json(order);
+  });
+
+  /**
+   * `POST /orders/{slug}/payment`: pay an order again after a payment failed, was cancelled or ran out,
+   * or when the provider could not be reached: a new session of the same order (never a second order).
+   * While a session is still open it is answered as it is: the shopper goes back to the same page.
+   */
+  router.post('/:slug/payment', async (req, res) => {
+    const country = countryOf(req);
+    parseQuery(localeQuery, req.query);
+    const slug = req.params['slug'] ?? '';
+    const order = ORDER_SLUG.test(slug) ? orders.findBySlug(country, slug, now()) : undefined;
+    const payable = order && payments.findOrder(country, slug);
+    if (!order || !payable) throw notFound(`No order ${echo(slug, 40)} in ${country}`);
+    res.setHeader('Cache-Control', 'no-store');
+    if (!isOnlinePayment(order.paymentMethod)) throw new HttpError(409, 'This order is paid offline');
+    if (!RETRYABLE.has(order.status)) throw new HttpError(409, `This order is ${order.status.replace('_', ' ')}`);
+    if (order.paymentUrl) return void res.json(order);
+    const started = await payments.startSession(country, payable);
+    if (started.kind === 'unavailable') {
+      res.setHeader('Retry-After', '30');
+      throw new HttpError(503, 'The payment provider could not be reached; the order is kept, try again in a moment');
+    }
+    res.json(orders.findBySlug(country, slug, now()));
   });
 
   return router;
@@ -163,17 +241,20 @@ export interface DealsDeps {
   /** The storefront's origins: a deal's `pageUrl` must be a page of one of them. */
   storefrontOrigins: readonly string[];
   now: () => Date;
+  /** Where the country asks for one (`features.hasCaptcha`), the deal's solved captcha is checked and spent. */
+  captcha?: CaptchaVerifier;
 }
 
 /**
  * `POST /{country}/api/deal/add/`: a call-back request for the CRM, JSON or form-encoded. The form
  * token must be the country's (403 otherwise, as the CRM refuses a foreign form); name and phone are
- * required (the phone must belong to the country); campaign marks are kept upper-cased.
+ * required (the phone must belong to the country); campaign marks are kept upper-cased. Where the
+ * country asks for a captcha, a solved one is required too, and spent by the deal.
  */
-export function createDealsRouter({ deals, formTokens, storefrontOrigins, now }: DealsDeps): Router {
+export function createDealsRouter({ deals, formTokens, storefrontOrigins, now, captcha }: DealsDeps): Router {
   const router = Router({ mergeParams: true });
   const origins: ReadonlySet<string> = new Set(storefrontOrigins);
-  router.post('/add', ...jsonOrFormBody(DEAL_LIMIT_BYTES), (req, res) => {
+  router.post('/add', ...jsonOrFormBody(DEAL_LIMIT_BYTES), async (req, res) => {
     const country = countryOf(req);
     const locale = negotiateLocale(req, parseQuery(localeQuery, req.query).locale);
     const idempotencyKey = idempotencyKeyOf(req.get('idempotency-key'));
@@ -200,6 +281,8 @@ export function createDealsRouter({ deals, formTokens, storefrontOrigins, now }:
       else productId = id;
     }
     const campaign = campaignMarks(body, issues);
+    // Last: the solution is spent only when nothing else is wrong (the captcha's own rule).
+    await captcha?.check(country, body['captcha'], issues, idempotencyKey);
     if (issues.length > 0) throw unprocessable(issues);
 
     const request = { form, name, phone, email, comment, productId, pageUrl, campaign, clientId, formToken };

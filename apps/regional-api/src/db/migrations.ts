@@ -522,6 +522,67 @@ const laterMigrations: readonly Migration[] = [
       ...PRICE_HISTORY_SEED,
     ],
   },
+  {
+    // Issue 32: an order paid online. Its payment state sits beside the fulfilment status (NULL: paid
+    // offline); each hosted payment session the order opened is a row, each provider event seen once.
+    // The simulated provider's own sessions are its tables, as another company's system would be.
+    name: 'payments: the payment state of an order, its sessions and the confirmations received',
+    statements: [
+      `ALTER TABLE orders ADD COLUMN payment_status TEXT CHECK (payment_status IS NULL OR payment_status IN ('awaiting', 'paid', 'failed', 'cancelled', 'expired'))`,
+      `ALTER TABLE orders ADD COLUMN paid_at TEXT`,
+      `ALTER TABLE orders ADD COLUMN return_url TEXT`,
+      `CREATE TABLE payment_sessions (
+        id TEXT PRIMARY KEY,
+        order_id INTEGER NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+        ${country},
+        method TEXT NOT NULL,
+        amount INTEGER NOT NULL CHECK (amount >= 0),
+        currency TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('open', 'paid', 'failed', 'cancelled', 'expired', 'superseded')),
+        url TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        last_event_at INTEGER
+      ) STRICT`,
+      `CREATE INDEX payment_sessions_by_order ON payment_sessions (order_id, created_at)`,
+      `CREATE TABLE payment_events (
+        id TEXT PRIMARY KEY,
+        session_id TEXT NOT NULL,
+        type TEXT NOT NULL,
+        outcome TEXT NOT NULL,
+        received_at TEXT NOT NULL
+      ) STRICT, WITHOUT ROWID`,
+      `CREATE TABLE provider_sessions (
+        id TEXT PRIMARY KEY,
+        merchant_reference TEXT NOT NULL,
+        method TEXT NOT NULL CHECK (method IN ('card', 'instalments')),
+        amount INTEGER NOT NULL CHECK (amount >= 0),
+        currency TEXT NOT NULL,
+        fraction_digits INTEGER NOT NULL,
+        locale TEXT NOT NULL,
+        return_url TEXT NOT NULL,
+        webhook_url TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('open', 'challenge', 'paid', 'declined', 'cancelled', 'expired')),
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL
+      ) STRICT`,
+    ],
+  },
+  {
+    // Issue 32: a captcha where the country asks for one. A solution is accepted once: the signature of
+    // its challenge is kept until the challenge expires (expires_at, Unix seconds), with the
+    // Idempotency-Key of the write that spent it, so a retry of that same write is not a reuse.
+    name: 'captcha solutions already spent, until their challenge expires',
+    statements: [
+      `CREATE TABLE captcha_solutions (
+        signature TEXT PRIMARY KEY CHECK (length(signature) = 64),
+        country TEXT NOT NULL CHECK (length(country) = 2),
+        idempotency_key TEXT,
+        expires_at INTEGER NOT NULL CHECK (expires_at > 0)
+      ) STRICT, WITHOUT ROWID`,
+      `CREATE INDEX captcha_solutions_by_expiry ON captcha_solutions (expires_at)`,
+    ],
+  },
 ];
 
 /** Every migration in order; the version of a database is how many of these it has run. */

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createApp, type AppOptions } from '../app';
 import { WRITE_OPERATIONS } from '../abuse/write-guard';
+import { DEMO_PAYMENT_CREDENTIALS } from '../config';
 import { createFaults, type Faults } from '../faults/faults';
 import { openDatabase, type Db } from '../db/open-database';
 import { prepareDatabase, type PreparedDatabase } from '../db/prepare-database';
@@ -27,6 +28,8 @@ export interface TestServer {
   prepared: PreparedDatabase;
   /** Server errors the app logged (500s); a passing test expects none. */
   loggedErrors: unknown[];
+  /** What the app warned of (refused payment confirmations…). */
+  loggedWarnings: string[];
   close: () => Promise<void>;
 }
 
@@ -64,7 +67,9 @@ export async function startTestServer(dbFile: string, options: TestServerOptions
   const imagesDir = options.images ? join(dirname(dbFile), 'images') : undefined;
   const prepared = prepareDatabase(db, { imagesDir });
   const loggedErrors: unknown[] = [];
+  const loggedWarnings: string[] = [];
   const faults = options.faults ? createFaults() : undefined;
+  let baseUrl = '';
   const app = createApp({
     db,
     corsOrigins: [TEST_ORIGIN],
@@ -75,18 +80,22 @@ export async function startTestServer(dbFile: string, options: TestServerOptions
     writes: options.writes ?? { rateLimits: Object.fromEntries(Object.keys(WRITE_OPERATIONS).map((operation) => [operation, { burst: 100_000, perMinute: 100_000 }])) },
     countries: options.countries,
     pricesWithoutTax: options.pricesWithoutTax,
+    payments: { ...DEMO_PAYMENT_CREDENTIALS, sessionMinutes: 30, lateConfirmationMs: 200, publicUrl: () => baseUrl, selfUrl: () => baseUrl },
+    logWarning: (message) => loggedWarnings.push(message),
   });
   const server = createLimitedServer(app, options.limits);
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
+  baseUrl = `http://127.0.0.1:${port}`;
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     imagesDir,
     faults,
     db,
     prepared,
     loggedErrors,
+    loggedWarnings,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { imageSchema, isoDateTime, minorUnits, preOrderSchema } from './common';
+import { captchaFieldSchema } from './captcha';
 
 /**
  * The warranty a cart line carries (SPEC §9): Basic is free, Pro costs 999 in major units of the
@@ -96,7 +97,27 @@ const deliverySchema = z.discriminatedUnion('method', [
   z.object({ method: z.literal('courier'), citySlug: z.string(), address: z.string() }),
 ]);
 
-export const PAYMENT_METHODS = ['card-online', 'card-in-store', 'cash', 'bank-transfer'] as const;
+export const PAYMENT_METHODS = ['card-online', 'instalments', 'card-in-store', 'cash', 'bank-transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * Methods paid on the payment provider's hosted page before the order is fulfilled: a card where the
+ * country's `features.hasOnlinePayment` is set, instalments where `features.hasTabby` is set and the
+ * total is within `/init/shop` `instalments` limits (docs/regional-api.md "Paying online").
+ */
+const ONLINE_PAYMENT_METHODS = ['card-online', 'instalments'] as const satisfies readonly PaymentMethod[];
+export const isOnlinePayment = (method: PaymentMethod): method is (typeof ONLINE_PAYMENT_METHODS)[number] =>
+  (ONLINE_PAYMENT_METHODS as readonly string[]).includes(method);
+
+/**
+ * What the shopper is told of an order. `new`: placed, paid on pickup, in cash or by transfer. An order
+ * paid online is `awaiting_payment` until the provider's signed confirmation says `paid`, or that the
+ * payment was declined (`payment_failed`), abandoned on the provider's page (`payment_cancelled`) or ran
+ * out of time (`payment_expired`); those three may try again. `confirmed` and `cancelled` are the back
+ * office's. The transitions are drawn in docs/regional-api.md "Paying online".
+ */
+const ORDER_STATUSES = ['new', 'awaiting_payment', 'paid', 'payment_failed', 'payment_cancelled', 'payment_expired', 'confirmed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * `POST /orders` body (JSON). Send an `Idempotency-Key` header (1–255 visible ASCII characters):
@@ -112,6 +133,13 @@ export const orderRequestSchema = z.object({
   campaign: z.record(z.string(), z.string()).optional(),
   /** Analytics client id from the `_ga` cookie. */
   clientId: z.string().optional(),
+  /**
+   * For an online method, required: the storefront page the provider sends the shopper back to, with
+   * `{order}` where the order's slug goes (`https://…/ae_en/cart/{order}/`).
+   */
+  returnUrl: z.string().max(2000).optional(),
+  /** Where the country's `features.hasCaptcha` is set, required: a solved captcha (docs/regional-api.md "Captcha"). */
+  captcha: captchaFieldSchema.optional(),
 });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
@@ -120,11 +148,21 @@ export const orderSchema = z.object({
   /** Unguessable: the slug is what lets a shopper read the order back. */
   slug: z.string().regex(/^[a-z0-9]{24}$/),
   number: z.string(),
-  status: z.enum(['new', 'confirmed', 'cancelled']),
+  status: z.enum(ORDER_STATUSES),
   createdAt: isoDateTime(),
   customer: customerSchema,
   delivery: deliverySchema,
   paymentMethod: z.enum(PAYMENT_METHODS),
+  /**
+   * While `awaiting_payment`: the provider's hosted page of the open payment session, where the shopper
+   * pays (or goes back to pay); null once the order is paid, when no session is open, or when the
+   * provider could not be reached (`POST /orders/{slug}/payment` opens a new one).
+   */
+  paymentUrl: z.url().nullable(),
+  /** When the open payment session runs out (`paymentUrl` stops working), or null. */
+  paymentExpiresAt: isoDateTime().nullable(),
+  /** When the provider confirmed the payment, or null. */
+  paidAt: isoDateTime().nullable(),
   comment: z.string().nullable(),
   quotation: quotationSchema,
 });
@@ -147,6 +185,8 @@ export const dealRequestSchema = z.object({
   formToken: z.string(),
   clientId: z.string().optional(),
   campaign: z.record(z.string(), z.string()).optional(),
+  /** Where the country's `features.hasCaptcha` is set, required: a solved captcha (docs/regional-api.md "Captcha"). */
+  captcha: captchaFieldSchema.optional(),
 });
 export type DealRequest = z.infer<typeof dealRequestSchema>;
 

@@ -55,5 +55,9 @@ export const apiPaths = {
   quotation: '/quotation/get',
   orders: '/orders',
   order: (slug: string) => `/orders/${segment(slug)}`,
+  /** A new payment session for an order paid online whose last one failed, was cancelled or expired. */
+  orderPayment: (slug: string) => `/orders/${segment(slug)}/payment`,
   dealAdd: '/deal/add/',
+  /** A new captcha challenge, where the region's `features.hasCaptcha` is set (404 elsewhere). */
+  captchaChallenge: '/captcha/challenge',
 } as const;

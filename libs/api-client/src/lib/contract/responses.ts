@@ -9,6 +9,7 @@ import {
   productListV2Schema,
   taxonomyDetailSchema,
 } from './catalog';
+import { captchaChallengeSchema } from './captcha';
 import { dealSchema, orderSchema, quotationSchema } from './checkout';
 import { bannerSchema, blogCategorySchema, blogPostSchema, blogPostSummarySchema, newsSummarySchema, pageSchema } from './content';
 import { listSchema } from './list';
@@ -56,6 +57,7 @@ export const responseSchemas = {
   quotation: quotationSchema,
   order: orderSchema,
   deal: dealSchema,
+  captchaChallenge: captchaChallengeSchema,
 } satisfies Record<string, z.ZodType>;
 
 /** The name of a response schema, e.g. `'cityList'`. */

@@ -5,6 +5,7 @@ import { Button, colors, fontSizes, space } from '@storefront/ui';
 import { useEffect, useId, useRef } from 'react';
 import { useController } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { CaptchaField } from '../forms/captcha-field';
 import { CommentField, NameField } from '../forms/contact-fields';
 import { COMMENT_MAX_LENGTH } from '../forms/field-rules';
 import { FormAlert } from '../forms/form-alert';
@@ -25,6 +26,8 @@ export interface CallbackFormProps {
   form?: string;
   /** The CRM form token; default the region's (`regionTokens(region).formSite`). */
   formToken?: string;
+  /** Ask for the captcha (the region's `/init/shop` `features.hasCaptcha`). */
+  hasCaptcha?: boolean;
   /** Shows a "Close" button once sent (the dialog's). */
   onClose?: () => void;
   /** Called with the backend's answer once the request is received. */
@@ -33,22 +36,24 @@ export interface CallbackFormProps {
   initialState?: Partial<CallbackFormState>;
 }
 
-const FIELD_KIND: Record<CallbackField, FieldKind> = { name: 'name', phone: 'phone', comment: 'text' };
+const FIELD_KIND: Record<CallbackField, FieldKind> = { name: 'name', phone: 'phone', comment: 'text', captcha: 'captcha' };
 
 /**
- * A call-back request (SPEC §7 `POST /deal/add/`, issue 14): name, phone and an optional comment. Its
+ * A call-back request (SPEC §7 `POST /deal/add/`, issue 14): name, phone and an optional comment, and the
+ * captcha where the region asks for one (issue 32). Its
  * state, checks and submission are `useCallbackForm`'s; once received, the form gives way to the answer
  * and focus follows, to the dialog's close button (or the answer).
  */
-export function CallbackForm({ region, locale, productId, form = DEFAULT_CALLBACK_FORM, formToken, onClose, onSent, initialState }: CallbackFormProps) {
+export function CallbackForm({ region, locale, productId, form = DEFAULT_CALLBACK_FORM, formToken, hasCaptcha = false, onClose, onSent, initialState }: CallbackFormProps) {
   const intl = useIntl();
   const id = useId();
-  const callback = useCallbackForm({ region, productId, form, formToken, onSent, initialState });
+  const callback = useCallbackForm({ region, productId, form, formToken, hasCaptcha, onSent, initialState });
   const { status } = callback;
   const { control } = callback.form;
   const name = useController({ name: 'name', control }).field;
   const phone = useController({ name: 'phone', control }).field;
   const comment = useController({ name: 'comment', control }).field;
+  const captcha = useController({ name: 'captcha', control }).field;
   const country = countryName(region.iso2, languageOf(locale), region.label);
   const problemOf = (field: CallbackField) => {
     const problem = callback.problemOf(field);
@@ -114,6 +119,17 @@ export function CallbackForm({ region, locale, productId, form = DEFAULT_CALLBAC
         onChange={comment.onChange}
         error={problemOf('comment')}
       />
+      {hasCaptcha ? (
+        <CaptchaField
+          id={callback.fieldId('captcha')}
+          region={region.code}
+          locale={locale}
+          value={captcha.value ?? ''}
+          onChange={captcha.onChange}
+          error={problemOf('captcha')}
+          rejected={callback.problemOf('captcha') === 'rejected'}
+        />
+      ) : null}
       {alert ? <FormAlert tone="error">{intl.formatMessage(alert)}</FormAlert> : null}
       <Button
         type="submit"

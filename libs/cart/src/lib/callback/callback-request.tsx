@@ -19,6 +19,8 @@ export interface CallbackRequestOptions {
   form?: string;
   /** The CRM form token; default the region's (`regionTokens(region).formSite`). */
   formToken?: string;
+  /** Ask for the captcha: pass the region's `/init/shop` `features.hasCaptcha`. */
+  hasCaptcha?: boolean;
 }
 
 export interface CallbackRequestProps extends CallbackRequestOptions {

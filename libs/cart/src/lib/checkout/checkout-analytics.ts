@@ -43,3 +43,35 @@ export function trackPurchase(order: Order, dataLayer: DataLayer = cartDataLayer
     items: checkoutItems(quotation),
   });
 }
+
+/** Where this browser keeps the orders whose `purchase` it sent, per region (the newest 20). */
+export const reportedPurchasesKey = (region: string) => `reportedPurchases_${region}`;
+const REPORTED_KEPT = 20;
+
+function readReported(key: string): string[] {
+  try {
+    const stored: unknown = JSON.parse(window.localStorage.getItem(key) ?? '[]');
+    return Array.isArray(stored) ? stored.filter((entry): entry is string => typeof entry === 'string').slice(-REPORTED_KEPT) : [];
+  } catch {
+    // Unreadable or switched-off storage: nothing is known to have been sent.
+    return [];
+  }
+}
+
+/**
+ * GA4 `purchase` once per order in this browser (docs/adr/0271-purchase-when-the-money-is-in.md): when an order paid offline is placed,
+ * when an order paid online is first seen paid. A reload of the paid order's page, or the order page
+ * after an offline order, sends nothing again. Answers whether it was sent now.
+ */
+export function trackPurchaseOnce(order: Order, region: string, dataLayer: DataLayer = cartDataLayer): boolean {
+  const key = reportedPurchasesKey(region);
+  const reported = readReported(key);
+  if (reported.includes(order.number)) return false;
+  const sent = trackPurchase(order, dataLayer);
+  try {
+    window.localStorage.setItem(key, JSON.stringify([...reported, order.number].slice(-REPORTED_KEPT)));
+  } catch {
+    // Storage switched off: the order page may send it again; GA4 keeps one purchase per transaction id.
+  }
+  return sent;
+}

@@ -5,13 +5,14 @@ import { RadioGroup, Select, TextField, colors, fontSizes, fontWeights, space, t
 import { useMemo } from 'react';
 import { useController } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { CaptchaField } from '../forms/captcha-field';
 import { CommentField, NameField } from '../forms/contact-fields';
 import { ADDRESS_MAX_LENGTH, COMMENT_MAX_LENGTH } from '../forms/field-rules';
 import { formFieldMessages, problemText, type FieldKind } from '../forms/form-fields.messages';
 import { countryName, languageOf } from '../forms/phone-countries';
 import { RegionPhoneField } from '../forms/region-phone-field';
 import { checkoutMessages as messages, paymentMethodMessages } from './checkout-form.messages';
-import { PAYMENT_METHODS, type CheckoutField, type DeliveryMethod, type PaymentMethod } from './checkout-schema';
+import { offeredPaymentMethods, type CheckoutFeatures, type CheckoutField, type DeliveryMethod, type PaymentMethod } from './checkout-schema';
 import type { CheckoutFormControl } from './use-checkout-form';
 
 /** What every group of the checkout's fields is given: the form, the region and the page's locale. */
@@ -30,6 +31,7 @@ const FIELD_KIND: Record<CheckoutField, FieldKind> = {
   address: 'text',
   payment: 'choice',
   comment: 'text',
+  captcha: 'captcha',
 };
 
 /** A field's problem in the page's language (the checkout names a missing store or city itself). */
@@ -179,19 +181,23 @@ export function DeliveryFields(props: CheckoutGroupProps) {
   );
 }
 
-/** The payment methods the region takes (card online only where it has online payment). */
-export function PaymentField(props: CheckoutGroupProps & { features: { hasOnlinePayment: boolean } }) {
+/** The payment methods the region takes for this total (`offeredPaymentMethods`); the online ones go through the provider's page. */
+export function PaymentField(props: CheckoutGroupProps & { features: CheckoutFeatures }) {
   const { checkout, features } = props;
   const intl = useIntl();
   const problemOf = useProblemText(props);
   const payment = useController({ name: 'payment', control: checkout.form.control }).field;
-  const methods = PAYMENT_METHODS.filter((method) => method !== 'card-online' || features.hasOnlinePayment);
+  const methods = offeredPaymentMethods(features, checkout.quotation.total);
+  const label = (method: PaymentMethod) =>
+    method === 'instalments' && features.instalments
+      ? intl.formatMessage(messages.instalmentsWith, { count: features.instalments.count, provider: features.instalments.provider })
+      : intl.formatMessage(paymentMethodMessages[method]);
   return (
     <div id={checkout.fieldId('payment')}>
       <RadioGroup
         legend={intl.formatMessage(messages.payment)}
         name="payment"
-        options={methods.map((method) => ({ value: method, label: intl.formatMessage(paymentMethodMessages[method]) }))}
+        options={methods.map((method) => ({ value: method, label: label(method) }))}
         value={payment.value}
         onValueChange={(value) => payment.onChange(value as PaymentMethod)}
         error={problemOf('payment')}
@@ -214,6 +220,24 @@ export function CommentGroup(props: CheckoutGroupProps) {
       value={comment.value}
       onChange={comment.onChange}
       error={problemOf('comment')}
+    />
+  );
+}
+
+/** The captcha, where the region asks for one (`features.hasCaptcha`): the order carries its solution. */
+export function CaptchaGroup(props: CheckoutGroupProps) {
+  const { checkout, region, locale } = props;
+  const problemOf = useProblemText(props);
+  const captcha = useController({ name: 'captcha', control: checkout.form.control }).field;
+  return (
+    <CaptchaField
+      id={checkout.fieldId('captcha')}
+      region={region.code}
+      locale={locale}
+      value={captcha.value ?? ''}
+      onChange={captcha.onChange}
+      error={problemOf('captcha')}
+      rejected={checkout.problemOf('captcha') === 'rejected'}
     />
   );
 }

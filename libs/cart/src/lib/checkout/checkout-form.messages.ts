@@ -23,6 +23,9 @@ export const checkoutMessages = defineMessages<{
   addressHint: NoMessageValues;
   payment: NoMessageValues;
   cardOnline: NoMessageValues;
+  instalments: NoMessageValues;
+  /** The instalments method with its terms: "In 4 interest-free payments with Tabby". */
+  instalmentsWith: { count: number; provider: string };
   cardInStore: NoMessageValues;
   cash: NoMessageValues;
   bankTransfer: NoMessageValues;
@@ -60,6 +63,8 @@ export const checkoutMessages = defineMessages<{
   addressHint: { id: 'cart.checkout.addressHint', defaultMessage: 'Street, building, flat or office' },
   payment: { id: 'cart.checkout.payment', defaultMessage: 'Payment' },
   cardOnline: { id: 'cart.checkout.cardOnline', defaultMessage: 'Card, online' },
+  instalments: { id: 'cart.checkout.instalments', defaultMessage: 'In instalments, online' },
+  instalmentsWith: { id: 'cart.checkout.instalmentsWith', defaultMessage: 'In {count} interest-free payments with {provider}' },
   cardInStore: { id: 'cart.checkout.cardInStore', defaultMessage: 'Card, on pickup or delivery' },
   cash: { id: 'cart.checkout.cash', defaultMessage: 'Cash, on pickup or delivery' },
   bankTransfer: { id: 'cart.checkout.bankTransfer', defaultMessage: 'Bank transfer' },
@@ -78,6 +83,7 @@ export const checkoutMessages = defineMessages<{
 /** The payment methods' names (the checkout's choices, the order page's "Payment"). */
 export const paymentMethodMessages = {
   'card-online': checkoutMessages.cardOnline,
+  instalments: checkoutMessages.instalments,
   'card-in-store': checkoutMessages.cardInStore,
   cash: checkoutMessages.cash,
   'bank-transfer': checkoutMessages.bankTransfer,

@@ -24,6 +24,9 @@ const order: Order = {
   customer: { name: 'Fatima Al Zahra', phone: '+971501234567', email: null },
   delivery: { method: 'pickup', storeUuid: STORE },
   paymentMethod: 'cash',
+  paymentUrl: null,
+  paymentExpiresAt: null,
+  paidAt: null,
   comment: null,
   quotation: { ...storyQuotation, currency: 'AED', fractionDigits: 2, taxRate: 500, taxIncluded: true },
 };
@@ -50,7 +53,7 @@ async function renderForm({ extra, cart = {}, props = {} }: { extra: ApiExtra; c
   const store = storyStore({ ...cart, extra });
   const onPlaced = vi.fn();
   const { unmount } = await renderWithProviders(
-    <CheckoutForm region={ae} locale="en" features={{ hasOnlinePayment: true }} onPlaced={onPlaced} {...props} />,
+    <CheckoutForm region={ae} locale="en" features={{ hasOnlinePayment: true, hasTabby: false }} orderPath="/ae_en/cart/{order}/" onPlaced={onPlaced} {...props} />,
     { store },
   );
   return { store, onPlaced, unmount, user: userEvent.setup({ delay: null }) };
@@ -92,7 +95,7 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
   });
 
   it('offers only the region’s active stores, and online card payment only where the region takes it', async () => {
-    await renderForm({ extra: backend().extra, props: { features: { hasOnlinePayment: false } } });
+    await renderForm({ extra: backend().extra, props: { features: { hasOnlinePayment: false, hasTabby: false } } });
     const stores = within(screen.getByRole('radiogroup', { name: /^store/i })).getAllByRole('radio');
     expect(stores.map((radio) => radio.getAttribute('value'))).toEqual(storyStores.items.filter((store) => store.active).map((store) => store.uuid));
     const payment = within(screen.getByRole('radiogroup', { name: /payment/i })).getAllByRole('radio');

@@ -37,20 +37,26 @@ const meta = {
       return {};
     },
   ],
-  args: { region: ae, locale: 'en', features: { hasOnlinePayment: true }, onPlaced: fn() },
+  args: {
+    region: ae,
+    locale: 'en',
+    features: { hasOnlinePayment: true, hasTabby: true, instalments: { provider: 'Tabby', count: 4, minTotal: 1_000, maxTotal: 2_000_000 } },
+    orderPath: '/ae_en/cart/{order}/',
+    onPlaced: fn(),
+  },
   argTypes: { region: { control: false } },
 } satisfies Meta<typeof CheckoutForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A cart with two priced lines; nothing filled in yet: pickup and online card payment preselected. */
+/** A cart with two priced lines; nothing filled in yet: pickup and online card payment preselected, instalments offered. */
 export const Default: Story = {};
 
 /** Pickup at a store of the shopper's region; card in store (a region without online payment). */
 export const Pickup: Story = {
   args: {
-    features: { hasOnlinePayment: false },
+    features: { hasOnlinePayment: false, hasTabby: false },
     initialState: { values: { ...filled, storeUuid: '00000000-0000-4000-8000-000000000002', payment: 'cash' } },
   },
 };

@@ -8,16 +8,22 @@ import { useIntl } from 'react-intl';
 import { FormAlert } from '../forms/form-alert';
 import { formFieldMessages, notSentMessage } from '../forms/form-fields.messages';
 import { isNotSent } from '../forms/submission';
-import { CommentGroup, CustomerFields, DeliveryFields, PaymentField, noteStyles } from './checkout-fields';
+import { CaptchaGroup, CommentGroup, CustomerFields, DeliveryFields, PaymentField, noteStyles } from './checkout-fields';
 import { checkoutMessages as messages } from './checkout-form.messages';
+import type { CheckoutFeatures } from './checkout-schema';
 import { useCheckoutForm, type CheckoutFormState } from './use-checkout-form';
 
 export interface CheckoutFormProps {
   region: RegionConfig;
   locale: LocaleCode;
-  /** The region's `/init/shop` features: card payment online only where `hasOnlinePayment`. */
-  features: { hasOnlinePayment: boolean };
-  /** Called once the order exists (the cart is already cleared): the page goes to `/cart/{slug}/`. */
+  /** The region's `/init/shop` features and instalment terms: which payment methods it offers, whether it asks for a captcha. */
+  features: CheckoutFeatures;
+  /** The order page's path with `{order}` where the slug goes: the provider sends the shopper back there. */
+  orderPath: string;
+  /**
+   * Called once the order exists (the cart is already cleared): the page goes to `/cart/{slug}/`, or to
+   * the provider's page (`paymentUrl`) for an order paid online.
+   */
   onPlaced(order: Order): void;
   /** Stories and tests: the form as a shopper left it (values, status, shown checks). */
   initialState?: Partial<CheckoutFormState>;
@@ -34,9 +40,9 @@ export interface CheckoutFormProps {
  * button. Its state, checks and submission are `useCheckoutForm`'s; the fields are in groups
  * (`checkout-fields.tsx`).
  */
-export function CheckoutForm({ region, locale, features, onPlaced, initialState, focusOnMount }: CheckoutFormProps) {
+export function CheckoutForm({ region, locale, features, orderPath, onPlaced, initialState, focusOnMount }: CheckoutFormProps) {
   const intl = useIntl();
-  const checkout = useCheckoutForm({ region, features, onPlaced, initialState });
+  const checkout = useCheckoutForm({ region, features, orderPath, onPlaced, initialState });
   const { status, quotation, cannotSubmit, reason } = checkout;
   const id = useId();
   const title = useRef<HTMLHeadingElement>(null);
@@ -70,6 +76,7 @@ export function CheckoutForm({ region, locale, features, onPlaced, initialState,
       <DeliveryFields {...group} />
       <PaymentField {...group} features={features} />
       <CommentGroup {...group} />
+      {features.hasCaptcha ? <CaptchaGroup {...group} /> : null}
 
       {alert ? (
         <FormAlert tone="error" id={`${id}-status`}>

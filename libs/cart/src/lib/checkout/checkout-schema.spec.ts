@@ -1,7 +1,7 @@
 import { orderRequestSchema } from '@storefront/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import { callbackSchema } from '../callback/use-callback-form';
-import { checkoutSchema, type CheckoutValues } from './checkout-schema';
+import { checkoutSchema, offeredPaymentMethods, type CheckoutValues } from './checkout-schema';
 
 const STORE = '00000000-0000-4000-8000-000000000001';
 const phone = { country: 'AE', national: '501234567', e164: '+971501234567', complete: true };
@@ -64,5 +64,17 @@ describe('callbackSchema', () => {
     expect(callbackSchema.parse({ name: ' Omar ', phone, comment: '' })).toEqual({ name: 'Omar', phone: '+971501234567' });
     const result = callbackSchema.safeParse({ name: '<b>', phone: { ...phone, national: '', complete: false }, comment: 'x'.repeat(1001) });
     expect(problems(result)).toEqual({ name: 'markup', phone: 'required', comment: 'tooLong' });
+  });
+});
+
+describe('offeredPaymentMethods', () => {
+  const terms = { provider: 'Tabby', count: 4, minTotal: 1_000, maxTotal: 2_000_000 };
+  it('offers a card online only where the region takes one, instalments only within their limits', () => {
+    const offline = ['card-in-store', 'cash', 'bank-transfer'];
+    expect(offeredPaymentMethods({ hasOnlinePayment: true, hasTabby: true, instalments: terms }, 500_000)).toEqual(['card-online', 'instalments', ...offline]);
+    expect(offeredPaymentMethods({ hasOnlinePayment: true, hasTabby: true, instalments: terms }, 2_000_001)).toEqual(['card-online', ...offline]);
+    expect(offeredPaymentMethods({ hasOnlinePayment: true, hasTabby: true, instalments: terms }, 999)).toEqual(['card-online', ...offline]);
+    expect(offeredPaymentMethods({ hasOnlinePayment: false, hasTabby: true, instalments: null }, 500_000)).toEqual(offline);
+    expect(offeredPaymentMethods({ hasOnlinePayment: true, hasTabby: false, instalments: terms }, 500_000)).toEqual(['card-online', ...offline]);
   });
 });

@@ -13,9 +13,10 @@ import { clearCart, refreshQuotation } from '../state/cart.thunks';
 import { UNSOLD_PATH } from '../state/quotation';
 import { useCartDispatch, useCartSelector } from '../state/store-hooks';
 import { useCartSync } from '../state/use-cart-sync';
-import { trackCheckoutStep, trackPurchase } from './checkout-analytics';
+import { paidOnline } from '../state/order.api';
+import { trackCheckoutStep, trackPurchaseOnce } from './checkout-analytics';
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from './checkout-draft';
-import { checkoutSchema, defaultPayment, type CheckoutField, type CheckoutOrder, type CheckoutValues } from './checkout-schema';
+import { checkoutSchema, defaultPayment, type CheckoutFeatures, type CheckoutField, type CheckoutOrder, type CheckoutValues } from './checkout-schema';
 
 /**
  * Where the form is: `editing`; `submitting`; `invalid` (fields to correct); `failed` (no answer or a
@@ -34,7 +35,9 @@ export interface CheckoutFormState extends InitialProblems<CheckoutField> {
 interface CheckoutFormOptions {
   region: RegionConfig;
   /** The region's `/init/shop` features: card payment online only where `hasOnlinePayment`. */
-  features: { hasOnlinePayment: boolean };
+  features: Pick<CheckoutFeatures, 'hasOnlinePayment' | 'hasCaptcha'>;
+  /** The order page's path with `{order}` for the slug: where the provider sends the shopper back. */
+  orderPath: string;
   /** Called once the order exists (the cart is already cleared). */
   onPlaced(order: Order): void;
   /** Stories and tests: the form as a shopper left it (values, status, shown checks). */
@@ -64,12 +67,13 @@ const ISSUE_FIELDS: IssueFields<CheckoutField> = {
   'delivery.address': 'address',
   paymentMethod: 'payment',
   comment: 'comment',
+  captcha: 'captcha',
 };
 
 const resolver = standardSchemaResolver(checkoutSchema);
 
 /** The fields in the order the page shows them: focus goes to the first one wrong. */
-const FIELD_ORDER: readonly CheckoutField[] = ['name', 'phone', 'email', 'storeUuid', 'citySlug', 'address', 'payment', 'comment'];
+const FIELD_ORDER: readonly CheckoutField[] = ['name', 'phone', 'email', 'storeUuid', 'citySlug', 'address', 'payment', 'comment', 'captcha'];
 
 /**
  * The checkout's state (SPEC §4, issue 14): react-hook-form holds the values and validates them with
@@ -80,7 +84,7 @@ const FIELD_ORDER: readonly CheckoutField[] = ['name', 'phone', 'email', 'storeU
  * is shown on its fields. What the shopper types is kept as the region's draft in the tab's session
  * storage (`checkout-draft.ts`: never the payment), and forgotten once the order is placed.
  */
-export function useCheckoutForm({ region, features, onPlaced, initialState }: CheckoutFormOptions): CheckoutFormControl {
+export function useCheckoutForm({ region, features, orderPath, onPlaced, initialState }: CheckoutFormOptions): CheckoutFormControl {
   const dispatch = useCartDispatch();
   useCartSync(region.code);
   const lines = useCartSelector(selectCartLines);
@@ -99,6 +103,7 @@ export function useCheckoutForm({ region, features, onPlaced, initialState }: Ch
     address: '',
     payment: defaultPayment(features),
     comment: '',
+    captcha: features.hasCaptcha ? '' : null,
     ...readCheckoutDraft(region.code),
     ...initialState?.values,
   }));
@@ -137,18 +142,23 @@ export function useCheckoutForm({ region, features, onPlaced, initialState }: Ch
 
   const send = async (order: CheckoutOrder) => {
     setStatus('submitting');
-    const outcome = await submit({ cart: lines.map(({ product_id, quantity, warranty }) => ({ product_id, quantity, warranty })), ...order });
+    // Paid online, the provider needs a page to send the shopper back to: this site's order page.
+    const returnUrl = paidOnline(order) ? `${window.location.origin}${orderPath}` : undefined;
+    const outcome = await submit({ cart: lines.map(({ product_id, quantity, warranty }) => ({ product_id, quantity, warranty })), ...order, ...(returnUrl ? { returnUrl } : {}) });
     if (!outcome) return;
     if (outcome.status === 'sent') {
       dispatch(clearCart(region.code));
       clearCheckoutDraft(region.code);
-      trackPurchase(outcome.data);
+      // An order paid online is a purchase once the provider confirms it (the order page tells).
+      if (!paidOnline(outcome.data)) trackPurchaseOnce(outcome.data, region.code);
       onPlaced(outcome.data);
       setStatus('editing');
       return;
     }
     if (outcome.status === 'invalid') {
       const fields = Object.keys(outcome.fields) as CheckoutField[];
+      // A refused solution is spent or stale: never sent again (the field solves a new one, `CaptchaField`).
+      if (fields.includes('captcha')) form.setValue('captcha', '');
       rejectFields(form.setError, fields);
       if (outcome.others.some((issue) => UNSOLD_PATH.test(issue.path))) {
         setStatus('productGone');

@@ -71,5 +71,11 @@ export function requiredTextProblem(value: string, max: number): FieldProblem | 
   return value.trim() === '' ? 'required' : textProblem(value, max);
 }
 
+/**
+ * The captcha's solution: `null` (or nothing) where the region asks for no captcha, `''` until the
+ * widget has verified (required then), the widget's payload once it has.
+ */
+export const captchaProblem = (value: string | null | undefined): FieldProblem | undefined => (value === '' ? 'required' : undefined);
+
 /** A choice among options (a store, a city): required. */
 export const choiceProblem = (value: string | undefined): FieldProblem | undefined => (value ? undefined : 'required');

@@ -1,5 +1,6 @@
 import { defineMessages, type IntlShape, type NoMessageValues } from 'react-intl';
 import type { NotSentStatus } from './submission';
+import { captchaMessages } from './captcha-field.messages';
 import { COMMENT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_LENGTH, type FieldProblem } from './field-rules';
 
 /**
@@ -92,7 +93,7 @@ export function notSentMessage(status: NotSentStatus) {
 }
 
 /** The kinds of field the shared messages know. */
-export type FieldKind = 'name' | 'phone' | 'email' | 'text' | 'choice';
+export type FieldKind = 'name' | 'phone' | 'email' | 'text' | 'choice' | 'captcha';
 
 /** Values the messages may need: the field's length limit, the shop's country (translated). */
 export interface ProblemValues {
@@ -125,5 +126,7 @@ export function problemText(intl: IntlShape, kind: FieldKind, problem: FieldProb
       return intl.formatMessage(m.textRejected);
     case 'choice':
       return intl.formatMessage(m.choiceRequired);
+    case 'captcha':
+      return intl.formatMessage(problem === 'rejected' ? captchaMessages.rejected : captchaMessages.required);
   }
 }

@@ -5,6 +5,11 @@ export const orderMessages = defineMessages<{
   thanks: { name: string };
   placedAt: { date: string };
   statusNew: NoMessageValues;
+  statusAwaitingPayment: NoMessageValues;
+  statusPaid: NoMessageValues;
+  statusPaymentFailed: NoMessageValues;
+  statusPaymentCancelled: NoMessageValues;
+  statusPaymentExpired: NoMessageValues;
   statusConfirmed: NoMessageValues;
   statusCancelled: NoMessageValues;
   /** Before the status badge, for screen readers. */
@@ -25,6 +30,11 @@ export const orderMessages = defineMessages<{
   thanks: { id: 'cart.order.thanks', defaultMessage: 'Thank you, {name}! Your order is placed.' },
   placedAt: { id: 'cart.order.placedAt', defaultMessage: 'Placed on {date}' },
   statusNew: { id: 'cart.order.statusNew', defaultMessage: 'Received' },
+  statusAwaitingPayment: { id: 'cart.order.statusAwaitingPayment', defaultMessage: 'Awaiting payment' },
+  statusPaid: { id: 'cart.order.statusPaid', defaultMessage: 'Paid' },
+  statusPaymentFailed: { id: 'cart.order.statusPaymentFailed', defaultMessage: 'Payment declined' },
+  statusPaymentCancelled: { id: 'cart.order.statusPaymentCancelled', defaultMessage: 'Payment cancelled' },
+  statusPaymentExpired: { id: 'cart.order.statusPaymentExpired', defaultMessage: 'Payment expired' },
   statusConfirmed: { id: 'cart.order.statusConfirmed', defaultMessage: 'Confirmed' },
   statusCancelled: { id: 'cart.order.statusCancelled', defaultMessage: 'Cancelled' },
   status: { id: 'cart.order.status', defaultMessage: 'Status:' },

@@ -17,6 +17,9 @@ const order: Order = {
   customer: { name: 'Layla Haddad', phone: '+971501234567', email: 'layla@example.com' },
   delivery: { method: 'pickup', storeUuid: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f' },
   paymentMethod: 'card-in-store',
+  paymentUrl: null,
+  paymentExpiresAt: null,
+  paidAt: null,
   comment: 'Please call after 5 pm.',
   quotation: {
     currency: 'AED',

@@ -26,6 +26,11 @@ export interface OrderDetailsProps {
 
 const STATUS: Record<Order['status'], MessageDescriptor> = {
   new: messages.statusNew,
+  awaiting_payment: messages.statusAwaitingPayment,
+  paid: messages.statusPaid,
+  payment_failed: messages.statusPaymentFailed,
+  payment_cancelled: messages.statusPaymentCancelled,
+  payment_expired: messages.statusPaymentExpired,
   confirmed: messages.statusConfirmed,
   cancelled: messages.statusCancelled,
 };

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { OrderDetails, useGetOrderQuery } from '@storefront/cart';
+import { OrderDetails, OrderPaymentPanel, useGetOrderQuery } from '@storefront/cart';
 import { useGetShopQuery } from '@storefront/catalog';
 import { useGetCitiesQuery, useGetStoresQuery } from '@storefront/regions';
 import { Heading } from '@storefront/ui';
@@ -28,6 +28,7 @@ export function OrderPage() {
       <Heading level={1} id="order-title">
         <FormattedMessage {...pageHeadMessages.orderTitle} values={{ number: order.number }} />
       </Heading>
+      <OrderPaymentPanel args={args} timeZone={shop?.timeZone ?? 'UTC'} />
       <OrderDetails
         order={order}
         locale={locale}

@@ -58,8 +58,10 @@ export function CartPanel({ region, locale, shop }: CartPanelProps) {
   const added = useCallback(() => void router.navigate({ href: regionPath('cart'), replace: true }), [router, regionPath]);
   useCartAddition(region.code, cartRoute.useSearch(), shop?.cartLimits, added);
 
+  // An order paid online goes on to the provider's page, which sends the shopper back to the order's.
   const placed = (order: Order) => {
-    void router.navigate({ href: regionPath(`cart/${order.slug}`) });
+    if (order.paymentUrl) window.location.assign(order.paymentUrl);
+    else void router.navigate({ href: regionPath(`cart/${order.slug}`) });
   };
 
   return (
@@ -84,7 +86,8 @@ export function CartPanel({ region, locale, shop }: CartPanelProps) {
             <CheckoutForm
               region={region}
               locale={locale}
-              features={{ hasOnlinePayment: features?.hasOnlinePayment ?? false }}
+              features={{ hasOnlinePayment: features?.hasOnlinePayment ?? false, hasTabby: features?.hasTabby ?? false, instalments: shop?.instalments, hasCaptcha: features?.hasCaptcha ?? false }}
+              orderPath={`${regionPath('cart')}{order}/`}
               onPlaced={placed}
               // "Proceed to checkout" is gone: focus goes into the form that replaced it.
               focusOnMount
@@ -96,7 +99,7 @@ export function CartPanel({ region, locale, shop }: CartPanelProps) {
         features?.hasCallbackForms ? (
           <Help>
             <p>{intl.formatMessage(messages.help)}</p>
-            <CallbackRequest region={region} locale={locale} formToken={formToken} variant="outlined" fullWidth />
+            <CallbackRequest region={region} locale={locale} formToken={formToken} hasCaptcha={features.hasCaptcha} variant="outlined" fullWidth />
           </Help>
         ) : null
       }

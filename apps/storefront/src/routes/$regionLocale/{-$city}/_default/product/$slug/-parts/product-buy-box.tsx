@@ -116,7 +116,15 @@ export function ProductBuyBox({ product, region: regionConfig, locale, country, 
         </Buy>
         <CompareToggle product={product} region={region} fullWidth />
         {shop?.features.hasCallbackForms ? (
-          <CallbackRequest region={regionConfig} locale={locale} formToken={formToken} productId={product.id} productName={product.name} fullWidth />
+          <CallbackRequest
+            region={regionConfig}
+            locale={locale}
+            formToken={formToken}
+            hasCaptcha={shop.features.hasCaptcha}
+            productId={product.id}
+            productName={product.name}
+            fullWidth
+          />
         ) : null}
       </Purchase>
     </ProductOverview>

@@ -1,6 +1,6 @@
 // The product page's parts a shopper acts on: its head (trail, gallery, buy box) and its services.
 import styled from '@emotion/styled';
-import type { ProductDetail } from '@storefront/api-client';
+import type { InitShop, ProductDetail } from '@storefront/api-client';
 import { useCallbackRequest } from '@storefront/cart';
 import { ProductGallery, ProductTrail, ServiceIcons, type RegionFeatureFlags } from '@storefront/catalog';
 import type { LocaleCode } from '@storefront/locales';
@@ -31,8 +31,8 @@ export interface ProductServicesProps {
   product: Pick<ProductDetail, 'id' | 'name'>;
   region: RegionConfig;
   locale: LocaleCode;
-  /** The region's `/init/shop` features (none while they did not load). */
-  features: RegionFeatureFlags;
+  /** The region's `/init/shop` features (none while they did not load); the test drive's form asks for the captcha where `hasCaptcha`. */
+  features: RegionFeatureFlags & Partial<Pick<InitShop['features'], 'hasCaptcha'>>;
 }
 
 /**
@@ -41,7 +41,15 @@ export interface ProductServicesProps {
  * leading to the stores.
  */
 export function ProductServices({ product, region, locale, features }: ProductServicesProps) {
-  const testDrive = useCallbackRequest({ region, locale, formToken: useFormToken(region.code), productId: product.id, productName: product.name, form: 'test-drive' });
+  const testDrive = useCallbackRequest({
+    region,
+    locale,
+    formToken: useFormToken(region.code),
+    hasCaptcha: features.hasCaptcha,
+    productId: product.id,
+    productName: product.name,
+    form: 'test-drive',
+  });
   const callbacks = features.hasCallbackForms;
   return (
     <>

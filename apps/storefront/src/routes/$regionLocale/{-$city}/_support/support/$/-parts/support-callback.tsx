@@ -26,7 +26,15 @@ export function SupportCallback() {
       <p>
         <FormattedMessage {...supportMessages.callbackText} />
       </p>
-      <CallbackRequest region={regionLocale.region} locale={regionLocale.locale} formToken={formToken} variant="green" size="lg" fullWidth />
+      <CallbackRequest
+        region={regionLocale.region}
+        locale={regionLocale.locale}
+        formToken={formToken}
+        hasCaptcha={shop.features.hasCaptcha}
+        variant="green"
+        size="lg"
+        fullWidth
+      />
     </Callback>
   );
 }
