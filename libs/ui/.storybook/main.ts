@@ -10,6 +10,8 @@ const config: StorybookConfig = {
     '../../cart/src/**/*.stories.@(ts|tsx)',
     '../../comparison/src/**/*.stories.@(ts|tsx)',
     '../../content/src/**/*.stories.@(ts|tsx)',
+    // The payment provider the reference backend simulates: its hosted page (issue 32).
+    '../../../apps/regional-api/src/simulated-provider/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   core: { disableTelemetry: true },

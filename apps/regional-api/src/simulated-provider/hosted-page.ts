@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { HostedSession } from './provider.repository';
 import { hostedPageStrings, type HostedPageStrings } from './hosted-page.strings';
 
@@ -16,9 +15,10 @@ export const TEST_CARDS = {
 /** What the page shows: the card form (or the plan), the bank's step, or a session that can no longer be paid. */
 export type HostedView = 'pay' | 'challenge' | 'expired' | 'ended';
 
-const STYLE = `
+/** The page's one stylesheet, inline and allowed by its hash (provider.router.ts): the page runs no script. */
+export const HOSTED_PAGE_STYLE = `
 *{box-sizing:border-box}
-body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f3f4f6;color:#111827}
+body,:host{display:block;margin:0;font:16px/1.5 system-ui,sans-serif;background:#f3f4f6;color:#111827}
 main{max-width:28rem;margin:0 auto;padding:1.5rem 1rem}
 .panel{background:#fff;border:1px solid #d1d5db;border-radius:.75rem;padding:1.25rem;overflow-wrap:anywhere}
 h1{font-size:1.25rem;margin:0 0 1rem}
@@ -36,9 +36,6 @@ th,td{text-align:start;padding:.25rem;border-top:1px solid #e5e7eb}
 td:first-child{font-family:ui-monospace,monospace;direction:ltr;unicode-bidi:isolate}
 `;
 
-/** The page's one inline style, allowed by its hash: the page runs no script at all. */
-export const HOSTED_PAGE_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
-
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
 
@@ -54,7 +51,7 @@ const money = (amount: number, session: Pick<HostedSession, 'currency' | 'fracti
 const button = (action: string, text: string, kind: 'primary' | 'secondary') =>
   `<button type="submit" name="action" value="${action}" class="${kind}"${kind === 'secondary' ? ' formnovalidate' : ''}>${text}</button>`;
 
-function body(view: HostedView, session: HostedSession, t: HostedPageStrings, lang: string, error: string | undefined): string {
+function bodyOf(view: HostedView, session: HostedSession, t: HostedPageStrings, lang: string, error: string | undefined): string {
   const total = money(session.amount, session, lang);
   const back = `<a class="button secondary" href="${escapeHtml(session.returnUrl)}">${escapeHtml(t.back)}</a>`;
   if (view === 'expired') return `<p role="status">${escapeHtml(t.expired)}</p>${back}`;
@@ -84,23 +81,30 @@ function body(view: HostedView, session: HostedSession, t: HostedPageStrings, la
   );
 }
 
-/**
- * The provider's hosted page: a plain HTML form (no script), in the session's language and direction.
- * A real provider's page looks otherwise; this one does what the shop relies on.
- */
-export function renderHostedPage(view: HostedView, session: HostedSession, error?: string): string {
+/** The page's language, direction, title and the markup of its body, for the document or a story. */
+export function hostedPageParts(view: HostedView, session: HostedSession, error?: string): { lang: string; dir: 'ltr' | 'rtl'; title: string; body: string } {
   const { lang, strings: t } = hostedPageStrings(session.locale);
-  const dir = lang === 'ar' ? 'rtl' : 'ltr';
-  return `<!doctype html>
-<html lang="${lang}" dir="${dir}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${escapeHtml(t.title)}</title><style>${STYLE}</style></head>
-<body><main><div class="panel">
+  const body = `<main><div class="panel">
 <h1>${escapeHtml(t.title)}</h1>
 <p class="meta">${escapeHtml(t.payTo)} · ${escapeHtml(t.reference)} <bdi>${escapeHtml(session.reference.slice(0, 8))}</bdi></p>
 <p class="amount"><bdi>${escapeHtml(money(session.amount, session, lang))}</bdi></p>
-${body(view, session, t, lang, error)}
-</div></main></body></html>`;
+${bodyOf(view, session, t, lang, error)}
+</div></main>`;
+  return { lang, dir: lang === 'ar' ? 'rtl' : 'ltr', title: t.title, body };
+}
+
+/**
+ * The provider's hosted page: a plain HTML form (no script), in the session's language and direction.
+ * A real provider's page looks otherwise; this one does what the shop relies on. Pure (no Node API), so
+ * Storybook shows it too (`hosted-page.stories.tsx`).
+ */
+export function renderHostedPage(view: HostedView, session: HostedSession, error?: string): string {
+  const { lang, dir, title, body } = hostedPageParts(view, session, error);
+  return `<!doctype html>
+<html lang="${lang}" dir="${dir}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title><style>${HOSTED_PAGE_STYLE}</style></head>
+<body>${body}</body></html>`;
 }
 
 /** The message shown when the number typed is none of the test cards. */

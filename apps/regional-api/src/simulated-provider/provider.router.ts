@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import express, { Router, type Request } from 'express';
 import { z } from 'zod';
 import { parseBody } from '../http/body';
@@ -6,7 +6,7 @@ import { forbidden, HttpError, notFound } from '../http/http-error';
 import { tokensEqual } from '../http/tokens';
 import type { PaymentEvent, SessionRequest } from '../payments/payment-provider';
 import { SIGNATURE_HEADER, signPayload } from '../payments/webhook-signature';
-import { HOSTED_PAGE_STYLE_HASH, renderHostedPage, TEST_CARDS, unknownCardMessage, type HostedView } from './hosted-page';
+import { HOSTED_PAGE_STYLE, renderHostedPage, TEST_CARDS, unknownCardMessage, type HostedView } from './hosted-page';
 import type { HostedSession, HostedStatus, ProviderRepository } from './provider.repository';
 
 export interface SimulatedProviderOptions {
@@ -41,6 +41,9 @@ const sessionRequestSchema = z.object({
 const randomId = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x')}`;
 
 const SESSION_ID = /^ps_[A-Za-z0-9]{24}$/;
+
+/** The hosted page's inline stylesheet, allowed by its hash: its CSP allows nothing else. */
+const STYLE_HASH = `'sha256-${createHash('sha256').update(HOSTED_PAGE_STYLE).digest('base64')}'`;
 
 /**
  * The payment provider the reference backend simulates on loopback (docs/regional-api.md "Paying
@@ -104,7 +107,7 @@ export function createSimulatedProvider({ repository, now, apiKey, webhookSecret
     const formTargets = ["'self'", new URL(session.returnUrl).origin].join(' ');
     res
       .status(status)
-      .setHeader('Content-Security-Policy', `default-src 'none'; style-src ${HOSTED_PAGE_STYLE_HASH}; form-action ${formTargets}; base-uri 'none'; frame-ancestors 'none'`)
+      .setHeader('Content-Security-Policy', `default-src 'none'; style-src ${STYLE_HASH}; form-action ${formTargets}; base-uri 'none'; frame-ancestors 'none'`)
       .setHeader('Cache-Control', 'no-store')
       .setHeader('Referrer-Policy', 'no-referrer')
       .type('html')

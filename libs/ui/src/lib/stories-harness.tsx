@@ -21,6 +21,7 @@ export const storyModules = import.meta.glob<StoryModule>(
     '../../../cart/src/**/*.stories.tsx',
     '../../../comparison/src/**/*.stories.tsx',
     '../../../content/src/**/*.stories.tsx',
+    '../../../../apps/regional-api/src/simulated-provider/*.stories.tsx',
   ],
   { eager: true },
 );
