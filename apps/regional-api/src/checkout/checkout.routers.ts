@@ -64,6 +64,8 @@ export interface OrdersDeps {
 
 /** Where the slug goes in an order's `returnUrl`. */
 const ORDER_PLACEHOLDER = '{order}';
+/** A slug's shape (24 base32 characters) that no real page address holds: the placeholder while the URL is checked. */
+const SLUG_STAND_IN = 'zzzzzzzzzzzzzzzzzzzzzzzz';
 
 /**
  * An online method's `returnUrl`: a page of the storefront with `{order}` once, where the slug goes
@@ -74,9 +76,9 @@ function cleanReturnUrl(value: unknown, origins: ReadonlySet<string>, issues: Is
     issues.push({ path: 'returnUrl', message: `an online payment needs the storefront page to come back to, with ${ORDER_PLACEHOLDER} for the order` });
     return null;
   }
-  const [before = '', after = ''] = value.split(ORDER_PLACEHOLDER);
-  const page = cleanPageUrl(`${before}slug${after}`, 'returnUrl', origins, issues);
-  return page && `${before}${ORDER_PLACEHOLDER}${after}`;
+  // Checked and normalised with a stand-in for the slug, which is put back as the placeholder.
+  const page = cleanPageUrl(value.replace(ORDER_PLACEHOLDER, SLUG_STAND_IN), 'returnUrl', origins, issues);
+  return page && page.replace(SLUG_STAND_IN, ORDER_PLACEHOLDER);
 }
 
 /**
