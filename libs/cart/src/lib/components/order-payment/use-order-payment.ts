@@ -14,16 +14,13 @@ type Phase = keyof typeof PHASES;
 // The analytics of a purchase load once an order is seen paid: most visits of the page never need them.
 const loadAnalytics = loadOnce(() => import('../../checkout/checkout-analytics'));
 
-/** The provider's page: a full navigation away from the storefront (stories and tests may replace it). */
-const leaveFor = (url: string) => window.location.assign(url);
-
 /**
  * The order page's payment state (issue 32): polls `GET /orders/{slug}` while the order awaits a
  * confirmation (politely, only while the tab is visible, and not for ever), opens a new payment session
  * for "Pay now" and leaves for the provider's page, and sends GA4 `purchase` once the order is paid (an
  * order paid offline sent it when placed: `trackPurchaseOnce` keeps it to one per order).
  */
-export function useOrderPayment(args: OrderArgs, { go = leaveFor }: { go?: (url: string) => void } = {}): Omit<OrderPaymentProps, 'timeZone'> | undefined {
+export function useOrderPayment(args: OrderArgs): Omit<OrderPaymentProps, 'timeZone'> | undefined {
   const [phase, setPhase] = useState<Phase>('fast');
   const { data: order, refetch } = useGetOrderQuery(args);
   const awaiting = order?.status === 'awaiting_payment' && order.paymentUrl !== null;
@@ -57,7 +54,8 @@ export function useOrderPayment(args: OrderArgs, { go = leaveFor }: { go?: (url:
       .unwrap()
       .then(
         (next) => {
-          if (next.paymentUrl) go(next.paymentUrl);
+          // The provider's page: a full navigation away from the storefront.
+          if (next.paymentUrl) window.location.assign(next.paymentUrl);
           else setRetry('failed');
         },
         (error: unknown) => setRetry(queryErrorStatus(error) === 503 ? 'unavailable' : 'failed'),
