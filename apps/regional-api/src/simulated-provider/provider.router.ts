@@ -42,6 +42,9 @@ const randomId = (prefix: string) => `${prefix}_${randomBytes(18).toString('base
 
 const SESSION_ID = /^ps_[A-Za-z0-9]{24}$/;
 
+/** A session that can still take the money: its form, or the bank's step, is showing. */
+const payable = (session: HostedSession): session is HostedSession & { status: 'open' | 'challenge' } => session.status === 'open' || session.status === 'challenge';
+
 /** The hosted page's inline stylesheet, allowed by its hash: its CSP allows nothing else. */
 const STYLE_HASH = `'sha256-${createHash('sha256').update(HOSTED_PAGE_STYLE).digest('base64')}'`;
 
@@ -96,7 +99,7 @@ export function createSimulatedProvider({ repository, now, apiKey, webhookSecret
   const current = async (id: string): Promise<HostedSession> => {
     const session = SESSION_ID.test(id) ? repository.find(id) : undefined;
     if (!session) throw notFound('No such payment session');
-    if ((session.status === 'open' || session.status === 'challenge') && Date.parse(session.expiresAt) <= now().getTime()) {
+    if (payable(session) && Date.parse(session.expiresAt) <= now().getTime()) {
       if (repository.move(session.id, session.status, 'expired')) await confirm(session, 'payment.expired');
       return { ...session, status: 'expired' };
     }
@@ -127,7 +130,7 @@ export function createSimulatedProvider({ repository, now, apiKey, webhookSecret
   router.post('/api/sessions/:id/cancel', async (req, res) => {
     authenticate(req);
     const session = await current(req.params['id'] ?? '');
-    const closed = (session.status === 'open' || session.status === 'challenge') && repository.move(session.id, session.status, 'cancelled');
+    const closed = payable(session) && repository.move(session.id, session.status, 'cancelled');
     res.status(closed ? 200 : 409).json({ id: session.id, status: closed ? 'cancelled' : session.status });
   });
 
@@ -135,7 +138,7 @@ export function createSimulatedProvider({ repository, now, apiKey, webhookSecret
   router.post('/api/sessions/:id/expire', async (req, res) => {
     authenticate(req);
     const session = await current(req.params['id'] ?? '');
-    const expired = (session.status === 'open' || session.status === 'challenge') && repository.move(session.id, session.status, 'expired');
+    const expired = payable(session) && repository.move(session.id, session.status, 'expired');
     if (expired) await confirm(session, 'payment.expired');
     res.status(expired ? 200 : 409).json({ id: session.id, status: expired ? 'expired' : session.status });
   });
@@ -155,7 +158,7 @@ export function createSimulatedProvider({ repository, now, apiKey, webhookSecret
       if (repository.move(session.id, session.status, to)) await confirm(session, type);
       back();
     };
-    if (session.status !== 'open' && session.status !== 'challenge') return page(res, session, viewOf(session.status), 409);
+    if (!payable(session)) return page(res, session, viewOf(session.status), 409);
     if (action === 'cancel') return end('cancelled', 'payment.cancelled');
     if (session.status === 'challenge') {
       if (action === 'confirm') return end('paid', 'payment.succeeded');
