@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../tools/chromium.mjs';
+import { CONSENTED_STATE } from './src/support/consented-state';
 
 /**
  * End-to-end tests of the production build: the SSR host (apps/storefront-ssr) in front of the
@@ -57,9 +58,17 @@ export default defineConfig({
   },
   projects: [
     {
+      // "Accept all" once (src/consent.setup.ts): every spec then starts as a shopper who consented.
+      name: 'consent',
+      testMatch: /consent\.setup\.ts$/,
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] } },
+    },
+    {
       name: 'chromium',
+      dependencies: ['consent'],
       use: {
         ...devices['Desktop Chrome'],
+        storageState: CONSENTED_STATE,
         // Debian's Chromium; Playwright never downloads a browser here.
         launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] },
       },

@@ -121,6 +121,8 @@ export async function startCluster({
       HTML_CACHE_MS: String(htmlCacheMs),
       METRICS_PORT: String(ssrPorts[index] + 6_000),
       ACCESS_LOG: '0',
+      // The field speed beacons' limit counts shoppers, not nginx (docs/deployment.md "Field speed metrics").
+      TRUSTED_PROXIES: '127.0.0.1,::1',
       ...env,
       ...overrides,
     });

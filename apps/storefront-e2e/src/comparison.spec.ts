@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { withFault } from './support/backend';
 import { expect, test, waitForHydration } from './support/fixtures';
+import { CONSENTED_STATE } from './support/consented-state';
 
 /**
  * The comparison (SPEC §2–§5, issue 15): products added from the catalogue's cards, grouped by their
@@ -146,7 +147,7 @@ test.describe('comparison', () => {
   });
 
   test('a phone: the filled slots first, the characteristic column in place while the slots scroll', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, storageState: CONSENTED_STATE });
     const page = await context.newPage();
     await withStoredComparison(page, [enduro([RAPTOR_125, RAPTOR_250])]);
     await page.goto(COMPARISON);

@@ -16,11 +16,13 @@ const HOME = '/ae_en/';
  * Issue 10's target for `/ae_en/` is 60 KB raw and 15 KB gzip; the page is at ~89 KB / ~18.3 KB (its CSS
  * ~34 KB, markup ~34 KB, state ~24 KB). These are ratchets just above today's figures: a change that
  * makes a page heavier fails; lower them whenever a change makes room (see
- * docs/adr/0061-per-template-html-budgets.md).
+ * docs/adr/0061-per-template-html-budgets.md). Issue 33 raised them by what it adds to every page, about
+ * 700 bytes raw: Consent Mode's inline `consent default`, "Cookie settings" and "Accessibility statement"
+ * in the footers.
  */
 const TARGET_HTML_BYTES = 60_000;
 const MAX_HTML_BYTES = 98_000;
-const MAX_HOME_GZIP_BYTES = 19_500;
+const MAX_HOME_GZIP_BYTES = 19_700;
 
 /** One GET of the page itself (no redirect followed), its body as the browser's parser gets it. */
 async function getHtml(request: APIRequestContext, path: string): Promise<{ response: APIResponse; body: Buffer; html: string }> {

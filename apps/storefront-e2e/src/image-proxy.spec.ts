@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { API_URL } from './support/backend';
+import { CONSENTED_STATE } from './support/consented-state';
 
 /**
  * The host's image proxy (`/_img/`, apps/storefront-ssr/src/lib/image-proxy.ts) in Chromium against
@@ -77,7 +78,7 @@ test.describe('image proxy', () => {
 
   test('gives a phone the product gallery at its own width, and preloads nothing but that picture', async ({ browser, request }) => {
     // Lighthouse's phone: 412 CSS px at 1.75× wants ~721 px, not a tablet's 960 or 1080.
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, storageState: CONSENTED_STATE });
     const page = await context.newPage();
     try {
       await page.goto('/ae_en/product/raptor-125/');

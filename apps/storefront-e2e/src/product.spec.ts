@@ -3,6 +3,7 @@ import { productDetailSchema } from '@storefront/api-client/contract';
 import { axeViolations } from './support/axe';
 import { API_URL, withFault } from './support/backend';
 import { expect, holdChunk, holdClientEntry, test, waitForHydration } from './support/fixtures';
+import { CONSENTED_STATE } from './support/consented-state';
 
 /**
  * The product page `/product/{slug}/` (SPEC §2, issue 13): the reference backend's
@@ -198,7 +199,7 @@ test.describe('product page', () => {
   });
 
   test('swipes the gallery on a touch screen', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, storageState: CONSENTED_STATE });
     const page = await context.newPage();
     await page.goto(RAPTOR);
     await waitForHydration(page);

@@ -135,7 +135,7 @@ test.describe('language outside a region (SPEC §9: cookie, browser language, En
     await waitForHydration(page);
     await expect
       .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'i18n_redirected'))
-      .toMatchObject({ value: 'ru', path: '/', sameSite: 'Lax' });
+      .toMatchObject({ value: 'ru', path: '/', sameSite: 'Lax', secure: true });
 
     await page.goto('/');
 
@@ -155,7 +155,7 @@ test.describe('device and viewport (SPEC §1, §9)', () => {
       await waitForHydration(page);
       await expect
         .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'viewport'))
-        .toMatchObject({ value: 'xs', path: '/', sameSite: 'Strict' });
+        .toMatchObject({ value: 'xs', path: '/', sameSite: 'Strict', secure: true });
     });
   });
 

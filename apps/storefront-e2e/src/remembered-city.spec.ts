@@ -15,7 +15,7 @@ test.describe('the city chosen in the locality drawer', () => {
     await page.getByRole('button', { name: 'Choose your city' }).click();
     await page.getByRole('dialog', { name: 'Your city' }).getByRole('link', { name: 'Sharjah' }).click();
     await expect(page).toHaveURL('/ae_en/sharjah/blog/');
-    expect((await context.cookies()).find((cookie) => cookie.name === 'city_ae')?.value).toBe('sharjah');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'city_ae')).toMatchObject({ value: 'sharjah', secure: true, sameSite: 'Lax' });
 
     // A new visit, the campaign marks of its link kept.
     const response = await page.goto('/ae_en/?utm_source=newsletter');

@@ -16,7 +16,7 @@ import { BILINGUAL_TEMPLATES } from './support/route-templates';
 const START = '/ae_en/';
 
 /** The section names below `/{region_locale}/{city?}/` (SPEC §2); any other first segment is a city. */
-const SECTIONS = new Set(['catalog', 'product', 'offers', 'collections', 'cart', 'comparison', 'blog', 'about-us', 'support']);
+const SECTIONS = new Set(['catalog', 'product', 'offers', 'collections', 'cart', 'comparison', 'blog', 'about-us', 'accessibility', 'cookie-policy', 'support']);
 const REGION_LOCALE = /^[a-z]{2}_[a-z]{2}(?:_[a-z]{2})?$/;
 
 /** The router's templates, as this crawl names a URL (`templateOf`). */
@@ -36,6 +36,8 @@ const TEMPLATES = [
   'blog',
   'blog article',
   'about us',
+  'accessibility statement',
+  'cookie policy',
   'support centre',
   'support section',
   'support article',
@@ -74,6 +76,10 @@ function templateOf(url: URL): Template | undefined {
       return slugs.length === 0 ? 'blog' : slugs.length === 1 ? 'blog article' : undefined;
     case 'about-us':
       return slugs.length === 0 ? 'about us' : undefined;
+    case 'accessibility':
+      return slugs.length === 0 ? 'accessibility statement' : undefined;
+    case 'cookie-policy':
+      return slugs.length === 0 ? 'cookie policy' : undefined;
     case 'support':
       return (['support centre', 'support section', 'support article'] as const)[slugs.length];
     default:
@@ -175,6 +181,8 @@ test('the crawl names each template by its URL', () => {
     ['/ae_en/blog/', 'blog'],
     ['/ae_en/blog/chain-care/', 'blog article'],
     ['/ae_en/about-us/', 'about us'],
+    ['/es_es/madrid/accessibility/', 'accessibility statement'],
+    ['/mx_es_mx/cookie-policy/', 'cookie policy'],
     ['/ae_en/support/', 'support centre'],
     ['/ae_en/support/warranty/', 'support section'],
     ['/ae_en/support/warranty/warranty-abroad/', 'support article'],

@@ -48,7 +48,7 @@ test.describe('sitemaps', () => {
     const pages = entries(xml);
     const urls = [...pages.keys()];
     expect(urls.length).toBeGreaterThan(100);
-    for (const kind of ['/catalog/', '/product/', '/blog/', '/support/', '/about-us/']) {
+    for (const kind of ['/catalog/', '/product/', '/blog/', '/support/', '/about-us/', '/accessibility/', '/cookie-policy/']) {
       expect(urls.some((url) => url.startsWith(`${baseURL}/ae_ar${kind}`)), kind).toBe(true);
     }
 
@@ -66,7 +66,7 @@ test.describe('sitemaps', () => {
     expect(failures).toEqual([]);
 
     // One page of each kind: the head's canonical is the loc, and its alternates are the sitemap's.
-    for (const kind of ['/', '/catalog/', '/product/', '/blog/', '/support/', '/about-us/']) {
+    for (const kind of ['/', '/catalog/', '/product/', '/blog/', '/support/', '/about-us/', '/accessibility/', '/cookie-policy/']) {
       const url = urls.find((candidate) => candidate.startsWith(`${baseURL}/ae_ar${kind}`)) ?? '';
       const head = await headLinksOf(request, url);
       expect(head.canonical, url).toBe(url);

@@ -16,6 +16,7 @@ const { createHost } = await import('./lib/host');
 const { defaultRenderLimits } = await import('./lib/render-limiter');
 const { jsonLogger, metricsHandler } = await import('./lib/observability');
 const { readBackendsConfig } = await import('./lib/backends/backends-config');
+const { DEFAULT_BEACON_LIMITS } = await import('./lib/field-metrics');
 const port = Number(process.env['PORT'] ?? 3000);
 // Startup data is the same for every shopper of a region: production keeps it 30 s by default.
 const startupCacheMs = Number(process.env['STARTUP_CACHE_MS'] ?? (development ? 0 : 30_000));
@@ -80,6 +81,12 @@ const config: HostConfig = {
   },
   // One JSON line per request on stdout (ACCESS_LOG=0 turns it off, e.g. for a benchmark's own figures).
   ...(process.env['ACCESS_LOG'] === '0' ? {} : { log: jsonLogger }),
+  // Field speed beacons (POST /_vitals): beacons per client address and minute, and the proxies in front
+  // (nginx) whose X-Forwarded-For names that address.
+  fieldMetrics: {
+    limits: { ...DEFAULT_BEACON_LIMITS, limit: positive(Number(process.env['FIELD_METRICS_PER_MINUTE'])) || DEFAULT_BEACON_LIMITS.limit },
+    trustedProxies: (process.env['TRUSTED_PROXIES'] ?? '').split(',').map((address) => address.trim()).filter(Boolean),
+  },
   // HSTS_MAX_AGE=0 turns it off; by default a year when SITE_URL is https.
   ...(process.env['HSTS_MAX_AGE'] !== undefined ? { hstsMaxAgeSeconds: positive(Number(process.env['HSTS_MAX_AGE'])) } : {}),
 };

@@ -17,7 +17,9 @@ import { Route as RegionLocaleChar123CityChar125SupportRouteRouteImport } from '
 import { Route as GlobalhomeIndexRouteImport } from './routes/_global/(home)/index';
 import { Route as GlobalGlobalPageRouteRouteImport } from './routes/_global/global/$page/route';
 import { Route as RegionLocaleChar123CityChar125DefaultAboutUsRouteRouteImport } from './routes/$regionLocale/{-$city}/_default/about-us/route';
+import { Route as RegionLocaleChar123CityChar125DefaultAccessibilityRouteRouteImport } from './routes/$regionLocale/{-$city}/_default/accessibility/route';
 import { Route as RegionLocaleChar123CityChar125DefaultComparisonRouteRouteImport } from './routes/$regionLocale/{-$city}/_default/comparison/route';
+import { Route as RegionLocaleChar123CityChar125DefaultCookiePolicyRouteRouteImport } from './routes/$regionLocale/{-$city}/_default/cookie-policy/route';
 import { Route as RegionLocaleChar123CityChar125DefaultOffersRouteRouteImport } from './routes/$regionLocale/{-$city}/_default/offers/route';
 import { Route as RegionLocaleChar123CityChar125DefaulthomeIndexRouteImport } from './routes/$regionLocale/{-$city}/_default/(home)/index';
 import { Route as RegionLocaleChar123CityChar125DefaultBlogChar123SlugChar125RouteRouteImport } from './routes/$regionLocale/{-$city}/_default/blog/{-$slug}/route';
@@ -69,10 +71,22 @@ const RegionLocaleChar123CityChar125DefaultAboutUsRouteRoute =
     path: '/about-us',
     getParentRoute: () => RegionLocaleChar123CityChar125DefaultRouteRoute,
   } as any);
+const RegionLocaleChar123CityChar125DefaultAccessibilityRouteRoute =
+  RegionLocaleChar123CityChar125DefaultAccessibilityRouteRouteImport.update({
+    id: '/accessibility',
+    path: '/accessibility',
+    getParentRoute: () => RegionLocaleChar123CityChar125DefaultRouteRoute,
+  } as any);
 const RegionLocaleChar123CityChar125DefaultComparisonRouteRoute =
   RegionLocaleChar123CityChar125DefaultComparisonRouteRouteImport.update({
     id: '/comparison',
     path: '/comparison',
+    getParentRoute: () => RegionLocaleChar123CityChar125DefaultRouteRoute,
+  } as any);
+const RegionLocaleChar123CityChar125DefaultCookiePolicyRouteRoute =
+  RegionLocaleChar123CityChar125DefaultCookiePolicyRouteRouteImport.update({
+    id: '/cookie-policy',
+    path: '/cookie-policy',
     getParentRoute: () => RegionLocaleChar123CityChar125DefaultRouteRoute,
   } as any);
 const RegionLocaleChar123CityChar125DefaultOffersRouteRoute =
@@ -138,7 +152,9 @@ export interface FileRoutesByFullPath {
   '/$regionLocale/{-$city}': typeof RegionLocaleChar123CityChar125RouteRouteWithChildren;
   '/global/$page': typeof GlobalGlobalPageRouteRoute;
   '/$regionLocale/{-$city}/about-us': typeof RegionLocaleChar123CityChar125DefaultAboutUsRouteRoute;
+  '/$regionLocale/{-$city}/accessibility': typeof RegionLocaleChar123CityChar125DefaultAccessibilityRouteRoute;
   '/$regionLocale/{-$city}/comparison': typeof RegionLocaleChar123CityChar125DefaultComparisonRouteRoute;
+  '/$regionLocale/{-$city}/cookie-policy': typeof RegionLocaleChar123CityChar125DefaultCookiePolicyRouteRoute;
   '/$regionLocale/{-$city}/offers': typeof RegionLocaleChar123CityChar125DefaultOffersRouteRoute;
   '/$regionLocale/{-$city}/blog/{-$slug}': typeof RegionLocaleChar123CityChar125DefaultBlogChar123SlugChar125RouteRoute;
   '/$regionLocale/{-$city}/cart/$slug': typeof RegionLocaleChar123CityChar125DefaultCartSlugRouteRoute;
@@ -155,7 +171,9 @@ export interface FileRoutesByTo {
   '/global/$page': typeof GlobalGlobalPageRouteRoute;
   '/': typeof GlobalhomeIndexRoute;
   '/$regionLocale/{-$city}/about-us': typeof RegionLocaleChar123CityChar125DefaultAboutUsRouteRoute;
+  '/$regionLocale/{-$city}/accessibility': typeof RegionLocaleChar123CityChar125DefaultAccessibilityRouteRoute;
   '/$regionLocale/{-$city}/comparison': typeof RegionLocaleChar123CityChar125DefaultComparisonRouteRoute;
+  '/$regionLocale/{-$city}/cookie-policy': typeof RegionLocaleChar123CityChar125DefaultCookiePolicyRouteRoute;
   '/$regionLocale/{-$city}/offers': typeof RegionLocaleChar123CityChar125DefaultOffersRouteRoute;
   '/$regionLocale/{-$city}/blog/{-$slug}': typeof RegionLocaleChar123CityChar125DefaultBlogChar123SlugChar125RouteRoute;
   '/$regionLocale/{-$city}/cart/$slug': typeof RegionLocaleChar123CityChar125DefaultCartSlugRouteRoute;
@@ -175,7 +193,9 @@ export interface FileRoutesById {
   '/_global/global/$page': typeof GlobalGlobalPageRouteRoute;
   '/_global/(home)/': typeof GlobalhomeIndexRoute;
   '/$regionLocale/{-$city}/_default/about-us': typeof RegionLocaleChar123CityChar125DefaultAboutUsRouteRoute;
+  '/$regionLocale/{-$city}/_default/accessibility': typeof RegionLocaleChar123CityChar125DefaultAccessibilityRouteRoute;
   '/$regionLocale/{-$city}/_default/comparison': typeof RegionLocaleChar123CityChar125DefaultComparisonRouteRoute;
+  '/$regionLocale/{-$city}/_default/cookie-policy': typeof RegionLocaleChar123CityChar125DefaultCookiePolicyRouteRoute;
   '/$regionLocale/{-$city}/_default/offers': typeof RegionLocaleChar123CityChar125DefaultOffersRouteRoute;
   '/$regionLocale/{-$city}/_default/blog/{-$slug}': typeof RegionLocaleChar123CityChar125DefaultBlogChar123SlugChar125RouteRoute;
   '/$regionLocale/{-$city}/_default/cart/$slug': typeof RegionLocaleChar123CityChar125DefaultCartSlugRouteRoute;
@@ -194,7 +214,9 @@ export interface FileRouteTypes {
     | '/$regionLocale/{-$city}'
     | '/global/$page'
     | '/$regionLocale/{-$city}/about-us'
+    | '/$regionLocale/{-$city}/accessibility'
     | '/$regionLocale/{-$city}/comparison'
+    | '/$regionLocale/{-$city}/cookie-policy'
     | '/$regionLocale/{-$city}/offers'
     | '/$regionLocale/{-$city}/blog/{-$slug}'
     | '/$regionLocale/{-$city}/cart/$slug'
@@ -211,7 +233,9 @@ export interface FileRouteTypes {
     | '/global/$page'
     | '/'
     | '/$regionLocale/{-$city}/about-us'
+    | '/$regionLocale/{-$city}/accessibility'
     | '/$regionLocale/{-$city}/comparison'
+    | '/$regionLocale/{-$city}/cookie-policy'
     | '/$regionLocale/{-$city}/offers'
     | '/$regionLocale/{-$city}/blog/{-$slug}'
     | '/$regionLocale/{-$city}/cart/$slug'
@@ -230,7 +254,9 @@ export interface FileRouteTypes {
     | '/_global/global/$page'
     | '/_global/(home)/'
     | '/$regionLocale/{-$city}/_default/about-us'
+    | '/$regionLocale/{-$city}/_default/accessibility'
     | '/$regionLocale/{-$city}/_default/comparison'
+    | '/$regionLocale/{-$city}/_default/cookie-policy'
     | '/$regionLocale/{-$city}/_default/offers'
     | '/$regionLocale/{-$city}/_default/blog/{-$slug}'
     | '/$regionLocale/{-$city}/_default/cart/$slug'
@@ -305,11 +331,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegionLocaleChar123CityChar125DefaultAboutUsRouteRouteImport;
       parentRoute: typeof RegionLocaleChar123CityChar125DefaultRouteRoute;
     };
+    '/$regionLocale/{-$city}/_default/accessibility': {
+      id: '/$regionLocale/{-$city}/_default/accessibility';
+      path: '/accessibility';
+      fullPath: '/$regionLocale/{-$city}/accessibility';
+      preLoaderRoute: typeof RegionLocaleChar123CityChar125DefaultAccessibilityRouteRouteImport;
+      parentRoute: typeof RegionLocaleChar123CityChar125DefaultRouteRoute;
+    };
     '/$regionLocale/{-$city}/_default/comparison': {
       id: '/$regionLocale/{-$city}/_default/comparison';
       path: '/comparison';
       fullPath: '/$regionLocale/{-$city}/comparison';
       preLoaderRoute: typeof RegionLocaleChar123CityChar125DefaultComparisonRouteRouteImport;
+      parentRoute: typeof RegionLocaleChar123CityChar125DefaultRouteRoute;
+    };
+    '/$regionLocale/{-$city}/_default/cookie-policy': {
+      id: '/$regionLocale/{-$city}/_default/cookie-policy';
+      path: '/cookie-policy';
+      fullPath: '/$regionLocale/{-$city}/cookie-policy';
+      preLoaderRoute: typeof RegionLocaleChar123CityChar125DefaultCookiePolicyRouteRouteImport;
       parentRoute: typeof RegionLocaleChar123CityChar125DefaultRouteRoute;
     };
     '/$regionLocale/{-$city}/_default/offers': {
@@ -380,7 +420,9 @@ declare module '@tanstack/react-router' {
 
 interface RegionLocaleChar123CityChar125DefaultRouteRouteChildren {
   RegionLocaleChar123CityChar125DefaultAboutUsRouteRoute: typeof RegionLocaleChar123CityChar125DefaultAboutUsRouteRoute;
+  RegionLocaleChar123CityChar125DefaultAccessibilityRouteRoute: typeof RegionLocaleChar123CityChar125DefaultAccessibilityRouteRoute;
   RegionLocaleChar123CityChar125DefaultComparisonRouteRoute: typeof RegionLocaleChar123CityChar125DefaultComparisonRouteRoute;
+  RegionLocaleChar123CityChar125DefaultCookiePolicyRouteRoute: typeof RegionLocaleChar123CityChar125DefaultCookiePolicyRouteRoute;
   RegionLocaleChar123CityChar125DefaultOffersRouteRoute: typeof RegionLocaleChar123CityChar125DefaultOffersRouteRoute;
   RegionLocaleChar123CityChar125DefaultBlogChar123SlugChar125RouteRoute: typeof RegionLocaleChar123CityChar125DefaultBlogChar123SlugChar125RouteRoute;
   RegionLocaleChar123CityChar125DefaultCartSlugRouteRoute: typeof RegionLocaleChar123CityChar125DefaultCartSlugRouteRoute;
@@ -395,8 +437,12 @@ const RegionLocaleChar123CityChar125DefaultRouteRouteChildren: RegionLocaleChar1
   {
     RegionLocaleChar123CityChar125DefaultAboutUsRouteRoute:
       RegionLocaleChar123CityChar125DefaultAboutUsRouteRoute,
+    RegionLocaleChar123CityChar125DefaultAccessibilityRouteRoute:
+      RegionLocaleChar123CityChar125DefaultAccessibilityRouteRoute,
     RegionLocaleChar123CityChar125DefaultComparisonRouteRoute:
       RegionLocaleChar123CityChar125DefaultComparisonRouteRoute,
+    RegionLocaleChar123CityChar125DefaultCookiePolicyRouteRoute:
+      RegionLocaleChar123CityChar125DefaultCookiePolicyRouteRoute,
     RegionLocaleChar123CityChar125DefaultOffersRouteRoute:
       RegionLocaleChar123CityChar125DefaultOffersRouteRoute,
     RegionLocaleChar123CityChar125DefaultBlogChar123SlugChar125RouteRoute:

@@ -1,7 +1,7 @@
 // Public API of @storefront/cart (see README.md).
 
 // Stored carts without the cart's code: what every page's header reads (the cart icon's count).
-export { storedCartLineCount } from './lib/storage/stored-cart';
+export { cartStorageKey, storedCartLineCount } from './lib/storage/stored-cart';
 
 // State: the slice a page injects (`cartSlice.injectInto(rootReducer)`), its selectors and thunks.
 export { CART_CONTRACT_LIMITS } from './lib/state/cart-line';
@@ -29,7 +29,12 @@ export { ORDER_SLUG, orderApi, useGetOrderQuery } from './lib/state/order.api';
 export { CheckoutForm } from './lib/checkout/checkout-form.lazy';
 
 // The checkout's draft (session storage): whether one exists, so the cart page opens the checkout again.
-export { hasCheckoutDraft } from './lib/checkout/checkout-draft';
+export { checkoutDraftKey, hasCheckoutDraft } from './lib/checkout/checkout-draft';
+// Where a browser keeps the orders whose GA4 `purchase` it sent (the app's storage registry declares the key).
+export { reportedPurchasesKey } from './lib/checkout/checkout-analytics';
+
+// Feedback on the site's accessibility (a CRM deal, form `accessibility-feedback`), loaded when it first renders.
+export { AccessibilityFeedbackForm } from './lib/feedback/accessibility-feedback-form.lazy';
 
 // The call-back request (SPEC §7 `POST /deal/add/`): a button; its dialog and form load when pressed.
 export { CallbackRequest, useCallbackRequest } from './lib/callback/callback-request';

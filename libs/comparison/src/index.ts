@@ -3,7 +3,7 @@
 // injects its slice (SPEC §3, §4, §5).
 
 // The header's count: a few bytes, no Redux (lib/storage/stored-comparison.ts).
-export { storedComparisonCount } from './lib/storage/stored-comparison';
+export { comparisonStorageKey, storedComparisonCount } from './lib/storage/stored-comparison';
 export { useComparisonSync } from './lib/sync/use-comparison-sync';
 
 // UI

@@ -49,3 +49,6 @@ export {
   viewportCookie,
 } from './lib/device/device';
 export type { RegionsDispatch, RegionsStoreState } from './lib/state/store-hooks';
+export { consentModeOf } from './lib/config/consent-rules';
+export { CONSENT_LAWS } from './lib/config/consent-laws';
+export type { ConsentModeRule } from './lib/config/consent-rules';

@@ -105,3 +105,6 @@ export {
 } from './lib/icon/ui-icons';
 export { MailIcon, ClockIcon } from './lib/icon/contact-icons';
 export { WhatsappIcon, FacebookIcon, LinkedinIcon, InstagramIcon, YoutubeIcon } from './lib/icon/social-icons';
+export { ConsentBanner } from './lib/consent/consent-banner';
+export { ConsentPreferences } from './lib/consent/consent-preferences';
+export type { ConsentPurposeChoice } from './lib/consent/consent-preferences';

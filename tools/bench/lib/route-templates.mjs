@@ -58,7 +58,7 @@ function page(routeFile) {
  * budget (tools/checks/first-load-js.spec.ts, docs/adr/0262-first-load-ceilings-until-the-budget.md).
  */
 export const ROUTE_TEMPLATES = Object.freeze([
-  { name: 'region home', path: '/ae_en/', pages: [page('src/routes/$regionLocale/{-$city}/_default/(home)/index.tsx')], bench: 'full', maxFirstLoadKb: 184.7 },
+  { name: 'region home', path: '/ae_en/', pages: [page('src/routes/$regionLocale/{-$city}/_default/(home)/index.tsx')], bench: 'full', maxFirstLoadKb: 185.9 },
   // The same modules: messages come as JSON from /_i18n, so a locale changes the HTML, not the JS. Its
   // own HTML budget since issue 27 (every section's links in the header and the footer, ~1.5 kB of
   // Arabic text and markup): the longest texts of the common budget's pages; +1 kB in issue 30 for the
@@ -66,23 +66,23 @@ export const ROUTE_TEMPLATES = Object.freeze([
   // +0.5 kB for the inline script that starts the app after the main picture (ADR 0264), +0.5 kB in issue
   // 31 for the footer's sentence on what the prices include, the cards' reference prices and the shop
   // settings' returns, delivery and instalments in the page's state (ADR 0265–0268).
-  { name: 'region home (Arabic)', path: '/ae_ar/', pages: [page('src/routes/$regionLocale/{-$city}/_default/(home)/index.tsx')], maxHtmlBytes: 101_000, maxFirstLoadKb: 184.7 },
-  { name: 'global home', path: '/', pages: [page('src/routes/_global/(home)/index.tsx')], maxFirstLoadKb: 178.7 },
-  { name: 'global legal page', path: '/global/privacy-policy/', pages: [page('src/routes/_global/global/$page/route.tsx')], maxFirstLoadKb: 179.0 },
+  { name: 'region home (Arabic)', path: '/ae_ar/', pages: [page('src/routes/$regionLocale/{-$city}/_default/(home)/index.tsx')], maxHtmlBytes: 101_800, maxFirstLoadKb: 185.9 },
+  { name: 'global home', path: '/', pages: [page('src/routes/_global/(home)/index.tsx')], maxFirstLoadKb: 179.9 },
+  { name: 'global legal page', path: '/global/privacy-policy/', pages: [page('src/routes/_global/global/$page/route.tsx')], maxFirstLoadKb: 180.5 },
   // Content (issue 16): twelve post cards with their picture candidates, the tabs and the news strip.
-  { name: 'blog', path: '/ae_en/blog/', pages: [page('src/routes/$regionLocale/{-$city}/_default/blog/{-$slug}/route.tsx')], maxFirstLoadKb: 178.1 },
-  { name: 'blog article', path: '/ae_en/blog/chain-care-in-five-minutes/', pages: [page('src/routes/$regionLocale/{-$city}/_default/blog/{-$slug}/route.tsx')], maxFirstLoadKb: 178.1 },
-  { name: 'about us', path: '/ae_en/about-us/', pages: [page('src/routes/$regionLocale/{-$city}/_default/about-us/route.tsx')], maxFirstLoadKb: 183.4 },
+  { name: 'blog', path: '/ae_en/blog/', pages: [page('src/routes/$regionLocale/{-$city}/_default/blog/{-$slug}/route.tsx')], maxFirstLoadKb: 179.3 },
+  { name: 'blog article', path: '/ae_en/blog/chain-care-in-five-minutes/', pages: [page('src/routes/$regionLocale/{-$city}/_default/blog/{-$slug}/route.tsx')], maxFirstLoadKb: 179.3 },
+  { name: 'about us', path: '/ae_en/about-us/', pages: [page('src/routes/$regionLocale/{-$city}/_default/about-us/route.tsx')], maxFirstLoadKb: 184.7 },
   // The support centre (issue 16): its home (sections, popular questions, contacts), a section and an article.
-  { name: 'support centre', path: '/ae_en/support/', pages: [page('src/routes/$regionLocale/{-$city}/_support/support/$/route.tsx')], maxFirstLoadKb: 181.1 },
-  { name: 'support section', path: '/ae_en/support/warranty/', pages: [page('src/routes/$regionLocale/{-$city}/_support/support/$/route.tsx')], maxFirstLoadKb: 181.1 },
-  { name: 'support article', path: '/ae_en/support/using-your-product/first-start/', pages: [page('src/routes/$regionLocale/{-$city}/_support/support/$/route.tsx')], maxFirstLoadKb: 181.1 },
+  { name: 'support centre', path: '/ae_en/support/', pages: [page('src/routes/$regionLocale/{-$city}/_support/support/$/route.tsx')], maxFirstLoadKb: 182.5 },
+  { name: 'support section', path: '/ae_en/support/warranty/', pages: [page('src/routes/$regionLocale/{-$city}/_support/support/$/route.tsx')], maxFirstLoadKb: 182.5 },
+  { name: 'support article', path: '/ae_en/support/using-your-product/first-start/', pages: [page('src/routes/$regionLocale/{-$city}/_support/support/$/route.tsx')], maxFirstLoadKb: 182.5 },
   // Fourteen category pictures with their resized candidates (issue 10: WebP at the tile's width instead of
   // the 800 px JPEG, ~140 kB less on a phone for ~5 kB of HTML, 0.3 kB gzip); the catalogue's search form
   // and every section's links and the footer's explore column (issue 27); the page's own chunks preloaded
   // from the head, +1 kB (issue 30, docs/adr/0263-start-up-in-tasks-page-chunks-in-the-head.md); the
   // inline script that starts the app after the main picture, +0.5 kB (ADR 0264).
-  { name: 'catalogue root', path: '/ae_en/catalog/', pages: [page('src/routes/$regionLocale/{-$city}/_default/catalog/$/route.tsx')], maxHtmlBytes: 108_000, maxFirstLoadKb: 182.4 },
+  { name: 'catalogue root', path: '/ae_en/catalog/', pages: [page('src/routes/$regionLocale/{-$city}/_default/catalog/$/route.tsx')], maxHtmlBytes: 108_800, maxFirstLoadKb: 183.7 },
   // A three-level category with a full page of 24 products and the motorcycles' filters (issue 12).
   // Its HTML has a budget of its own: 24 cards and the category's filters are ~40 kB of markup and state
   // that a page with a few products does not have (docs/adr/0061-per-template-html-budgets.md), and
@@ -99,8 +99,8 @@ export const ROUTE_TEMPLATES = Object.freeze([
     name: 'category page',
     path: '/ae_en/catalog/motorcycles/road-motorcycles/naked/',
     pages: [page('src/routes/$regionLocale/{-$city}/_default/catalog/$/route.tsx')],
-    maxHtmlBytes: 161_200,
-    maxFirstLoadKb: 182.4,
+    maxHtmlBytes: 162_000,
+    maxFirstLoadKb: 183.7,
   },
   // Twelve cards with their picture candidates (docs/adr/0067-the-image-proxy-in-the-ssr-host.md), their
   // isolated names, every section's links (issue 27), the page's own chunks preloaded from the head
@@ -111,14 +111,14 @@ export const ROUTE_TEMPLATES = Object.freeze([
     name: 'collection page',
     path: '/ae_en/collections/first-bike/',
     pages: [page('src/routes/$regionLocale/{-$city}/_default/collections/$slug/route.tsx')],
-    maxHtmlBytes: 112_500,
-    maxFirstLoadKb: 178.1,
+    maxHtmlBytes: 113_100,
+    maxFirstLoadKb: 179.4,
   },
   // The common HTML budget, +1 kB for the page's own chunks preloaded from the head (issue 30, ADR 0263),
   // +0.5 kB for the inline script that starts the app after the main picture (ADR 0264), +0.3 kB for the
   // results' reference prices, the footer's tax sentence and the shop settings' new fields (issue 31).
-  { name: 'search results', path: '/ae_en/catalog/?q=raptor', pages: [page('src/routes/$regionLocale/{-$city}/_default/catalog/$/route.tsx')], maxHtmlBytes: 99_800, maxFirstLoadKb: 182.4 },
-  { name: 'offers', path: '/ae_en/offers/', pages: [page('src/routes/$regionLocale/{-$city}/_default/offers/route.tsx')], maxFirstLoadKb: 181.3 },
+  { name: 'search results', path: '/ae_en/catalog/?q=raptor', pages: [page('src/routes/$regionLocale/{-$city}/_default/catalog/$/route.tsx')], maxHtmlBytes: 100_500, maxFirstLoadKb: 183.7 },
+  { name: 'offers', path: '/ae_en/offers/', pages: [page('src/routes/$regionLocale/{-$city}/_default/offers/route.tsx')], maxFirstLoadKb: 182.6 },
   // A product with an offer, badges, three pictures, ~25 characteristics and four related products
   // (issue 13). Its own HTML budget, as the category page's: the description and characteristics
   // are in the markup and in the state that hydrates them (apps/storefront/README.md "The product page").
@@ -127,16 +127,27 @@ export const ROUTE_TEMPLATES = Object.freeze([
     path: '/ae_en/product/raptor-125/',
     pages: [page('src/routes/$regionLocale/{-$city}/_default/product/$slug/route.tsx')],
     maxHtmlBytes: 128_000,
-    maxFirstLoadKb: 178.7,
+    maxFirstLoadKb: 180.0,
   },
   // The cart is the shopper's own (local storage): the server renders its frame, the browser its lines.
-  { name: 'cart', path: '/ae_en/cart/', pages: [page('src/routes/$regionLocale/{-$city}/_default/cart/(cart)/index.tsx')], maxFirstLoadKb: 179.1 },
+  { name: 'cart', path: '/ae_en/cart/', pages: [page('src/routes/$regionLocale/{-$city}/_default/cart/(cart)/index.tsx')], maxFirstLoadKb: 180.3 },
   // An order placed for the sample (`samplePath`): two lines, an offer and VAT, pickup at a store. +2.1 kB
   // in issue 32: the payment's state, its polling and "Pay now" (the page a shopper comes back to from the
   // provider must say at once whether the order is paid); the purchase's analytics load only once it is.
-  { name: 'order page', path: `/ae_en/cart/${ORDER_SLUG_SLOT}/`, pages: [page('src/routes/$regionLocale/{-$city}/_default/cart/$slug/route.tsx')], maxFirstLoadKb: 187.9 },
+  { name: 'order page', path: `/ae_en/cart/${ORDER_SLUG_SLOT}/`, pages: [page('src/routes/$regionLocale/{-$city}/_default/cart/$slug/route.tsx')], maxFirstLoadKb: 189.1 },
   // The comparison is the shopper's own too (local storage): the same frame for everyone, filled in the browser.
-  { name: 'comparison', path: '/ae_en/comparison/', pages: [page('src/routes/$regionLocale/{-$city}/_default/comparison/route.tsx')], maxFirstLoadKb: 179.0 },
+  { name: 'comparison', path: '/ae_en/comparison/', pages: [page('src/routes/$regionLocale/{-$city}/_default/comparison/route.tsx')], maxFirstLoadKb: 180.3 },
+  // A region's cookie policy (issue 33): the storage registry's table and the region's way of asking for
+  // consent; nothing loaded (docs/adr/0278-one-registry-of-what-the-site-stores.md).
+  {
+    name: 'cookie policy',
+    path: '/ae_en/cookie-policy/',
+    pages: [page('src/routes/$regionLocale/{-$city}/_default/cookie-policy/route.tsx')],
+    maxFirstLoadKb: 181.3,
+  },
+  // The accessibility statement (issue 33): the app's texts and the region's startup data; its feedback
+  // form loads when asked for (docs/adr/0277-accessibility-feedback-through-the-crm.md).
+  { name: 'accessibility statement', path: '/ae_en/accessibility/', pages: [page('src/routes/$regionLocale/{-$city}/_default/accessibility/route.tsx')], maxFirstLoadKb: 181.2 },
 ]);
 
 /** A path of the storefront that names no page: its 404 page is checked beside the templates. */

@@ -372,6 +372,31 @@ describe('POST /:country/api/orders', () => {
   it('refuses a body over 64 KiB with a 413', async () => {
     await http.postError('/ae/api/orders', { ...order(), comment: 'x'.repeat(70 * 1024) }, 413);
   });
+
+  it('records the consent an order was made under and keeps no mark or client id it did not allow', async () => {
+    const stored = (slug: string) =>
+      server.db.prepare<[string], { campaign_json: string; consent_json: string | null }>('SELECT campaign_json, consent_json FROM orders WHERE slug = ?').get(slug);
+    const marks = { ...order(), clientId: '123.456' };
+    const refused = await http.postOk('/ae/api/orders', { ...marks, consent: { analytics: false, marketing: false } }, orderSchema, {}, 201);
+    expect(stored(refused.body.slug)).toEqual({ campaign_json: '{}', consent_json: '{"analytics":false,"marketing":false}' });
+    const analyticsOnly = await http.postOk('/ae/api/orders', { ...marks, consent: { analytics: true, marketing: false } }, orderSchema, {}, 201);
+    expect(stored(analyticsOnly.body.slug)).toEqual({ campaign_json: '{"CLIENT_ID":"123.456"}', consent_json: '{"analytics":true,"marketing":false}' });
+    const both = await http.postOk('/ae/api/orders', { ...marks, consent: { analytics: true, marketing: true } }, orderSchema, {}, 201);
+    expect(stored(both.body.slug)).toEqual({
+      campaign_json: '{"UTM_SOURCE":"newsletter","CLIENT_ID":"123.456"}',
+      consent_json: '{"analytics":true,"marketing":true}',
+    });
+    // Not told (a client that predates consent): kept as sent, recorded as unknown.
+    const untold = await http.postOk('/ae/api/orders', marks, orderSchema, {}, 201);
+    expect(stored(untold.body.slug)).toEqual({ campaign_json: '{"UTM_SOURCE":"newsletter","CLIENT_ID":"123.456"}', consent_json: null });
+  });
+
+  it('refuses a consent it cannot read with a 422 on consent', async () => {
+    for (const consent of ['yes', [true], { analytics: 'true', marketing: false }, { analytics: true }, { analytics: true, marketing: true, ads: true }, null]) {
+      const { issues } = await http.postError('/ae/api/orders', { ...order(), consent }, 422);
+      expect(issues).toEqual([{ path: 'consent', message: 'must be { analytics: boolean, marketing: boolean }' }]);
+    }
+  });
 });
 
 describe('POST /:country/api/deal/add/', () => {
@@ -401,6 +426,21 @@ describe('POST /:country/api/deal/add/', () => {
     const marks = { GCLID: 'abc123', UTM_CAMPAIGN: 'enduro', UTM_MEDIUM: 'cpc', UTM_SOURCE: 'google' };
     expect(body).toMatchObject({ status: 'received', form: 'test-drive', phone: '+971507654321', campaign: marks });
     expect(dealRow(body.id)).toEqual({ phone: '+971507654321', campaign_json: JSON.stringify(marks), form: 'test-drive', product_id: 1 });
+  });
+
+  it('records the consent a call-back request was made under, without the marks it refused', async () => {
+    const { body } = await http.postOk(
+      '/ae/api/deal/add/',
+      { formToken: 'demo-form-ae', name: 'Omar Al Farsi', phone: '050 765 4321', utm_source: 'google', clientId: '1.2', consent: { analytics: false, marketing: false } },
+      dealSchema,
+      {},
+      201,
+    );
+    expect(body.campaign).toEqual({});
+    const row = server.db
+      .prepare<[number], { client_id: string | null; consent_json: string | null }>('SELECT client_id, consent_json FROM deals WHERE id = ?')
+      .get(body.id);
+    expect(row).toEqual({ client_id: null, consent_json: '{"analytics":false,"marketing":false}' });
   });
 
   it('accepts a form-encoded request, as HTML forms send it', async () => {
@@ -464,6 +504,22 @@ describe('POST /:country/api/deal/add/', () => {
     );
     const row = server.db.prepare<[number], { comment: string; page_url: string }>('SELECT comment, page_url FROM deals WHERE id = ?').get(body.id);
     expect(row).toEqual({ comment: 'Line one\nLine two', page_url: 'http://localhost:3000/ae_en/product/x/' });
+  });
+
+  it('takes an accessibility feedback: its form name, message (the comment) and e-mail address, from a storefront page', async () => {
+    const message = 'The size filter cannot be reached with the keyboard.\nI use NVDA.';
+    const { body } = await http.postOk(
+      '/es/api/deal/add/',
+      { formToken: 'demo-form-es', name: 'Lucía García', phone: '+34 612 345 678', email: 'lucia@example.com', comment: message, form: 'accessibility-feedback', pageUrl: 'http://localhost:3000/es_es/accessibility/' },
+      dealSchema,
+      {},
+      201,
+    );
+    expect(body).toMatchObject({ form: 'accessibility-feedback', phone: '+34612345678' });
+    const row = server.db
+      .prepare<[number], { form: string; email: string; comment: string; page_url: string }>('SELECT form, email, comment, page_url FROM deals WHERE id = ?')
+      .get(body.id);
+    expect(row).toEqual({ form: 'accessibility-feedback', email: 'lucia@example.com', comment: message, page_url: 'http://localhost:3000/es_es/accessibility/' });
   });
 
   it('refuses a missing or foreign CRM form token with a 403, storing nothing', async () => {

@@ -13,7 +13,7 @@ import { localeQuery, parseQuery } from '../http/query';
 import { tokensEqual } from '../http/tokens';
 import type { StoresRepository } from '../places/stores.repository';
 import type { CitiesRepository } from '../places/cities.repository';
-import { campaignMarks, cleanEmail, cleanName, cleanPageUrl, cleanPhone, cleanText, idempotencyKeyOf } from './contacts';
+import { campaignMarks, cleanEmail, consentedTracking, consentOf, cleanName, cleanPageUrl, cleanPhone, cleanText, idempotencyKeyOf } from './contacts';
 import type { DealsRepository } from './deals.repository';
 import type { OrdersRepository } from './orders.repository';
 import type { Payments } from '../payments/payments';
@@ -145,8 +145,8 @@ export function createOrdersRouter({ orders, stores, cities, pricing, payments, 
     const online = known && isOnlinePayment(paymentMethod as PaymentMethod);
     const returnUrl = online ? cleanReturnUrl(body['returnUrl'], origins, issues) : null;
     const comment = cleanText(body['comment'], 'comment', 1000, issues, { multiline: true });
-    const clientId = cleanText(body['clientId'], 'clientId', 100, issues);
-    const campaign = campaignMarks(body, issues);
+    const consent = consentOf(body, issues);
+    const { campaign, clientId } = consentedTracking(consent, campaignMarks(body, issues), cleanText(body['clientId'], 'clientId', 100, issues));
 
     let items: ReturnType<typeof validateCart> = [];
     try {
@@ -167,8 +167,8 @@ export function createOrdersRouter({ orders, stores, cities, pricing, payments, 
     // A basic line hashes as it did before lines had a warranty, so keys stored then still replay;
     // a pro line hashes with its warranty, so the same key with another warranty is a conflict.
     const hashedItems = items.map(({ warranty, ...item }) => (warranty === 'basic' ? item : { ...item, warranty }));
-    // The return page joins the hash only when there is one, so keys stored before it still replay.
-    const request = { items: hashedItems, customer, delivery, paymentMethod, comment, campaign, clientId, ...(returnUrl ? { returnUrl } : {}) };
+    // The return page and the consent join the hash only when there are some, so keys stored before still replay.
+    const request = { items: hashedItems, customer, delivery, paymentMethod, comment, campaign, clientId, ...(returnUrl ? { returnUrl } : {}), ...(consent ? { consent } : {}) };
     const result = orders.create({
       country,
       idempotencyKey,
@@ -181,6 +181,7 @@ export function createOrdersRouter({ orders, stores, cities, pricing, payments, 
       comment,
       campaign,
       clientId,
+      consent,
       quotation,
       createdAt,
     }, now());
@@ -272,7 +273,7 @@ export function createDealsRouter({ deals, formTokens, storefrontOrigins, now, c
     const email = cleanEmail(body['email'], 'email', issues);
     const comment = cleanText(body['comment'], 'comment', 1000, issues, { multiline: true });
     const pageUrl = cleanPageUrl(body['pageUrl'], 'pageUrl', origins, issues);
-    const clientId = cleanText(body['clientId'], 'clientId', 100, issues);
+    const consent = consentOf(body, issues);
     const form = body['form'] === undefined || body['form'] === '' ? 'callback' : body['form'];
     if (typeof form !== 'string' || !FORM.test(form)) issues.push({ path: 'form', message: 'must be a short lowercase name like callback or test-drive' });
     let productId: number | null = null;
@@ -282,12 +283,12 @@ export function createDealsRouter({ deals, formTokens, storefrontOrigins, now, c
       if (!Number.isSafeInteger(id) || id < 1 || !deals.productSold(country, id)) issues.push({ path: 'productId', message: `no product ${echo(rawProduct, 20)} is sold here` });
       else productId = id;
     }
-    const campaign = campaignMarks(body, issues);
+    const { campaign, clientId } = consentedTracking(consent, campaignMarks(body, issues), cleanText(body['clientId'], 'clientId', 100, issues));
     // Last: the solution is spent only when nothing else is wrong (the captcha's own rule).
     await captcha?.check(country, body['captcha'], issues, idempotencyKey);
     if (issues.length > 0) throw unprocessable(issues);
 
-    const request = { form, name, phone, email, comment, productId, pageUrl, campaign, clientId, formToken };
+    const request = { form, name, phone, email, comment, productId, pageUrl, campaign, clientId, formToken, ...(consent ? { consent } : {}) };
     const result = deals.create({
       country,
       form: form as string,
@@ -299,6 +300,7 @@ export function createDealsRouter({ deals, formTokens, storefrontOrigins, now, c
       pageUrl,
       campaign,
       clientId,
+      consent,
       formToken,
       locale,
       idempotencyKey,

@@ -116,6 +116,39 @@ export function campaignMarks(body: Record<string, unknown>, issues: Issue[]): R
   return Object.fromEntries(Object.entries(marks).sort(([a], [b]) => a.localeCompare(b)));
 }
 
+/** What the shopper allowed when an order or deal was made (`consent` of the contract). */
+export interface ConsentRecord {
+  analytics: boolean;
+  marketing: boolean;
+}
+
+/**
+ * The body's `consent`: `{ analytics, marketing }`, two booleans, or absent (null: not told). Anything
+ * else is an issue: a record of consent that cannot be read is not a record.
+ */
+export function consentOf(body: Record<string, unknown>, issues: Issue[]): ConsentRecord | null {
+  const value = body['consent'];
+  if (value === undefined) return null;
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    const { analytics, marketing, ...rest } = value as Record<string, unknown>;
+    if (typeof analytics === 'boolean' && typeof marketing === 'boolean' && Object.keys(rest).length === 0) return { analytics, marketing };
+  }
+  issues.push({ path: 'consent', message: 'must be { analytics: boolean, marketing: boolean }' });
+  return null;
+}
+
+/**
+ * The campaign marks and client id a write may keep under `consent`: none of the marks without
+ * marketing, no client id without analytics, whatever the body carried; all of them when not told.
+ */
+export function consentedTracking(
+  consent: ConsentRecord | null,
+  campaign: Record<string, string>,
+  clientId: string | null,
+): { campaign: Record<string, string>; clientId: string | null } {
+  return { campaign: consent && !consent.marketing ? {} : campaign, clientId: consent && !consent.analytics ? null : clientId };
+}
+
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 /** The `Idempotency-Key` header: absent, or 1–255 visible ASCII characters. */

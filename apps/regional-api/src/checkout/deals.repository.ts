@@ -2,6 +2,7 @@ import type { Deal } from '@storefront/api-client/contract';
 import type { CountryCode } from '../countries';
 import type { Db } from '../db/open-database';
 import { parseJson } from '../db/localized';
+import type { ConsentRecord } from './contacts';
 
 export interface NewDeal {
   country: CountryCode;
@@ -14,6 +15,8 @@ export interface NewDeal {
   pageUrl: string | null;
   campaign: Record<string, string>;
   clientId: string | null;
+  /** What the shopper allowed when sending it; null when the client did not say. */
+  consent: ConsentRecord | null;
   formToken: string | null;
   locale: string;
   idempotencyKey: string | undefined;
@@ -46,9 +49,9 @@ export function createDealsRepository(db: Db) {
   );
   const byId = db.prepare<[number], DealRow>('SELECT id, form, phone, campaign_json, created_at, request_hash FROM deals WHERE id = ?');
   const insert = db.prepare(
-    `INSERT INTO deals (country, form, name, phone, email, comment, product_id, page_url, campaign_json, client_id, form_token,
+    `INSERT INTO deals (country, form, name, phone, email, comment, product_id, page_url, campaign_json, client_id, consent_json, form_token,
                         locale, idempotency_key, request_hash, created_at)
-     VALUES (@country, @form, @name, @phone, @email, @comment, @productId, @pageUrl, @campaign, @clientId, @formToken,
+     VALUES (@country, @form, @name, @phone, @email, @comment, @productId, @pageUrl, @campaign, @clientId, @consent, @formToken,
              @locale, @idempotencyKey, @requestHash, @createdAt)`,
   );
   const productExists = db
@@ -63,6 +66,7 @@ export function createDealsRepository(db: Db) {
     const { lastInsertRowid } = insert.run({
       ...deal,
       campaign: JSON.stringify(deal.campaign),
+      consent: deal.consent ? JSON.stringify(deal.consent) : null,
       idempotencyKey: deal.idempotencyKey ?? null,
     });
     const row = byId.get(Number(lastInsertRowid));

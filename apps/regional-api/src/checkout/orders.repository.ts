@@ -3,6 +3,7 @@ import type { Order, Quotation, QuotationLine } from '@storefront/api-client/con
 import type { CountryCode } from '../countries';
 import type { Db } from '../db/open-database';
 import { parseJson } from '../db/localized';
+import type { ConsentRecord } from './contacts';
 import { sessionExpired } from '../payments/payments';
 import type { PaymentStatus, SessionStatus } from '../payments/payments.repository';
 
@@ -20,6 +21,8 @@ export interface NewOrder {
   comment: string | null;
   campaign: Record<string, string>;
   clientId: string | null;
+  /** What the shopper allowed when ordering; null when the client did not say. */
+  consent: ConsentRecord | null;
   quotation: Quotation;
   createdAt: string;
 }
@@ -138,9 +141,9 @@ export function createOrdersRepository(db: Db) {
   const bySlug = db.prepare<[string, string], OrderRow>(`${SELECT} WHERE o.country = ? AND o.slug = ?`);
   const insertOrder = db.prepare(
     `INSERT INTO orders (slug, number, country, status, idempotency_key, request_hash, locale, customer_json, delivery_json,
-                         payment_method, payment_status, return_url, comment, campaign_json, currency, total, quotation_json, created_at)
+                         payment_method, payment_status, return_url, comment, campaign_json, consent_json, currency, total, quotation_json, created_at)
      VALUES (@slug, @slug, @country, 'new', @idempotencyKey, @requestHash, @locale, @customer, @delivery,
-             @paymentMethod, @paymentStatus, @returnUrl, @comment, @campaign, @currency, @total, @quotation, @createdAt)`,
+             @paymentMethod, @paymentStatus, @returnUrl, @comment, @campaign, @consent, @currency, @total, @quotation, @createdAt)`,
   );
   // The number is readable (AE-100042) and follows the row id, so it is set once the id exists.
   const setNumber = db.prepare<[number]>("UPDATE orders SET number = printf('%s-%06d', upper(country), 100000 + id) WHERE id = ?");
@@ -169,6 +172,7 @@ export function createOrdersRepository(db: Db) {
       returnUrl: order.returnUrl,
       comment: order.comment,
       campaign: JSON.stringify({ ...order.campaign, ...(order.clientId ? { CLIENT_ID: order.clientId } : {}) }),
+      consent: order.consent ? JSON.stringify(order.consent) : null,
       currency: order.quotation.currency,
       total: order.quotation.total,
       quotation: JSON.stringify(order.quotation),

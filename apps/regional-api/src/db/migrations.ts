@@ -583,6 +583,15 @@ const laterMigrations: readonly Migration[] = [
       `CREATE INDEX captcha_solutions_by_expiry ON captcha_solutions (expires_at)`,
     ],
   },
+  {
+    // Issue 33: an order and a call-back deal record the consent they were made under, as JSON
+    // `{"analytics":true,"marketing":false}`; NULL where the client did not say (rows written before).
+    name: 'the consent an order or a deal was made under',
+    statements: [
+      `ALTER TABLE orders ADD COLUMN consent_json TEXT CHECK (consent_json IS NULL OR json_valid(consent_json))`,
+      `ALTER TABLE deals ADD COLUMN consent_json TEXT CHECK (consent_json IS NULL OR json_valid(consent_json))`,
+    ],
+  },
 ];
 
 /** Every migration in order; the version of a database is how many of these it has run. */

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createResponseCache } from '@storefront/api-client';
+import { FIELD_METRICS_PATH } from '@storefront/analytics/server';
 import { refuseLargeBody } from '@storefront/api-client/server';
 import { REGIONS, regionApi } from '@storefront/regions';
 import { isStorefrontRenderer, type PublicEnv, type StorefrontRenderer } from '@storefront/ssr-contract';
@@ -20,6 +21,8 @@ import { precompressedAssets, sendCompressed } from './compression';
 import { compiledCatalogues, messagesEndpoint, sourceCatalogues, type MessageCatalogues } from './message-catalogues';
 import { normalizePath } from './normalize-path';
 import { createHostMetrics, requestObservability, type HostMetrics, type Logger } from './observability';
+import { beaconEndpoint, createFieldMetrics } from './field-metrics';
+import type { FixedWindowLimits } from './fixed-window-limiter';
 import { cacheableUrl, createPageCache, createRecentPages, type PageCache, type RenderOutcome } from './page-cache';
 import { createRenderLimiter, defaultRenderLimits, LoadShed, type RenderLimits } from './render-limiter';
 import { publicEnv } from './public-env';
@@ -91,6 +94,11 @@ export interface HostConfig {
   renderLimits?: RenderLimits;
   /** One JSON line per request and per error (`jsonLogger` in production); none when left out. */
   log?: Logger;
+  /**
+   * `POST /_vitals`, the field speed beacons: the limit per client address (`DEFAULT_BEACON_LIMITS`
+   * when left out), and the proxies in front whose `X-Forwarded-For` names that address (none).
+   */
+  fieldMetrics?: { limits?: FixedWindowLimits; trustedProxies?: readonly string[] };
 }
 
 /** Where the image proxy answers; the app's `proxy` loader points here (trailing slash: no redirect). */
@@ -109,6 +117,7 @@ function isPagePath(path: string): boolean {
     !API_PROXY_PATH.test(path) &&
     path !== HEALTH_ENDPOINT &&
     path !== READINESS_ENDPOINT &&
+    path !== FIELD_METRICS_PATH &&
     !path.startsWith(MESSAGES_PREFIX) &&
     !path.startsWith(IMAGE_ENDPOINT)
   );
@@ -206,6 +215,12 @@ export async function createHost(config: HostConfig): Promise<Host> {
     app.use(createApiProxy({ backendFor: (region) => siteOriginBackend(backends, region), log: errorLog }));
   }
   app.use(refuseBodies);
+  // Field speed metrics from shoppers' browsers (docs/adr/0276-field-speed-metrics-through-the-host.md).
+  app.post(FIELD_METRICS_PATH, ...beaconEndpoint({ metrics: createFieldMetrics(metrics.registry), ...config.fieldMetrics }));
+  app.all(FIELD_METRICS_PATH, (_req, res) => {
+    res.setHeader('Allow', 'POST');
+    sendErrorPage(res, 405);
+  });
   app.get(HEALTH_ENDPOINT, (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -286,7 +301,10 @@ export async function createHost(config: HostConfig): Promise<Host> {
   };
 }
 
-/** Nothing here takes a body: one declared beyond a few kilobytes is a 413 before a byte of it is read. */
+/**
+ * Nothing here takes a body beyond a few kilobytes (the largest, a field speed beacon, is 8 KiB at most): one
+ * declared beyond that is a 413 before a byte of it is read.
+ */
 const MAX_BODY_BYTES = 8 * 1024;
 const refuseBodies: RequestHandler = (req, res, next) => {
   const body = () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import diagnosticsChannel from 'node:diagnostics_channel';
 import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
+import { routeTemplate } from '@storefront/url';
 import type { RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Backends } from './backends/backends';
@@ -22,25 +23,7 @@ export const jsonLogger: Logger = (line) => {
 /** A request id from a proxy in front is kept when it is a plain token; anything else gets a new one. */
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
-/** Pages group by what kind of page they are, so metric labels stay few whatever the URLs. */
-const SECTIONS = new Set(['blog', 'cart', 'catalog', 'offers', 'support', 'about-us', 'product', 'comparison', 'collections', 'sitemap.xml']);
 const REGION_LOCALE = /^[a-z]{2}_[a-z]{2}$/;
-
-/** The route template of a path, for metric labels: `/{region_locale}/catalog/…`, `/{region_locale}/{city}/…`. */
-export function routeTemplate(path: string): string {
-  const segments = path.split('?')[0]?.split('/').filter(Boolean) ?? [];
-  const [first, second, third] = segments;
-  if (!first) return '/';
-  if (first === '_i18n' || first === '_img' || first === 'assets' || first === 'healthz' || first === 'global') return `/${first}/…`;
-  // The backend on the site's origin (api-proxy.ts).
-  if (first === 'images') return '/images/…';
-  if (second === 'api' && /^[a-z]{2}$/.test(first)) return '/{region}/api/…';
-  if (!REGION_LOCALE.test(first)) return 'other';
-  if (!second) return '/{region_locale}/';
-  if (SECTIONS.has(second)) return `/{region_locale}/${second}/${third ? '…' : ''}`;
-  if (!third) return '/{region_locale}/{city}/';
-  return SECTIONS.has(third) ? `/{region_locale}/{city}/${third}/…` : '/{region_locale}/{city}/…';
-}
 
 const regionOf = (path: string) => {
   const first = path.split('/')[1] ?? '';

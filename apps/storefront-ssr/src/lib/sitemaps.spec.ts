@@ -7,7 +7,7 @@ import { REGIONS, sitemapPairs, type RegionConfig } from '@storefront/regions';
 import express from 'express';
 import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fetchSitemapUrls, renderUrlset, sitemapsHandler, type SitemapsOptions } from './sitemaps';
+import { fetchSitemapUrls, renderUrlset, sitemapsHandler, withStorefrontPages, type SitemapsOptions } from './sitemaps';
 
 const SITE = 'https://shop.example';
 const CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
@@ -100,6 +100,16 @@ describe('sitemap-urls of a country', () => {
   });
 });
 
+describe('the storefront\'s own pages (issue 33)', () => {
+  it('join a country\'s list once, after the backend\'s pages', () => {
+    const home = { path: '/', lastModified: null, changeFrequency: 'daily' as const, priority: 1 };
+    expect(withStorefrontPages([home]).map((url) => url.path)).toEqual(['/', '/accessibility/', '/cookie-policy/']);
+    const listed = { path: '/accessibility/', lastModified: '2026-12-02T00:00:00.000Z', changeFrequency: 'yearly' as const, priority: 0.5 };
+    expect(withStorefrontPages([home, listed]).map((url) => url.path)).toEqual(['/', '/accessibility/', '/cookie-policy/']);
+    expect(withStorefrontPages([home, listed])[1]).toBe(listed);
+  });
+});
+
 describe('/sitemap.xml and /{region_locale}/sitemap.xml (issue 16)', () => {
   it('the root is an index of every served pair, with the newest lastmod of each', async () => {
     const get = await start({ regions: served('ae', 'mx', 'ru') });
@@ -130,7 +140,14 @@ describe('/sitemap.xml and /{region_locale}/sitemap.xml (issue 16)', () => {
     const response = await get('/ae_ar/sitemap.xml');
     expect(response.status).toBe(200);
     const urls = urlsOf(await response.text());
-    expect(urls.map((url) => url.loc)).toEqual(ae.map((url) => `${SITE}/ae_ar${url.path}`));
+    // The backend's pages, then the storefront's own: the accessibility statement and the cookie policy, in every pair.
+    expect(urls.map((url) => url.loc)).toEqual([
+      ...ae.map((url) => `${SITE}/ae_ar${url.path}`),
+      `${SITE}/ae_ar/accessibility/`,
+      `${SITE}/ae_ar/cookie-policy/`,
+    ]);
+    const statement = urls.find((url) => url.loc === `${SITE}/ae_ar/accessibility/`);
+    expect(Object.fromEntries(statement?.alternates ?? [])).toMatchObject({ 'ru-RU': `${SITE}/ru_ru/accessibility/`, 'x-default': `${SITE}/ae_en/accessibility/` });
     const entry = urls.find((url) => url.loc === `${SITE}/ae_ar${product?.path}`);
     expect(Object.fromEntries(entry?.alternates ?? [])).toEqual({
       'en-AE': `${SITE}/ae_en${product?.path}`,
@@ -173,7 +190,7 @@ describe('/sitemap.xml and /{region_locale}/sitemap.xml (issue 16)', () => {
 
   it('splits a pair above the URL limit, and a part past the last is a 404', async () => {
     const get = await start({ regions: served('ae'), maxUrls: 100 });
-    const count = (await fetchSitemapUrls({ code: 'ae' }, { baseURL: `${backend.url}/ae/api` })).length;
+    const count = withStorefrontPages(await fetchSitemapUrls({ code: 'ae' }, { baseURL: `${backend.url}/ae/api` })).length;
     const parts = Math.ceil(count / 100);
     expect(parts).toBeGreaterThan(1);
     const index = await (await get('/sitemap.xml')).text();

@@ -17,7 +17,8 @@ import { compressBody, preferredEncoding, type Encoding } from './compression';
  * The sitemaps (issue 16, SPEC §2 `/sitemap.xml`, §7 `/api/sitemap/sitemap-urls`), served by the host:
  * - `/sitemap.xml`: a sitemap index of every region-locale pair's sitemap;
  * - `/{region_locale}/sitemap.xml` (then `sitemap-2.xml`… above `maxUrls`): that pair's pages from its
- *   country's `sitemap-urls`, each with `lastmod` and an `xhtml:link` alternate for every pair whose
+ *   country's `sitemap-urls` and the storefront's own pages (`withStorefrontPages`: the accessibility
+ *   statement, the cookie policy), each with `lastmod` and an `xhtml:link` alternate for every pair whose
  *   country lists the same page, plus `x-default`: the matrix of the page heads (`headLinks`).
  * No trailing slash is added to these paths; docs/adr/0084-the-host-serves-the-sitemaps.md records the choices.
  */
@@ -92,6 +93,21 @@ export async function fetchSitemapUrls(
   return urls;
 }
 
+/**
+ * Pages of the storefront's own, in every region, that no backend lists: the accessibility statement
+ * and the cookie policy (issue 33). Each joins a country's list unless the backend lists it already.
+ */
+const STOREFRONT_PAGES: readonly SitemapUrl[] = [
+  { path: '/accessibility/', lastModified: null, changeFrequency: 'yearly', priority: 0.3 },
+  { path: '/cookie-policy/', lastModified: null, changeFrequency: 'yearly', priority: 0.3 },
+];
+
+/** A country's backend list with the storefront's own pages after it. */
+export function withStorefrontPages(urls: readonly SitemapUrl[]): SitemapUrl[] {
+  const listed = new Set(urls.map((url) => url.path));
+  return [...urls, ...STOREFRONT_PAGES.filter((page) => !listed.has(page.path))];
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
@@ -110,7 +126,8 @@ function createSitemapSource(options: Omit<SitemapsOptions, 'cacheControl' | 'si
     const running = pending.get(region.code);
     if (running) return running;
     const call = fetchSitemapUrls(region, options.serverApi(region.code), options)
-      .then((urls) => {
+      .then((fetched) => {
+        const urls = withStorefrontPages(fetched);
         const list = { urls, paths: new Set(urls.map((url) => url.path)), fetchedAt: Date.now() };
         lists.set(region.code, list);
         return list;

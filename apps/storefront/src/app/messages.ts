@@ -29,6 +29,8 @@ export const appMessages = defineMessages<{
   cookiePolicy: NoMessageValues;
   privacyPolicy: NoMessageValues;
   termsOfService: NoMessageValues;
+  /** The accessibility statement: its title and the footers' link. */
+  accessibility: NoMessageValues;
   legal: NoMessageValues;
 }>({
   brand: { id: 'app.brand', defaultMessage: 'Motors & Equipment' },
@@ -70,5 +72,6 @@ export const appMessages = defineMessages<{
   cookiePolicy: { id: 'app.section.cookiePolicy', defaultMessage: 'Cookie policy' },
   privacyPolicy: { id: 'app.section.privacyPolicy', defaultMessage: 'Privacy policy' },
   termsOfService: { id: 'app.section.termsOfService', defaultMessage: 'Terms of service' },
+  accessibility: { id: 'app.section.accessibility', defaultMessage: 'Accessibility statement' },
   legal: { id: 'app.nav.legal', defaultMessage: 'Legal' },
 });

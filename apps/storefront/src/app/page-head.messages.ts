@@ -7,6 +7,7 @@ export const pageHeadMessages = defineMessages<{
   globalPageDescription: { page: string; site: string };
   cartDescription: { site: string; country: string };
   comparisonDescription: { site: string; country: string };
+  accessibilityDescription: { site: string; country: string };
   /** The order page's name (its heading and title). */
   orderTitle: { number: string };
   /** A list's page after the first: "Enduro, page 2". */
@@ -28,6 +29,11 @@ export const pageHeadMessages = defineMessages<{
     id: 'app.head.comparisonDescription',
     defaultMessage:
       'Compare motorcycles, generators, outboard motors and more at {site} side by side: characteristics by group, only the differences if you like, and prices for {country}.',
+  },
+  accessibilityDescription: {
+    id: 'app.head.accessibilityDescription',
+    defaultMessage:
+      'How accessible {site} is: our target (WCAG 2.2 level AA), how we check it, what does not work well yet and how to tell us about a barrier in {country}.',
   },
   orderTitle: { id: 'app.head.orderTitle', defaultMessage: 'Order {number}' },
   globalPageDescription: {

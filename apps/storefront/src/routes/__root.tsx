@@ -1,8 +1,8 @@
 import { directionOf, languageTag } from '@storefront/locales';
 import { I18nProvider, messagesUrl } from '@storefront/i18n';
-import { initCampaignMarks } from '@storefront/analytics';
+import { ConsentManager, consentDefaultScript, initCampaignMarks, whenConsented } from '@storefront/analytics';
 import { useAppSelector } from '../app/store-hooks';
-import { selectDeviceClass } from '@storefront/regions';
+import { consentModeOf, formatRegionLocale, selectDeviceClass } from '@storefront/regions';
 import { Toaster, UiProvider } from '@storefront/ui';
 import {
   HeadContent,
@@ -62,14 +62,18 @@ function RootDocument({ children }: { children: ReactNode }) {
   const deviceClass = useAppSelector(selectDeviceClass);
   const errorPageShown = useAppSelector(selectErrorPageShown);
   const { locale, country } = useMatches({ select: pageLanguageOf });
-  const region = useMatches({ select: (matches) => regionDataOf(matches)?.regionLocale.region.code });
+  const regionLocale = useMatches({ select: (matches) => regionDataOf(matches)?.regionLocale });
+  const region = regionLocale?.region.code;
   // The region's backend, when browsers reach it on an origin of its own: its connection opens early.
   const backendOrigin = region ? publicRegionApi(env, region)?.domain : undefined;
   const messages = catalogues.get(locale);
   const dir = directionOf(locale);
+  const consentMode = consentModeOf(region);
   return (
     <html lang={languageTag(locale, country)} dir={dir} data-device={deviceClass} data-locale={locale}>
       <head>
+        {/* Consent Mode's `consent default`, before anything else reaches the data layer (docs/adr/0273-consent-defaults-by-region.md). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentDefaultScript(consentMode) }} />
         {/* The page's catalogue: fetched in parallel with the scripts, which need it to hydrate. */}
         <link rel="preload" as="fetch" href={messagesUrl(env.i18nBuildId, locale)} crossOrigin="anonymous" />
         {backendOrigin && backendOrigin !== env.siteUrl ? <link rel="preconnect" href={backendOrigin} crossOrigin="anonymous" /> : null}
@@ -80,6 +84,12 @@ function RootDocument({ children }: { children: ReactNode }) {
         <UiProvider dir={dir} imageLoader={IMAGE_LOADER}>
           {/* The page's language for what the document itself shows; a region's routes refine it. */}
           <I18nProvider locale={locale} country={country} messages={messages}>
+            {/* First in the page's order, so the keyboard reaches the banner before the page. */}
+            <ConsentManager
+              mode={consentMode}
+              policyHref={regionLocale ? `/${formatRegionLocale(regionLocale)}/cookie-policy/` : '/global/cookie-policy/'}
+              focusAfterChoice={focusMain}
+            />
             {children}
             <DeferredNavigationFeel />
             <Notifications />
@@ -99,12 +109,19 @@ function RootDocument({ children }: { children: ReactNode }) {
   );
 }
 
+/** After the first consent choice the banner is gone: reading goes on at the page's main content. */
+function focusMain() {
+  document.getElementById('main')?.focus({ preventScroll: true });
+}
+
 /** The root route's own page: the matched routes, and the campaign marks of every URL. */
 function RootPage() {
   // SPEC §4: campaign marks of the landing URL (and of any later URL that carries new ones) are kept.
   const search = useLocation({ select: (location) => location.searchStr });
+  // Only under marketing consent, read from this URL even when the consent resolves after the shopper
+  // has moved on: kept waiting while the stored choice is read, never run when refused.
   useEffect(() => {
-    initCampaignMarks();
+    whenConsented('marketing', () => void initCampaignMarks({ location: { search } }));
   }, [search]);
   // From now on, a part hydrated later (app/lazy-hydrated.tsx) that a new page shows loads at once.
   useEffect(markPageHydrated, []);

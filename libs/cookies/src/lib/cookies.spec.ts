@@ -34,17 +34,17 @@ describe('readCookieValues', () => {
 });
 
 describe('cookieAssignment', () => {
-  it('writes the attributes on every path', () => {
+  it('writes the attributes on every path, always Secure', () => {
     expect(cookieAssignment('i18n_redirected', 'ru', { maxAgeSeconds: 60, sameSite: 'lax' })).toBe(
-      'i18n_redirected=ru; Max-Age=60; Path=/; SameSite=Lax',
+      'i18n_redirected=ru; Max-Age=60; Path=/; Secure; SameSite=Lax',
     );
-    expect(cookieAssignment('viewport', 'md', { maxAgeSeconds: 60, sameSite: 'strict', secure: true })).toBe(
+    expect(cookieAssignment('viewport', 'md', { maxAgeSeconds: 60, sameSite: 'strict' })).toBe(
       'viewport=md; Max-Age=60; Path=/; Secure; SameSite=Strict',
     );
   });
 
   it('encodes a value that a cookie could not carry as is', () => {
-    expect(cookieAssignment('a', 'x;y', { maxAgeSeconds: 1, sameSite: 'lax' })).toBe('a=x%3By; Max-Age=1; Path=/; SameSite=Lax');
+    expect(cookieAssignment('a', 'x;y', { maxAgeSeconds: 1, sameSite: 'lax' })).toBe('a=x%3By; Max-Age=1; Path=/; Secure; SameSite=Lax');
   });
 });
 
@@ -99,7 +99,7 @@ describe('malformed Cookie headers (never a crash)', () => {
 });
 
 describe('cookieAssignment attributes (SPEC §9)', () => {
-  it('floors a fractional max-age and leaves Secure out unless asked', () => {
-    expect(cookieAssignment('a', 'b', { maxAgeSeconds: 59.9, sameSite: 'lax', secure: false })).toBe('a=b; Max-Age=59; Path=/; SameSite=Lax');
+  it('floors a fractional max-age', () => {
+    expect(cookieAssignment('a', 'b', { maxAgeSeconds: 59.9, sameSite: 'lax' })).toBe('a=b; Max-Age=59; Path=/; Secure; SameSite=Lax');
   });
 });

@@ -43,15 +43,16 @@ export function readCookie(cookies: string | null | undefined, name: string): st
 export interface CookieAttributes {
   maxAgeSeconds: number;
   sameSite: 'lax' | 'strict';
-  secure?: boolean;
 }
 
 /**
  * A `document.cookie` assignment (or `Set-Cookie` value) on every path of the site (SPEC §9: `Path=/`,
- * `Max-Age`, `SameSite`, `Secure` where asked). The value is percent-encoded (`;`, `,`, spaces and
- * non-ASCII cannot travel as they are); names are the storefront's own constants (`cookie` throws on a
- * name a header cannot carry).
+ * `Max-Age`, `SameSite`), always `Secure`: the site is served over HTTPS, and browsers take a secure
+ * cookie on `http://localhost` and `127.0.0.1` too (secure contexts), so development and the e2e runs
+ * keep every cookie (docs/adr/0278-one-registry-of-what-the-site-stores.md). The value is percent-encoded
+ * (`;`, `,`, spaces and non-ASCII cannot travel as they are); names are the storefront's own constants
+ * (`cookie` throws on a name a header cannot carry).
  */
-export function cookieAssignment(name: string, value: string, { maxAgeSeconds, sameSite, secure = false }: CookieAttributes): string {
-  return stringifySetCookie({ name, value, maxAge: Math.floor(maxAgeSeconds), path: '/', secure, sameSite });
+export function cookieAssignment(name: string, value: string, { maxAgeSeconds, sameSite }: CookieAttributes): string {
+  return stringifySetCookie({ name, value, maxAge: Math.floor(maxAgeSeconds), path: '/', secure: true, sameSite });
 }

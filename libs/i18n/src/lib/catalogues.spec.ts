@@ -64,6 +64,11 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'cart.form.email': ['pt'],
   // Placeholders only: a line's quantity times its price.
   'cart.order.quantityTimes': ['ar', 'es', 'es_mx', 'fr', 'ka', 'pt', 'ru', 'uz'],
+  // The cookie policy's table (issue 33): Google is a name; "Cookie" and "Marketing" are the words used there.
+  'app.storage.setBy.google': ['ar', 'es', 'es_mx', 'fr', 'ka', 'pt', 'ru', 'uz'],
+  'app.storage.kind.cookie': ['es', 'es_mx', 'fr', 'pt'],
+  'app.storage.category.marketing': ['es', 'es_mx', 'fr', 'pt', 'uz'],
+  'consent.purpose.marketing.title': ['es', 'es_mx', 'fr', 'pt', 'uz'],
 };
 
 /** The argument names of an ICU message, those inside `select`/`plural` options and tags too; `[]` if it does not parse (the syntax check says why). */

@@ -48,7 +48,7 @@ describe('savedLocale', () => {
 });
 
 describe('localeCookie', () => {
-  it('lasts 365 days on every path with SameSite lax', () => {
-    expect(localeCookie('ru')).toBe('i18n_redirected=ru; Max-Age=31536000; Path=/; SameSite=Lax');
+  it('lasts 365 days on every path with SameSite lax, and is secure', () => {
+    expect(localeCookie('ru')).toBe('i18n_redirected=ru; Max-Age=31536000; Path=/; Secure; SameSite=Lax');
   });
 });

@@ -5,7 +5,7 @@ import { isLocaleCode, type LocaleCode } from '@storefront/locales';
 export const LOCALE_COOKIE = 'i18n_redirected';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** `document.cookie` assignment for the locale cookie: 365 days, path /, SameSite lax. */
+/** `document.cookie` assignment for the locale cookie: 365 days, path /, SameSite lax (SPEC §9), secure. */
 export function localeCookie(locale: LocaleCode): string {
   return cookieAssignment(LOCALE_COOKIE, locale, { maxAgeSeconds: ONE_YEAR_SECONDS, sameSite: 'lax' });
 }

@@ -107,7 +107,7 @@ interface VitePreloadErrorEvent extends Event {
  * second navigation. Setting its key leaves the decision to the guard: the route then throws, its
  * error page reloads (suspending, so the old screen stays) or, when the guard refuses, shows.
  */
-const routerReloadKey = (error: unknown) => `tanstack_router_reload:${error instanceof Error ? error.message : ''}`;
+export const routerReloadKey = (error: unknown) => `tanstack_router_reload:${error instanceof Error ? error.message : ''}`;
 
 /**
  * Listens to Vite's `vite:preloadError` for the life of the page (SPEC §8: chunk load failure →

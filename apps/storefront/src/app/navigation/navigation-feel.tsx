@@ -4,6 +4,7 @@ import { LoadingBar } from '@storefront/ui';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { useFieldMetrics } from '../field-metrics';
 import { selectBodyScrollLocked } from '../shell.slice';
 import { startLinkPreloading } from './link-preloader';
 import { navigationMessages } from './navigation.messages';
@@ -69,6 +70,10 @@ export function NavigationFeel() {
   }, [scrollLocked]);
 
   useEffect(() => startLinkPreloading(router), [router]);
+
+  // Field speed metrics of the landing page, with analytics consent only: started from this chunk so that
+  // none of it is first-load JS (docs/adr/0276-field-speed-metrics-through-the-host.md).
+  useFieldMetrics();
 
   // The bar's inline styles would break the CSP in server HTML: it never renders there.
   return (

@@ -1,9 +1,11 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
+import { openConsentPreferences } from '@storefront/analytics';
 import { Container } from '@storefront/ui';
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { appMessages } from '../../app/messages';
+import { AccessibilityLink } from './accessibility-link';
 import { footerMessages } from './footer.messages';
 import { legalPages } from './legal-pages';
 
@@ -57,6 +59,15 @@ export function FooterBottom() {
                   </Link>
                 </li>
               ))}
+              <li>
+                <AccessibilityLink />
+              </li>
+              <li>
+                {/* The choice about cookies, reachable again from every page (docs/adr/0272-consent-with-vanilla-cookieconsent.md). */}
+                <button type="button" onClick={openConsentPreferences}>
+                  <FormattedMessage {...footerMessages.cookieSettings} />
+                </button>
+              </li>
             </LegalList>
           </nav>
         </BottomRow>
@@ -104,4 +115,24 @@ const LegalList = styled.ul`
   flex-wrap: wrap;
   column-gap: ${({ theme }) => theme.space[6]};
   ${footerLinkList}
+  button {
+    display: inline-flex;
+    align-items: center;
+    min-block-size: 44px;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: inherit;
+    font: inherit;
+    cursor: pointer;
+    text-underline-offset: 0.2em;
+  }
+  @media (hover: hover) {
+    button:hover {
+      text-decoration: underline;
+    }
+  }
+  button:focus-visible {
+    outline-color: ${({ theme }) => theme.colors.accent};
+  }
 `;

@@ -1,6 +1,7 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
 export const footerMessages = defineMessages<{
+  cookieSettings: NoMessageValues;
   services: NoMessageValues;
   favourites: NoMessageValues;
   showroom: NoMessageValues;
@@ -28,6 +29,7 @@ export const footerMessages = defineMessages<{
   social: { network: string };
   copyright: { year: string; brand: string };
 }>({
+  cookieSettings: { id: 'shell.footer.cookieSettings', defaultMessage: 'Cookie settings' },
   services: { id: 'shell.footer.services', defaultMessage: 'Our services' },
   favourites: { id: 'shell.footer.service.favourites', defaultMessage: 'Favourites' },
   showroom: { id: 'shell.footer.service.showroom', defaultMessage: 'Showroom' },

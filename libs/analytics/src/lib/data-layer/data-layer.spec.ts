@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsEvent, AnalyticsItem } from './analytics-events';
+import { createConsentStore, type ConsentStore } from '../consent/consent-state';
 import { MAX_EVENT_ITEMS, createDataLayer, dataLayerEntries, type DataLayerTarget } from './data-layer';
+
+function consentStore(analytics?: boolean): ConsentStore {
+  const store = createConsentStore();
+  if (analytics !== undefined) store.set({ analytics, marketing: false, decided: true });
+  return store;
+}
+
+const granted = consentStore(true);
 
 const PHONE: AnalyticsItem = { item_id: '1042', item_name: 'Galaxy S25', price: 4999, quantity: 1, item_category: 'Smartphones' };
 const CASE: AnalyticsItem = { item_id: '77', item_name: 'Case', price: 99, quantity: 2 };
@@ -12,7 +21,7 @@ describe('createDataLayer', () => {
 
   it('resets ecommerce before each e-commerce event and pushes the events in order', () => {
     const target: DataLayerTarget = { dataLayer: [] };
-    const analytics = createDataLayer(target);
+    const analytics = createDataLayer(target, granted);
     analytics.track({ name: 'view_item', currency: 'AED', value: 4999, items: [PHONE] });
     analytics.track({ name: 'add_to_cart', currency: 'AED', value: 198, items: [CASE] });
     expect(target.dataLayer).toEqual([
@@ -25,13 +34,13 @@ describe('createDataLayer', () => {
 
   it('creates the dataLayer when it is missing', () => {
     const target: DataLayerTarget = {};
-    expect(createDataLayer(target).track({ name: 'view_cart', currency: 'OMR', value: 1.5, items: [] })).toBe(true);
+    expect(createDataLayer(target, granted).track({ name: 'view_cart', currency: 'OMR', value: 1.5, items: [] })).toBe(true);
     expect(target.dataLayer).toEqual([{ ecommerce: null }, { event: 'view_cart', ecommerce: { currency: 'OMR', value: 1.5, items: [] } }]);
   });
 
   it('appends after entries already queued', () => {
     const target: DataLayerTarget = { dataLayer: [{ 'gtm.start': 1 }] };
-    createDataLayer(target).track({ name: 'add_to_compare', items: [PHONE] });
+    createDataLayer(target, granted).track({ name: 'add_to_compare', items: [PHONE] });
     expect(target.dataLayer).toHaveLength(3);
     expect(target.dataLayer?.[0]).toEqual({ 'gtm.start': 1 });
   });
@@ -40,14 +49,14 @@ describe('createDataLayer', () => {
     const dataLayer: unknown[] = [];
     const gtmPush = vi.fn((...entries: unknown[]) => Array.prototype.push.apply(dataLayer, entries));
     dataLayer.push = gtmPush;
-    createDataLayer({ dataLayer }).track({ name: 'select_item', item_list_id: 'search', items: [PHONE] });
+    createDataLayer({ dataLayer }, granted).track({ name: 'select_item', item_list_id: 'search', items: [PHONE] });
     expect(gtmPush).toHaveBeenCalledTimes(2);
     expect(gtmPush).toHaveBeenNthCalledWith(1, { ecommerce: null });
     expect(gtmPush).toHaveBeenNthCalledWith(2, { event: 'select_item', ecommerce: { item_list_id: 'search', items: [PHONE] } });
   });
 
   it('uses window.dataLayer by default, reading window at the time of the event', () => {
-    const analytics = createDataLayer();
+    const analytics = createDataLayer(undefined, granted);
     analytics.track({ name: 'begin_checkout', currency: 'MXN', value: 10, items: [] });
     expect((window as Window & DataLayerTarget).dataLayer).toEqual([
       { ecommerce: null },
@@ -56,7 +65,7 @@ describe('createDataLayer', () => {
   });
 
   it('sends nothing and does not throw on the server, where there is no window', () => {
-    const analytics = createDataLayer();
+    const analytics = createDataLayer(undefined, granted);
     vi.stubGlobal('window', undefined);
     try {
       expect(analytics.track({ name: 'view_item_list', items: [PHONE] })).toBe(false);
@@ -69,7 +78,7 @@ describe('createDataLayer', () => {
   it('leaves a foreign non-array dataLayer alone and sends nothing', () => {
     const foreign = { not: 'a data layer' };
     const target = { dataLayer: foreign } as unknown as DataLayerTarget;
-    expect(createDataLayer(target).track({ name: 'add_to_compare', items: [] })).toBe(false);
+    expect(createDataLayer(target, granted).track({ name: 'add_to_compare', items: [] })).toBe(false);
     expect(target.dataLayer).toBe(foreign);
   });
 
@@ -79,7 +88,7 @@ describe('createDataLayer', () => {
     dataLayer.push = () => {
       throw new Error('tag failed');
     };
-    expect(createDataLayer({ dataLayer }).track({ name: 'purchase', transaction_id: 'o-1', currency: 'AED', value: 1, items: [] })).toBe(false);
+    expect(createDataLayer({ dataLayer }, granted).track({ name: 'purchase', transaction_id: 'o-1', currency: 'AED', value: 1, items: [] })).toBe(false);
     expect(warn).toHaveBeenCalledWith('Analytics event purchase not sent', expect.any(Error));
   });
 });
@@ -160,5 +169,35 @@ describe('dataLayerEntries', () => {
     const sentItems = (sent?.['ecommerce'] as { items: AnalyticsItem[] }).items;
     expect(sentItems).toHaveLength(MAX_EVENT_ITEMS);
     expect(sentItems.at(-1)?.item_id).toBe(String(MAX_EVENT_ITEMS - 1));
+  });
+});
+
+describe('createDataLayer under consent', () => {
+  const event: AnalyticsEvent = { name: 'view_item', currency: 'AED', value: 1, items: [PHONE] };
+
+  it('sends nothing without analytics consent', () => {
+    const target: DataLayerTarget = { dataLayer: [] };
+    expect(createDataLayer(target, consentStore(false)).track(event)).toBe(false);
+    expect(target.dataLayer).toEqual([]);
+  });
+
+  it('keeps events while the consent is read, then sends them in order once it allows them', () => {
+    const consent = consentStore();
+    const target: DataLayerTarget = { dataLayer: [] };
+    const layer = createDataLayer(target, consent);
+    expect(layer.track(event)).toBe(false);
+    layer.track({ name: 'add_to_compare', items: [CASE] });
+    expect(target.dataLayer).toEqual([]);
+    consent.set({ analytics: true, marketing: false, decided: false });
+    expect(target.dataLayer?.map((entry) => (entry as { event?: string }).event).filter(Boolean)).toEqual(['view_item', 'add_to_compare']);
+  });
+
+  it('drops the kept events when the consent read refuses analytics', () => {
+    const consent = consentStore();
+    const target: DataLayerTarget = { dataLayer: [] };
+    createDataLayer(target, consent).track(event);
+    consent.set({ analytics: false, marketing: true, decided: true });
+    consent.set({ analytics: true, marketing: true, decided: true });
+    expect(target.dataLayer).toEqual([]);
   });
 });

@@ -120,6 +120,13 @@ const ORDER_STATUSES = ['new', 'awaiting_payment', 'paid', 'payment_failed', 'pa
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
+ * What the shopper allowed when the order or deal was made (the storefront's consent manager): without
+ * `marketing` the backend keeps no campaign marks, without `analytics` no client id, whatever else the
+ * body carries. Absent: not told (a client that predates it); the marks are kept as sent.
+ */
+const consentRecordSchema = z.object({ analytics: z.boolean(), marketing: z.boolean() });
+
+/**
  * `POST /orders` body (JSON). Send an `Idempotency-Key` header (1–255 visible ASCII characters):
  * repeating a request with the same key returns the first order instead of creating another.
  */
@@ -133,6 +140,7 @@ export const orderRequestSchema = z.object({
   campaign: z.record(z.string(), z.string()).optional(),
   /** Analytics client id from the `_ga` cookie. */
   clientId: z.string().optional(),
+  consent: consentRecordSchema.optional(),
   /**
    * For an online method, required: the storefront page the provider sends the shopper back to, with
    * `{order}` where the order's slug goes (`https://…/ae_en/cart/{order}/`).
@@ -185,6 +193,7 @@ export const dealRequestSchema = z.object({
   formToken: z.string(),
   clientId: z.string().optional(),
   campaign: z.record(z.string(), z.string()).optional(),
+  consent: consentRecordSchema.optional(),
   /** Where the country's `features.hasCaptcha` is set, required: a solved captcha (docs/regional-api.md "Captcha"). */
   captcha: captchaFieldSchema.optional(),
 });

@@ -8,6 +8,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadPhoneCountries } from '../forms/phone-countries';
 import { storyStore } from '../stories/story-store';
 import { CallbackForm, type CallbackFormProps } from './callback-form';
+import { pageConsent } from '@storefront/analytics';
+
+// The shopper has allowed analytics and marketing: the events and marks these tests expect may go.
+pageConsent.set({ analytics: true, marketing: true, decided: true });
 
 const ae = REGIONS.find((region) => region.code === 'ae') as RegionConfig;
 type Window = typeof window & { dataLayer?: Record<string, unknown>[] };
@@ -72,6 +76,7 @@ describe('CallbackForm', { timeout: 30_000 }, () => {
       pageUrl: window.location.href,
       formToken: 'demo-form-ae',
       campaign: { UTM_SOURCE: 'Newsletter' },
+      consent: { analytics: true, marketing: true },
     });
     expect(screen.getByRole('status').textContent).toMatch(/we have your request/i);
     expect(await screen.findByText(/we have your request/i, { selector: '[data-sonner-toast] *' })).toBeDefined();

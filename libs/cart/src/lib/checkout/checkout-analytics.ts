@@ -61,13 +61,15 @@ function readReported(key: string): string[] {
 /**
  * GA4 `purchase` once per order in this browser (docs/adr/0271-purchase-when-the-money-is-in.md): when an order paid offline is placed,
  * when an order paid online is first seen paid. A reload of the paid order's page, or the order page
- * after an offline order, sends nothing again. Answers whether it was sent now.
+ * after an offline order, sends nothing again. Answers whether it was sent now (never without analytics consent).
  */
 export function trackPurchaseOnce(order: Order, region: string, dataLayer: DataLayer = cartDataLayer): boolean {
   const key = reportedPurchasesKey(region);
   const reported = readReported(key);
   if (reported.includes(order.number)) return false;
   const sent = trackPurchase(order, dataLayer);
+  // Without analytics consent nothing was sent, and nothing analytics-only is stored either.
+  if (!sent) return false;
   try {
     window.localStorage.setItem(key, JSON.stringify([...reported, order.number].slice(-REPORTED_KEPT)));
   } catch {

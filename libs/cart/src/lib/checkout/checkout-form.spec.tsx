@@ -9,6 +9,10 @@ import { selectCartLines, selectCartState } from '../state/cart.slice';
 import { storyQuotation, storyStore, storyStores, type StoryCart } from '../stories/story-store';
 import { checkoutDraftKey } from './checkout-draft';
 import { CheckoutForm, type CheckoutFormProps } from './checkout-form';
+import { pageConsent } from '@storefront/analytics';
+
+// The shopper has allowed analytics and marketing: the events and marks these tests expect may go.
+pageConsent.set({ analytics: true, marketing: true, decided: true });
 
 const ae = REGIONS.find((region) => region.code === 'ae') as RegionConfig;
 const STORE = storyStores.items[0]?.uuid ?? '';
@@ -133,6 +137,7 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
       customer: { name: 'Fatima Al Zahra', phone: '+971501234567' },
       delivery: { method: 'pickup', storeUuid: STORE },
       paymentMethod: 'cash',
+      consent: { analytics: true, marketing: true },
     });
     expect(selectCartLines(store.getState())).toEqual([]);
     const names = events().map((entry) => entry['event']);

@@ -1,6 +1,6 @@
 import { z } from '@storefront/api-client/contract';
 import type { PhoneValue } from '@storefront/ui';
-import { COMMENT_MAX_LENGTH, captchaProblem, cleanName, emailProblem, nameProblem, phoneProblem, textProblem, type FieldProblem } from './field-rules';
+import { COMMENT_MAX_LENGTH, captchaProblem, cleanName, emailProblem, nameProblem, phoneProblem, requiredTextProblem, textProblem, type FieldProblem } from './field-rules';
 
 /**
  * A field's rule as a zod check: the problem `rule` finds becomes the issue's message (a `FieldProblem`,
@@ -28,5 +28,7 @@ export const phoneFieldSchema = ruled(phoneValueSchema, phoneProblem).transform(
 export const emailFieldSchema = ruled(z.string(), emailProblem).transform(optionalText);
 /** An optional comment of at most `COMMENT_MAX_LENGTH` characters, trimmed. */
 export const commentFieldSchema = ruled(z.string(), (value) => textProblem(value, COMMENT_MAX_LENGTH)).transform(optionalText);
+/** A message that must be there (a feedback's): at most `COMMENT_MAX_LENGTH` characters, trimmed. */
+export const messageFieldSchema = ruled(z.string(), (value) => requiredTextProblem(value, COMMENT_MAX_LENGTH)).transform((value) => value.trim());
 /** The captcha's solution where the region asks for one (`captchaProblem`); absent where it does not. */
 export const captchaFieldSchema = ruled(z.string().nullish(), captchaProblem).transform((value) => value || undefined);

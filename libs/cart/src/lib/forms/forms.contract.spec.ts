@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { initCampaignMarks } from '@storefront/analytics';
+import { createConsentStore, initCampaignMarks } from '@storefront/analytics';
 import { apiPaths, fetchApi, loadApiClient, type ApiClient, type ApiExtra, type DealRequest, type OrderRequest } from '@storefront/api-client';
 import { MemoryStorage, startReferenceBackend, type ReferenceBackend } from '@storefront/api-client/testing';
 import { regionTokens, REGIONS } from '@storefront/regions';
@@ -48,7 +48,10 @@ function visitFromAnAd(): CampaignSources {
   const storage = new MemoryStorage();
   const cookie = '_ga=GA1.1.987654321.1767225600';
   initCampaignMarks({ location: { search: '?utm_source=Newsletter&utm_medium=email&gclid=Cj0-AbC_1&q=helmets' }, storage, cookie });
-  return { storage, cookie };
+  // A shopper who allowed both: the marks and the client id go with the order or deal.
+  const consent = createConsentStore();
+  consent.set({ analytics: true, marketing: true, decided: true });
+  return { storage, cookie, consent };
 }
 
 async function aProductOfAe(): Promise<{ id: number; name: string }> {

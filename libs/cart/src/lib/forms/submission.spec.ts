@@ -1,3 +1,4 @@
+import { createConsentStore } from '@storefront/analytics';
 import type { ApiExtra } from '@storefront/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '@storefront/api-client/testing';
@@ -160,24 +161,49 @@ describe('campaignFields: the marks and client id a form sends', () => {
   const now = new Date('2026-03-01T12:00:00.000Z');
   const stored = (expiresAt: string) =>
     JSON.stringify({ marks: { UTM_SOURCE: 'Google', GCLID: 'AbC-123' }, expiresAt });
+  const consented = (analytics: boolean, marketing: boolean) => {
+    const consent = createConsentStore();
+    consent.set({ analytics, marketing, decided: true });
+    return consent;
+  };
+  const everything = consented(true, true);
 
-  it('sends the stored marks still in force and the _ga client id', () => {
+  it('sends the stored marks still in force and the _ga client id, with the consent they go under', () => {
     const storage = new MemoryStorage();
     storage.setItem('campaign_marks', stored('2026-05-01T00:00:00.000Z'));
-    expect(campaignFields({ storage, cookie: 'a=1; _ga=GA1.1.1234567890.1700000000', now })).toEqual({
+    expect(campaignFields({ storage, cookie: 'a=1; _ga=GA1.1.1234567890.1700000000', now, consent: everything })).toEqual({
       campaign: { UTM_SOURCE: 'Google', GCLID: 'AbC-123' },
       clientId: '1234567890.1700000000',
+      consent: { analytics: true, marketing: true },
     });
+  });
+
+  it('sends no marks without marketing consent and no client id without analytics consent', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('campaign_marks', stored('2026-05-01T00:00:00.000Z'));
+    const cookie = '_ga=GA1.1.1234567890.1700000000';
+    expect(campaignFields({ storage, cookie, now, consent: consented(true, false) })).toEqual({
+      clientId: '1234567890.1700000000',
+      consent: { analytics: true, marketing: false },
+    });
+    expect(campaignFields({ storage, cookie, now, consent: consented(false, true) })).toEqual({
+      campaign: { UTM_SOURCE: 'Google', GCLID: 'AbC-123' },
+      consent: { analytics: false, marketing: true },
+    });
+    // Before the stored choice is read, nothing optional goes.
+    expect(campaignFields({ storage, cookie, now, consent: createConsentStore() })).toEqual({ consent: { analytics: false, marketing: false } });
   });
 
   it('sends no expired marks, and removes them', () => {
     const storage = new MemoryStorage();
     storage.setItem('campaign_marks', stored('2026-03-01T12:00:00.000Z'));
-    expect(campaignFields({ storage, cookie: '', now })).toEqual({});
+    expect(campaignFields({ storage, cookie: '', now, consent: everything })).toEqual({ consent: { analytics: true, marketing: true } });
     expect(storage.getItem('campaign_marks')).toBeNull();
   });
 
-  it('sends nothing when there is nothing to send', () => {
-    expect(campaignFields({ storage: new MemoryStorage(), cookie: '_ga_ABC=GS1.1.x', now })).toEqual({});
+  it('sends nothing else when there is nothing to send', () => {
+    expect(campaignFields({ storage: new MemoryStorage(), cookie: '_ga_ABC=GS1.1.x', now, consent: everything })).toEqual({
+      consent: { analytics: true, marketing: true },
+    });
   });
 });

@@ -1,4 +1,14 @@
-import { campaignMarksStorage, gaClientId, resolveCampaignMarks, type CampaignMarks } from '@storefront/analytics';
+import {
+  campaignMarksStorage,
+  consentAllows,
+  consentRecord,
+  gaClientId,
+  pageConsent,
+  resolveCampaignMarks,
+  type CampaignMarks,
+  type ConsentRecord,
+  type ConsentStore,
+} from '@storefront/analytics';
 import {
   ApiRequestError,
   fetchApi,
@@ -38,10 +48,14 @@ export function attemptFor(previous: SubmissionAttempt | undefined, bodyJson: st
   return previous?.bodyJson === bodyJson ? previous : { key: newKey(), bodyJson };
 }
 
-/** What a form sends besides its fields (SPEC §3 campaign marks): the stored marks and the `_ga` client id. */
+/**
+ * What a form sends besides its fields (SPEC §3 campaign marks): the stored marks (with marketing
+ * consent), the `_ga` client id (with analytics consent) and the consent it is sent under.
+ */
 export interface CampaignFields {
   campaign?: CampaignMarks;
   clientId?: string;
+  consent: ConsentRecord;
 }
 
 /** Where the campaign fields are read from; the browser's own by default (tests give theirs). */
@@ -49,6 +63,8 @@ export interface CampaignSources {
   storage?: Storage;
   cookie?: string;
   now?: Date;
+  /** The page's consent unless given. */
+  consent?: ConsentStore;
 }
 
 function safely<T>(read: () => T): T | undefined {
@@ -61,14 +77,15 @@ function safely<T>(read: () => T): T | undefined {
 
 /**
  * The campaign marks still in force (stored by `initCampaignMarks` when the shopper arrived; expired
- * ones are left out and removed, SPEC §4) and the analytics client id. Nothing on the server or where
- * storage is blocked: an order never fails for want of marks.
+ * ones are left out and removed, SPEC §4) and the analytics client id, each only under its consent,
+ * and the consent itself. Nothing on the server or where storage is blocked: an order never fails for
+ * want of marks.
  */
-export function campaignFields({ storage, cookie, now = new Date() }: CampaignSources = {}): CampaignFields {
+export function campaignFields({ storage, cookie, now = new Date(), consent = pageConsent }: CampaignSources = {}): CampaignFields {
   const browser = typeof window === 'undefined' ? undefined : window;
-  const area = storage ?? safely(() => browser?.localStorage);
-  const cookies = cookie ?? safely(() => browser?.document.cookie);
-  const fields: CampaignFields = {};
+  const fields: CampaignFields = { consent: consentRecord(consent) };
+  const area = consentAllows('marketing', consent) ? (storage ?? safely(() => browser?.localStorage)) : undefined;
+  const cookies = consentAllows('analytics', consent) ? (cookie ?? safely(() => browser?.document.cookie)) : undefined;
   if (area) {
     const stored = campaignMarksStorage(area);
     const { marks, storage: action } = resolveCampaignMarks({ fromUrl: {}, stored: stored.read(), now });

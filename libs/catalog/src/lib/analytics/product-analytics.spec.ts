@@ -2,6 +2,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { raptorDetail } from '../stories/story-product-detail';
 import { productItem, trackAddToCart } from './product-analytics';
+import { pageConsent } from '@storefront/analytics';
+
+// The shopper has allowed analytics and marketing: the events and marks these tests expect may go.
+pageConsent.set({ analytics: true, marketing: true, decided: true });
 
 declare global {
   interface Window {

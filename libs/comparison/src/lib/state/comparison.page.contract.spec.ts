@@ -7,6 +7,10 @@ import { loadComparison } from './comparison.persistence';
 import { selectComparisonCategories } from './comparison.selectors';
 import { comparisonSlice } from './comparison.slice';
 import { loadComparedProduct, removeFromComparison, toggleComparison } from './comparison.thunks';
+import { pageConsent } from '@storefront/analytics';
+
+// The shopper has allowed analytics and marketing: the events and marks these tests expect may go.
+pageConsent.set({ analytics: true, marketing: true, decided: true });
 
 /**
  * What the comparison page does with the backend (apps/regional-api as a process, fault injection on):

@@ -4,7 +4,7 @@ import { rememberedCity, rememberedCityCookie } from './remembered-city';
 describe('the remembered city', () => {
   it('is a cookie per region, for a year, read back from a Cookie header', () => {
     const assignment = rememberedCityCookie('ae', 'dubai');
-    expect(assignment).toBe('city_ae=dubai; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(assignment).toBe('city_ae=dubai; Max-Age=31536000; Path=/; Secure; SameSite=Lax');
     const header = `last_region=ae_en; ${assignment.split(';')[0]}; city_om=muscat`;
     expect(rememberedCity(header, 'ae')).toBe('dubai');
     expect(rememberedCity(header, 'om')).toBe('muscat');

@@ -6,7 +6,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** The cookie that remembers the city a shopper chose in a region (`city_ae=dubai`): one per region. */
 const rememberedCityCookieName = (region: string) => `city_${region}`;
 
-/** `document.cookie` assignment remembering the city chosen in the locality drawer (365 days, SameSite lax). */
+/** `document.cookie` assignment remembering the city chosen in the locality drawer (365 days, SameSite lax, secure). */
 export function rememberedCityCookie(region: string, city: string): string {
   return cookieAssignment(rememberedCityCookieName(region), city, { maxAgeSeconds: ONE_YEAR_SECONDS, sameSite: 'lax' });
 }

@@ -31,7 +31,7 @@ export function breakpointForWidth(width: number): Breakpoint {
 
 /** `document.cookie` assignment for the viewport cookie: 365 days, path /, SameSite strict, secure. */
 export function viewportCookie(breakpoint: Breakpoint): string {
-  return cookieAssignment(VIEWPORT_COOKIE, breakpoint, { maxAgeSeconds: ONE_YEAR_SECONDS, sameSite: 'strict', secure: true });
+  return cookieAssignment(VIEWPORT_COOKIE, breakpoint, { maxAgeSeconds: ONE_YEAR_SECONDS, sameSite: 'strict' });
 }
 
 /** Until the server says otherwise: a desktop at the fallback breakpoint. */

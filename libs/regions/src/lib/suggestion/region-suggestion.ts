@@ -7,12 +7,12 @@ export const LAST_REGION_COOKIE = 'last_region';
 export const SUGGESTION_DISMISSED_COOKIE = 'region_suggestion_dismissed';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** `document.cookie` assignment remembering the region and locale being read (365 days, SameSite lax). */
+/** `document.cookie` assignment remembering the region and locale being read (365 days, SameSite lax, secure). */
 export function lastRegionCookie(regionLocale: RegionLocale): string {
   return cookieAssignment(LAST_REGION_COOKIE, formatRegionLocale(regionLocale), { maxAgeSeconds: ONE_YEAR_SECONDS, sameSite: 'lax' });
 }
 
-/** `document.cookie` assignment remembering that the suggestion was dismissed. */
+/** `document.cookie` assignment remembering that the suggestion was dismissed (365 days, SameSite lax, secure). */
 export function suggestionDismissedCookie(): string {
   return cookieAssignment(SUGGESTION_DISMISSED_COOKIE, '1', { maxAgeSeconds: ONE_YEAR_SECONDS, sameSite: 'lax' });
 }

@@ -7,15 +7,21 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { appMessages } from '../../../../app/messages';
 import { legalPages } from '../../../../shell/footer/legal-pages';
 import { globalPagesMessages as messages } from '../../-messages';
+import { lazyHydrated } from '../../../../app/lazy-hydrated';
 
 const route = getRouteApi('/_global/global/$page');
+
+// Only the cookie policy shows them: the privacy policy and the terms never load their code.
+const CookiePolicyParts = lazyHydrated('cookie policy parts', () =>
+  import('./-parts/cookie-policy-parts').then((module) => module.CookiePolicyParts),
+);
 
 /** A legal page of SPEC §2 from the backend; when the backend failed, a clear notice instead. */
 export function GlobalPagePage() {
   const intl = useIntl();
   const { slug, title } = route.useRouteContext();
   // The route loader fetched it; a failure there leaves no page, and the page says so.
-  const { page } = route.useLoaderData();
+  const { page, countries } = route.useLoaderData();
   return (
     <>
       <Masthead>
@@ -51,6 +57,8 @@ export function GlobalPagePage() {
           </nav>
           <article aria-labelledby="page-title">
             <ContentBody blocks={page?.body} unavailable={<FormattedMessage {...messages.unavailable} />} />
+            {/* The cookie policy lists what the site stores from the registry, whatever the backend's text says (issue 33). */}
+            {countries ? <CookiePolicyParts countries={countries} /> : null}
           </article>
         </Layout>
       </Container>
