@@ -1,18 +1,15 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { createDataLayer } from '@storefront/analytics';
-import { apiPaths, type Deal, type DealRequest } from '@storefront/api-client';
+import type { Deal, DealRequest } from '@storefront/api-client';
 import { dealRequestSchema, z } from '@storefront/api-client/contract';
-import { regionTokens, type RegionConfig } from '@storefront/regions';
-import { toast, type PhoneValue } from '@storefront/ui';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
-import { useIntl } from 'react-intl';
-import { rejectFields, useFieldProblems, type FieldProblems, type InitialProblems } from '../forms/field-problems';
+import type { RegionConfig } from '@storefront/regions';
+import type { PhoneValue } from '@storefront/ui';
+import { useForm } from 'react-hook-form';
+import type { InitialProblems } from '../forms/field-problems';
 import { captchaFieldSchema, commentFieldSchema, nameFieldSchema, phoneFieldSchema } from '../forms/field-schemas';
-import { notSentMessage } from '../forms/form-fields.messages';
 import { emptyPhone } from '../forms/region-phone-field';
-import { isNotSent, type IssueFields, type NotSentStatus } from '../forms/submission';
-import { useSubmission } from '../forms/use-submission';
+import type { IssueFields } from '../forms/submission';
+import { useDealForm, type DealFormControl, type DealFormStatus } from '../forms/use-deal-form';
 import { callbackFormMessages as messages } from './callback-form.messages';
 
 /** GA4 through Tag Manager's dataLayer: nothing on the server, never throws in the browser. */
@@ -31,13 +28,11 @@ export type CallbackField = keyof CallbackValues;
 /** The shopper's part of a `POST /deal/add/` body. */
 type CallbackRequestFields = Pick<DealRequest, 'name' | 'phone' | 'comment' | 'captcha'>;
 
-/** `sent`: the backend has the request; the others as in the checkout (`failed` sends again under the same key). */
-type CallbackStatus = 'editing' | 'submitting' | 'invalid' | NotSentStatus | 'sent';
 
 /** The form as a shopper left it: what stories and tests start from (its checks shown, fields the backend refused). */
 export interface CallbackFormState extends InitialProblems<CallbackField> {
   values: Partial<CallbackValues>;
-  status: CallbackStatus;
+  status: DealFormStatus;
 }
 
 interface CallbackFormOptions {
@@ -56,11 +51,7 @@ interface CallbackFormOptions {
   initialState?: Partial<CallbackFormState> | undefined;
 }
 
-interface CallbackFormControl extends FieldProblems<CallbackField> {
-  form: UseFormReturn<CallbackValues, unknown, CallbackRequestFields>;
-  status: CallbackStatus;
-  onSubmit(event: FormEvent<HTMLFormElement>): void;
-}
+type CallbackFormControl = DealFormControl<CallbackValues, CallbackRequestFields>;
 
 /** Each field's rule, then the contract's `dealRequestSchema` for what the shopper's fields become. */
 export const callbackSchema = z
@@ -81,71 +72,23 @@ const FIELD_ORDER: readonly CallbackField[] = ['name', 'phone', 'comment', 'capt
  * and as a toast; GA4 `generate_lead` once received.
  */
 export function useCallbackForm({ region, productId, form: formName, formToken, hasCaptcha = false, onSent, initialState }: CallbackFormOptions): CallbackFormControl {
-  const intl = useIntl();
   const form = useForm<CallbackValues, unknown, CallbackRequestFields>({
     resolver,
     shouldFocusError: false,
     defaultValues: { name: '', phone: emptyPhone(region), comment: '', captcha: hasCaptcha ? '' : null, ...initialState?.values },
   });
-  const problems = useFieldProblems(form, FIELD_ORDER, initialState);
-  const [status, setStatus] = useState<CallbackStatus>(initialState?.status ?? 'editing');
-  const { submit } = useSubmission({ region: region.code, url: apiPaths.dealAdd, schema: 'deal', fieldOf: ISSUE_FIELDS });
-
-  // What the last answer said no longer holds once the shopper changes the form.
-  useEffect(
-    () =>
-      form.subscribe({
-        formState: { values: true },
-        callback: ({ type }) => {
-          if (type === 'change') setStatus((current) => (isNotSent(current) ? 'editing' : current));
-        },
-      }),
-    [form],
-  );
-
-  const notSent = (reason: NotSentStatus) => {
-    setStatus(reason);
-    toast.error(intl.formatMessage(notSentMessage(reason)));
-  };
-
-  const send = async (request: CallbackRequestFields) => {
-    const body: DealRequest = {
-      ...request,
-      form: formName,
-      ...(productId !== undefined ? { productId } : {}),
-      pageUrl: window.location.href,
-      formToken: formToken ?? regionTokens(region).formSite,
-    };
-    setStatus('submitting');
-    const outcome = await submit(body);
-    if (!outcome) return;
-    if (outcome.status === 'sent') {
-      setStatus('sent');
-      toast.success(intl.formatMessage(messages.sent));
+  return useDealForm({
+    form,
+    region,
+    fieldOrder: FIELD_ORDER,
+    issueFields: ISSUE_FIELDS,
+    deal: { form: formName, ...(productId !== undefined ? { productId } : {}) },
+    formToken,
+    sentMessage: messages.sent,
+    onSent: (deal) => {
       dataLayer.track({ name: 'generate_lead', lead_source: formName });
-      onSent?.(outcome.data);
-      return;
-    }
-    if (outcome.status !== 'invalid') return notSent(outcome.status);
-    const fields = Object.keys(outcome.fields) as CallbackField[];
-    // A refused solution is spent or stale: never sent again (the field solves a new one, `CaptchaField`).
-    if (fields.includes('captcha')) form.setValue('captcha', '');
-    rejectFields(form.setError, fields);
-    // A 422 that names no field of the form is a refusal like any other.
-    if (fields.length === 0 || outcome.others.length > 0) return notSent('refused');
-    setStatus('invalid');
-    problems.focusFirst(fields);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status === 'submitting') return;
-    void form.handleSubmit(send, (errors) => {
-      const fields = FIELD_ORDER.filter((field) => errors[field]);
-      setStatus(fields.length > 0 ? 'invalid' : 'refused');
-      problems.focusFirst(fields);
-    })(event);
-  };
-
-  return { ...problems, form, status, onSubmit };
+      onSent?.(deal);
+    },
+    initialState,
+  });
 }
