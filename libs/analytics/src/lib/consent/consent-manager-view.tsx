@@ -1,5 +1,5 @@
 import { ConsentBanner, ConsentPreferences, type ConsentPurposeChoice } from '@storefront/ui';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { campaignMarksStorage } from '../campaign/campaign-marks.storage';
 import { readConsent, saveConsent, startConsentLibrary } from './consent-library';
@@ -42,8 +42,9 @@ function publish(mode: ConsentMode) {
 
 export function ConsentManagerView({ mode, policyHref, focusAfterChoice }: ConsentManagerViewProps) {
   const intl = useIntl();
-  const [ready, setReady] = useState(false);
-  const [decided, setDecided] = useState(false);
+  // Shown from the page's store, which `publish` fills: resolved once the stored choice is read.
+  const consent = useSyncExternalStore(pageConsent.subscribe, pageConsent.get, pageConsent.get);
+  const bannerShown = consent.status === 'resolved' && !consent.decided;
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const [draft, setDraft] = useState<Choice>({ analytics: false, marketing: false });
   const [firstChoiceMade, setFirstChoiceMade] = useState(false);
@@ -52,10 +53,7 @@ export function ConsentManagerView({ mode, policyHref, focusAfterChoice }: Conse
     let active = true;
     startConsentLibrary().then(
       () => {
-        if (!active) return;
-        publish(mode);
-        setDecided(pageConsent.get().decided);
-        setReady(true);
+        if (active) publish(mode);
       },
       (error: unknown) => console.error('Consent could not be read', error),
     );
@@ -64,15 +62,13 @@ export function ConsentManagerView({ mode, policyHref, focusAfterChoice }: Conse
     };
   }, [mode]);
 
-  useEffect(
-    () =>
-      onConsentPreferencesRequest(() => {
-        const { analytics, marketing } = pageConsent.get();
-        setDraft({ analytics, marketing });
-        setPreferencesOpen(true);
-      }),
-    [],
-  );
+  // Nothing is pre-ticked in opt-in regions: the draft is what is allowed now. From the banner or the footer.
+  const openPreferences = useCallback(() => {
+    const { analytics, marketing } = pageConsent.get();
+    setDraft({ analytics, marketing });
+    setPreferencesOpen(true);
+  }, []);
+  useEffect(() => onConsentPreferencesRequest(openPreferences), [openPreferences]);
 
   // The banner is gone after the first choice; focus left on it (or on the dialog it opened) would fall
   // to <body>. Once the dialog has handed focus back, it goes where the page says.
@@ -87,19 +83,12 @@ export function ConsentManagerView({ mode, policyHref, focusAfterChoice }: Conse
 
   const choose = (choice: Choice) => {
     saveConsent(OPTIONAL_PURPOSES.filter((purpose) => choice[purpose]));
+    if (!consent.decided) setFirstChoiceMade(true);
     publish(mode);
-    if (!decided) setFirstChoiceMade(true);
-    setDecided(true);
     setPreferencesOpen(false);
   };
   const acceptAll = () => choose({ analytics: true, marketing: true });
   const rejectAll = () => choose({ analytics: false, marketing: false });
-  const openPreferences = () => {
-    // Nothing is pre-ticked in opt-in regions: the draft is what is allowed now.
-    const { analytics, marketing } = pageConsent.get();
-    setDraft({ analytics, marketing });
-    setPreferencesOpen(true);
-  };
 
   const purposes: ConsentPurposeChoice[] = [
     { id: 'necessary', title: intl.formatMessage(messages.necessaryTitle), description: intl.formatMessage(messages.necessaryDescription), checked: true, locked: true },
@@ -109,7 +98,7 @@ export function ConsentManagerView({ mode, policyHref, focusAfterChoice }: Conse
 
   return (
     <>
-      {ready && !decided ? (
+      {bannerShown ? (
         <ConsentBanner
           label={intl.formatMessage(messages.label)}
           title={intl.formatMessage(messages.title)}

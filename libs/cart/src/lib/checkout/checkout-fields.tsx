@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useController } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { CaptchaField } from '../forms/captcha-field';
-import { CommentField, NameField } from '../forms/contact-fields';
+import { CommentField, EmailField, NameField } from '../forms/contact-fields';
 import { ADDRESS_MAX_LENGTH, COMMENT_MAX_LENGTH } from '../forms/field-rules';
 import { formFieldMessages, problemText, type FieldKind } from '../forms/form-fields.messages';
 import { countryName, languageOf } from '../forms/phone-countries';
@@ -69,17 +69,11 @@ export function CustomerFields(props: CheckoutGroupProps) {
         onChange={phone.onChange}
         error={problemOf('phone')}
       />
-      <TextField
+      <EmailField
         id={checkout.fieldId('email')}
-        label={intl.formatMessage(formFieldMessages.email)}
         hint={intl.formatMessage(formFieldMessages.optional)}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        dir="ltr"
         value={email.value}
-        onChange={(event) => email.onChange(event.target.value)}
+        onChange={email.onChange}
         error={problemOf('email')}
       />
     </fieldset>

@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
 import type { Deal } from '@storefront/api-client';
 import type { RegionConfig } from '@storefront/regions';
-import { Button, FormField, Textarea, TextField, space } from '@storefront/ui';
+import { Button, FormField, Textarea, space } from '@storefront/ui';
 import { useEffect, useRef } from 'react';
 import { useController } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { CaptchaField } from '../forms/captcha-field';
-import { NameField } from '../forms/contact-fields';
+import { EmailField, NameField } from '../forms/contact-fields';
 import { COMMENT_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../forms/field-rules';
 import { FormAlert } from '../forms/form-alert';
 import { formFieldMessages, notSentMessage, problemText, type FieldKind } from '../forms/form-fields.messages';
@@ -116,17 +116,11 @@ export function AccessibilityFeedbackForm({
         onChange={phone.onChange}
         error={problemOf('phone')}
       />
-      <TextField
+      <EmailField
         id={feedback.fieldId('email')}
-        label={intl.formatMessage(formFieldMessages.email)}
         hint={intl.formatMessage(messages.emailHint)}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        dir="ltr"
         value={email.value}
-        onChange={(event) => email.onChange(event.target.value)}
+        onChange={email.onChange}
         error={problemOf('email')}
       />
       <FormField

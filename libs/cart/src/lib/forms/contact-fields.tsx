@@ -30,6 +30,26 @@ export function NameField({ id, value, onChange, error }: TextInputProps) {
   );
 }
 
+/** The shopper's e-mail, optional in every form; `hint` says what it is for in that form. */
+export function EmailField({ id, value, onChange, error, hint }: TextInputProps & { hint: string }) {
+  const intl = useIntl();
+  return (
+    <TextField
+      id={id}
+      label={intl.formatMessage(formFieldMessages.email)}
+      hint={hint}
+      name="email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      dir="ltr"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+    />
+  );
+}
+
 /** The optional free text of a form; `hint` says what it is for in that form. */
 export function CommentField({ id, value, onChange, error, hint }: TextInputProps & { hint: string }) {
   const intl = useIntl();

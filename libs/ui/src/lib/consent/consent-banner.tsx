@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { Button } from '../button/button';
 import { media } from '../theme/breakpoints';
+import { ConsentActions } from './consent-actions';
 import { colors, fontSizes, fontWeights, lineHeights, radii, shadows, space, zIndices } from '../theme/tokens';
 
 export interface ConsentBannerProps {
@@ -46,34 +46,24 @@ const textStyles = css({
   a: { color: colors.accentText, fontWeight: fontWeights.medium },
 });
 
-const actionsStyles = css({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
-  gap: space[2],
-});
-
 /**
  * The first-visit consent notice: a fixed box at the foot of the screen that never covers the whole
  * page nor traps focus, so reading and buying go on while it shows. Accept and reject look the same
- * and sit side by side (equally easy: the EDPB's cookie banner taskforce, 2023); the third button
- * opens the choice by purpose. A landmark region, so a screen reader can find it again.
+ * (`ConsentActions`); the third button opens the choice by purpose. A landmark region, so a screen reader can find it again.
  */
 export function ConsentBanner({ label, title, children, acceptLabel, rejectLabel, settingsLabel, onAccept, onReject, onSettings }: ConsentBannerProps) {
   return (
     <section aria-label={label} css={bannerStyles} data-consent-banner="">
       <p css={titleStyles}>{title}</p>
       <p css={textStyles}>{children}</p>
-      <div css={actionsStyles}>
-        <Button variant="default" size="sm" onClick={onAccept}>
-          {acceptLabel}
-        </Button>
-        <Button variant="default" size="sm" onClick={onReject}>
-          {rejectLabel}
-        </Button>
-        <Button variant="outlined" size="sm" onClick={onSettings}>
-          {settingsLabel}
-        </Button>
-      </div>
+      <ConsentActions
+        acceptLabel={acceptLabel}
+        rejectLabel={rejectLabel}
+        otherLabel={settingsLabel}
+        onAccept={onAccept}
+        onReject={onReject}
+        onOther={onSettings}
+      />
     </section>
   );
 }

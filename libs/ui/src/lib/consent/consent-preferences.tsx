@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { Button } from '../button/button';
 import { Checkbox } from '../checkbox/checkbox';
 import { Modal } from '../modal/modal';
 import { colors, fontSizes, fontWeights, lineHeights, radii, space } from '../theme/tokens';
+import { ConsentActions } from './consent-actions';
 
 export interface ConsentPurposeChoice {
   id: string;
@@ -45,13 +45,6 @@ const purposeTextStyles = css({ margin: 0, fontSize: fontSizes.sm, lineHeight: l
 
 const alwaysOnStyles = css({ fontSize: fontSizes.xs, fontWeight: fontWeights.semibold, color: colors.accentText });
 
-const footerStyles = css({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
-  gap: space[2],
-  inlineSize: '100%',
-});
-
 /**
  * The choice by purpose: one checkbox per purpose (the necessary one checked and locked), then accept
  * all, reject all (the same weight) and save. Nothing is pre-ticked by this component: `checked` is
@@ -82,17 +75,14 @@ export function ConsentPreferences({
       closeLabel={closeLabel}
       size="md"
       footer={
-        <div css={footerStyles}>
-          <Button variant="default" size="sm" onClick={onAccept}>
-            {acceptLabel}
-          </Button>
-          <Button variant="default" size="sm" onClick={onReject}>
-            {rejectLabel}
-          </Button>
-          <Button variant="outlined" size="sm" onClick={onSave}>
-            {saveLabel}
-          </Button>
-        </div>
+        <ConsentActions
+          acceptLabel={acceptLabel}
+          rejectLabel={rejectLabel}
+          otherLabel={saveLabel}
+          onAccept={onAccept}
+          onReject={onReject}
+          onOther={onSave}
+        />
       }
     >
       <ul css={listStyles}>

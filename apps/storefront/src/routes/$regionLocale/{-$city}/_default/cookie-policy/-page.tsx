@@ -12,8 +12,9 @@ import { legalPages } from '../../../../../shell/footer/legal-pages';
 const regionRoute = getRouteApi('/$regionLocale');
 
 /**
- * A region's cookie policy: how the region asks for consent (libs/regions `consentModeOf`, `CONSENT_LAWS`, the lead's
- * decision of issue 33), everything the site stores (the registry's table) and the global legal pages.
+ * A region's cookie policy: how the region asks for consent (libs/regions `consentModeOf`, `CONSENT_LAWS`,
+ * docs/adr/0273-consent-defaults-by-region.md), everything the site stores (the registry's table) and the
+ * global legal pages.
  */
 export function CookiePolicyPage() {
   const { regionLocale, countryName } = regionRoute.useRouteContext();
