@@ -1,5 +1,7 @@
 import express, { type Express, Router } from 'express';
 import { writeGuard, WRITE_OPERATIONS, type WriteOperation } from './abuse/write-guard';
+import { createBookingsRepository } from './bookings/bookings.repository';
+import { createBookingsRouter, createProductStoresRouter } from './bookings/bookings.router';
 import { createCaptcha } from './captcha/captcha';
 import { createCaptchaRouter } from './captcha/captcha.router';
 import { createBadgesRepository } from './catalog/badges.repository';
@@ -174,6 +176,10 @@ export function createApp({ db, corsOrigins, logError = defaultLogError, imagesD
   }
   countryApi.use('/regions', createRegionsRouter(createRegionsRepository(db)));
   countryApi.use('/cities', createCitiesRouter(cities));
+  // Issue 34: where a model stands and bookings (docs/regional-api.md); before `/stores`, whose routes it would otherwise meet.
+  const deals = createDealsRepository(db);
+  const bookingDeps = { bookings: createBookingsRepository(db, deals), stores, deals, now };
+  countryApi.use('/stores/with-product', createProductStoresRouter(bookingDeps));
   countryApi.use('/stores', createStoresRouter(stores));
   countryApi.use(
     '/',
@@ -204,6 +210,7 @@ export function createApp({ db, corsOrigins, logError = defaultLogError, imagesD
   // Where a country asks for a captcha (`features.hasCaptcha`), its orders and deals carry a solved one.
   const captcha = createCaptcha(db, { key: captchaKey });
   countryApi.use('/captcha', createCaptchaRouter(captcha));
+  countryApi.use('/bookings', createBookingsRouter({ ...bookingDeps, captcha }));
   const payments = createPayments({
     repository: createPaymentsRepository(db),
     provider: createLoopbackProvider({ apiUrl: () => `${paymentOptions.selfUrl()}/provider/api`, apiKey: paymentOptions.apiKey, webhookSecret: paymentOptions.webhookSecret }),
@@ -215,7 +222,7 @@ export function createApp({ db, corsOrigins, logError = defaultLogError, imagesD
   });
   countryApi.use('/orders', createOrdersRouter({ orders: createOrdersRepository(db), stores, cities, pricing, payments, storefrontOrigins: corsOrigins, now, captcha }));
   countryApi.use('/payments', createPaymentsRouter(payments));
-  countryApi.use('/deal', createDealsRouter({ deals: createDealsRepository(db), formTokens: limits.formTokens, storefrontOrigins: corsOrigins, now, captcha }));
+  countryApi.use('/deal', createDealsRouter({ deals, formTokens: limits.formTokens, storefrontOrigins: corsOrigins, now, captcha }));
   // The payment provider this reference backend simulates: another company's system, on loopback here.
   // Mounted before the countries, as `/provider/api` would otherwise read as a country's API.
   app.use(

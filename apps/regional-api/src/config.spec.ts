@@ -35,6 +35,8 @@ describe('readConfig', () => {
       deals: { burst: 5, perMinute: 60 },
       logs: { burst: 5, perMinute: 60 },
       payments: { burst: 5, perMinute: 60 },
+      bookings: { burst: 5, perMinute: 60 },
+      bookingCancels: { burst: 5, perMinute: 60 },
     });
     expect(writes.trustedProxies).toEqual(['127.0.0.1', '::1']);
     expect(writes.formTokens).toMatchObject({ ae: 'crm-ae-1', uz: 'z=z', om: 'demo-form-om' });

@@ -46,6 +46,9 @@ export const DEFAULT_WRITE_LIMITS: WriteLimits = {
     logs: { burst: 30, perMinute: 120 },
     // A shopper tries again after a declined card a few times at most.
     payments: { burst: 30, perMinute: 120 },
+    // A shopper books a ride or two and may cancel one: the limits of the other shopper writes.
+    bookings: { burst: 30, perMinute: 120 },
+    bookingCancels: { burst: 30, perMinute: 120 },
   },
   trustedProxies: [],
   formTokens: demoFormTokens(),

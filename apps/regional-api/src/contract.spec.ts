@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   badgeSchema,
+  bookingCreatedSchema,
+  bookingSchema,
+  bookingSlotsSchema,
   bannerSchema,
   blogCategorySchema,
   blogPostSchema,
@@ -27,6 +30,7 @@ import {
   pageSchema,
   pageSummarySchema,
   productDetailSchema,
+  productStoresSchema,
   productListSchema,
   productListV2Schema,
   quotationSchema,
@@ -92,6 +96,18 @@ const endpoints: Record<string, Endpoint> = {
     schema: storeSchema,
     missing: `${A}/stores/uuid/00000000-0000-4000-8000-000000000000`,
     bad: `${A}/stores/uuid/${storeUuid}?locale[a]=1`,
+  },
+  'GET /stores/with-product/{productId}': {
+    path: () => `${A}/stores/with-product/1`,
+    schema: productStoresSchema,
+    missing: `${A}/stores/with-product/999999`,
+    bad: `${A}/stores/with-product/1?locale[]=en`,
+  },
+  'GET /bookings/slots': {
+    path: () => `${A}/bookings/slots?store=${storeUuid}&date=2026-11-23`,
+    schema: bookingSlotsSchema,
+    missing: `${A}/bookings/slots?store=00000000-0000-4000-8000-000000000000&date=2026-11-23`,
+    bad: `${A}/bookings/slots?store=${storeUuid}&date[]=2026-11-23`,
   },
   'GET /init': { path: () => `${A}/init`, schema: initSchema, missing: '/xx/api/init', bad: `${A}/init?locale[]=en` },
   'GET /init/shop': { path: () => `${A}/init/shop`, schema: initShopSchema, missing: '/xx/api/init/shop', bad: `${A}/init/shop?locale[]=en` },
@@ -220,6 +236,15 @@ describe('writes', () => {
   it('POST /deal/add/ answers the contract, 422 for a bad phone', async () => {
     await http.postOk(`${A}/deal/add/`, { formToken: 'demo-form-ae', name: 'Omar', phone: '050 123 4567' }, dealSchema, {}, 201);
     await http.postError(`${A}/deal/add/`, { formToken: 'demo-form-ae', name: 'Omar', phone: '12' }, 422);
+  });
+
+  it('POST /bookings, GET /bookings/{id} and its cancel answer the contract, 422 for a slot in the past, 404 for a wrong token', async () => {
+    const visit = { kind: 'showroom_visit', store: storeUuid, start: '2026-11-23T06:00:00.000Z', name: 'Omar', phone: '050 123 4567' };
+    const { body } = await http.postOk(`${A}/bookings`, visit, bookingCreatedSchema, { 'Idempotency-Key': 'contract-booking' }, 201);
+    await http.getOk(`${A}/bookings/${body.booking.id}?token=${body.cancelToken}`, bookingSchema);
+    await http.postOk(`${A}/bookings/${body.booking.id}/cancel`, { token: body.cancelToken }, bookingSchema);
+    await http.getError(`${A}/bookings/${body.booking.id}?token=${'x'.repeat(43)}`, 404);
+    await http.postError(`${A}/bookings`, { ...visit, start: '2026-11-21T06:00:00.000Z' }, 422);
   });
 
   it('POST /v2/service/log answers the contract, 422 for a bad level', async () => {

@@ -3,6 +3,7 @@
 // The contract's zod, configured for the storefront's CSP (jitless): schemas built beside the contract's (a form's) use it.
 export { z } from './lib/contract/zod';
 export { apiErrorSchema, apiPaths, listSchema, regionListSchema, regionSchema } from './lib/contract/schemas';
+export { searchSuggestionsPath } from './lib/contract/paths';
 export type { ApiErrorBody, List, ServerRegion } from './lib/contract/schemas';
 export type { ApiImage, ContentBlock, PreOrder } from './lib/contract/common';
 export { citySchema, DAYS_OF_WEEK, storeSchema } from './lib/contract/places';
@@ -19,6 +20,7 @@ export {
   productDetailSchema,
   productListSchema,
   productListV2Schema,
+  searchSuggestionsSchema,
   taxonomyDetailSchema,
   taxonomySchema,
 } from './lib/contract/catalog';
@@ -37,6 +39,7 @@ export type {
   ProductDetail,
   ProductListV2,
   ProductSummary,
+  SearchSuggestions,
   Taxonomy,
   TaxonomyDetail,
 } from './lib/contract/catalog';
@@ -93,6 +96,17 @@ export type {
   QuotationLine,
   Warranty,
 } from './lib/contract/checkout';
+export {
+  BOOKING_KINDS,
+  bookingConflictSchema,
+  bookingCreatedSchema,
+  bookingPaths,
+  bookingRequestSchema,
+  bookingSchema,
+  bookingSlotsSchema,
+  productStoresSchema,
+} from './lib/contract/bookings';
+export type { Booking, BookingConflict, BookingCreated, BookingKind, BookingRequest, BookingSlot, BookingSlots, ProductStores } from './lib/contract/bookings';
 export { CAPTCHA_MAX_LENGTH, captchaChallengeSchema } from './lib/contract/captcha';
 export type { CaptchaChallenge } from './lib/contract/captcha';
 export type { ResponseOf, ResponseSchemaName } from './lib/contract/responses';

@@ -21,6 +21,8 @@ export const WRITE_OPERATIONS = {
   deals: '/deal/add',
   logs: '/v2/service/log',
   payments: '/orders/:slug/payment',
+  bookings: '/bookings',
+  bookingCancels: '/bookings/:id/cancel',
 } as const;
 
 export type WriteOperation = keyof typeof WRITE_OPERATIONS;

@@ -12,6 +12,7 @@ import type {
   ProductDetail,
   ProductListV2,
   ProductSummary,
+  SearchSuggestions,
   Taxonomy,
   TaxonomyDetail,
 } from '@storefront/api-client/contract';
@@ -27,6 +28,7 @@ import type { CategoryFiltersRepository } from './category-filters.repository';
 import type { OffersRepository } from './offers.repository';
 import { productFilterOf, productListQuery, sortOf } from './product-query';
 import type { ProductsRepository } from './products.repository';
+import { searchWords } from './search-text';
 import type { TaxonomiesRepository } from './taxonomies.repository';
 
 export interface CatalogDeps {
@@ -106,6 +108,9 @@ export function createCategoriesRouter({ categories, categoryFilters, now }: Cat
   return router;
 }
 
+const suggestionsQuery = localeQuery.extend({ q: scalar() });
+const SUGGESTIONS = 5;
+
 /** `/{country}/api/products` (and `/v2/products`): filtered lists, search and product pages. */
 export function createProductsRouter(deps: CatalogDeps, version: 1 | 2): Router {
   const { categories, categoryFilters, products, offers, now } = deps;
@@ -115,7 +120,7 @@ export function createProductsRouter(deps: CatalogDeps, version: 1 | 2): Router 
     const { country, query, locale } = readRequest(req, productListQuery);
     const paging = pagingOf(query);
     const at = now().toISOString();
-    const filter = productFilterOf(query, country, at, categories);
+    const filter = productFilterOf(query, country, at, categories, products);
     const sort = sortOf(query, filter.search ? 'relevance' : 'default');
     const list = listBody(products.list(filter, locale, sort, paging.limit, paging.offset), products.count(filter), paging);
     const body: List<ProductSummary> | ProductListV2 =
@@ -129,12 +134,40 @@ export function createProductsRouter(deps: CatalogDeps, version: 1 | 2): Router 
     const { country, query, locale } = readRequest(req, productListQuery);
     if (query.q === undefined) throw badRequest('Invalid query: q: is required');
     const paging = pagingOf(query);
-    const filter = productFilterOf(query, country, now().toISOString(), categories);
+    const filter = productFilterOf(query, country, now().toISOString(), categories, products);
     const body: List<ProductSummary> = listBody(
       products.list(filter, locale, sortOf(query, 'relevance'), paging.limit, paging.offset),
       products.count(filter),
       paging,
     );
+    setContentLanguage(res, locale).json(body);
+  });
+
+  /**
+   * Categories and running offers whose titles hold every word of `q` as a word start, folded as the product
+   * search folds them (search-text.ts), at most five of each in catalogue order. Both lists are a few dozen
+   * rows per country, so their titles are compared here rather than indexed.
+   */
+  router.get('/suggestions', (req, res) => {
+    const { country, query, locale } = readRequest(req, suggestionsQuery);
+    const words = searchWords(query.q).slice(0, 8);
+    if (words.length === 0) throw badRequest('Invalid query: q: must contain a letter or a digit');
+    const matches = (title: string) => {
+      const titleWords = searchWords(title);
+      return words.every((word) => titleWords.some((titleWord) => titleWord.startsWith(word)));
+    };
+    const body: SearchSuggestions = {
+      categories: categories
+        .list(country, locale, { hidden: false }, 999, 0)
+        .filter((category) => matches(category.title))
+        .slice(0, SUGGESTIONS)
+        .map(({ id, slug, path, title }) => ({ id, slug, path, title })),
+      offers: offers
+        .list(country, now().toISOString(), locale, true, 999, 0)
+        .filter((offer) => matches(offer.title))
+        .slice(0, SUGGESTIONS)
+        .map(({ id, slug, title, discountPercent, filterQueryString }) => ({ id, slug, title, discountPercent, filterQueryString })),
+    };
     setContentLanguage(res, locale).json(body);
   });
 

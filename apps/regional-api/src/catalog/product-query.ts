@@ -6,7 +6,8 @@ import { pagingQuery } from '../http/pagination';
 import { booleanFlag, localeQuery, scalar, stringList } from '../http/query';
 import { parseMajorUnits } from '../money';
 import type { CategoriesRepository } from './categories.repository';
-import type { ProductFilter, ProductSort } from './products.repository';
+import type { ProductSearchQuery } from './product-search';
+import type { ProductFilter, ProductSort, ProductsRepository } from './products.repository';
 
 const direction = z.enum(['asc', 'desc'], { error: 'must be asc or desc' });
 
@@ -61,12 +62,6 @@ export function toSearchTerms(text: string): string[] {
   return [...new Set(tokens.slice(0, MAX_SEARCH_TOKENS).map((token) => `"${token.slice(0, 40)}"*`))];
 }
 
-/** What a shopper typed as an FTS5 query of all its words (`toSearchTerms`), or none without a word. */
-function toSearchQuery(text: string): string | undefined {
-  const terms = toSearchTerms(text);
-  return terms.length > 0 ? terms.join(' ') : undefined;
-}
-
 function parsePriceRange(between: string, country: CountryCode): { priceMin?: number; priceMax?: number } {
   const match = /^([^.]*(?:\.\d+)?)\.\.(.*)$/.exec(between);
   const { fractionDigits } = COUNTRY_SETTINGS[country];
@@ -92,16 +87,22 @@ export function sortOf(query: ProductListQuery, fallback: ProductSort = 'default
 }
 
 /** Resolves the query into repository filters; an unknown category is a 404 (a broken link, not an empty shelf). */
-export function productFilterOf(query: ProductListQuery, country: CountryCode, now: string, categories: CategoriesRepository): ProductFilter {
+export function productFilterOf(
+  query: ProductListQuery,
+  country: CountryCode,
+  now: string,
+  categories: CategoriesRepository,
+  products: Pick<ProductsRepository, 'searchQueryOf'>,
+): ProductFilter {
   const categoryRef = query.category ?? query['category.slug'];
   let categoryId: number | undefined;
   if (categoryRef !== undefined) {
     categoryId = categories.resolveId(categoryRef);
     if (categoryId === undefined) throw notFound(`No category ${categoryRef.slice(0, 80)}`);
   }
-  let search: string | undefined;
+  let search: ProductSearchQuery | undefined;
   if (query.q !== undefined) {
-    search = toSearchQuery(query.q);
+    search = products.searchQueryOf(query.q);
     if (search === undefined) throw badRequest('Invalid query: q: must contain a letter or a digit');
   }
   return {
@@ -114,7 +115,8 @@ export function productFilterOf(query: ProductListQuery, country: CountryCode, n
     characteristics: query.characteristics
       ? Object.entries(query.characteristics).map(([key, values]) => ({ key, values }))
       : undefined,
-    search,
+    search: search?.match,
+    searchExact: search?.exact,
     inStock: query.inStock,
     ids: query.ids,
   };

@@ -11,6 +11,7 @@ import { localeParams, localized, parseJson } from '../db/localized';
 import type { Db } from '../db/open-database';
 import type { Statement } from 'better-sqlite3';
 import { imageOf } from './categories.repository';
+import { createProductSearch } from './product-search';
 import { PRICE_NOW_SQL, offerPriceOf } from './offer-price';
 import { currentPriceSince, referencePriceOf, type PricePeriod } from './reference-price';
 import type { OffersRepository, ProductOffer } from './offers.repository';
@@ -30,8 +31,10 @@ export interface ProductFilter {
   offerSlug?: string | undefined;
   /** Every key must match one of its values. */
   characteristics?: readonly { key: string; values: readonly string[] }[] | undefined;
-  /** An FTS5 query (see toSearchQuery). */
+  /** The FTS5 query that finds the products (`ProductSearchQuery.match`, typos included). */
   search?: string | undefined;
+  /** The FTS5 query of the words as typed (`ProductSearchQuery.exact`): its products rank first. */
+  searchExact?: string | undefined;
   inStock?: boolean | undefined;
   ids?: readonly number[] | undefined;
 }
@@ -122,8 +125,9 @@ const ORDER_BY: Readonly<Record<ProductSort, string>> = {
   'price-desc': `${PRICE_NOW_SQL} DESC, p.id`,
   newest: 'p.created_at DESC, p.id DESC',
   oldest: 'p.created_at, p.id',
-  // bm25 rank of the full-text match: lower is better.
-  relevance: '(SELECT rank FROM product_search WHERE product_search MATCH @search AND rowid = p.id), p.id',
+  // docs/adr/0279-search-rule.md: the words as typed before typo matches, then bm25 rank (lower is better), then id.
+  relevance: `(@searchExact IS NOT NULL AND p.id NOT IN (SELECT rowid FROM product_search WHERE product_search MATCH @searchExact)),
+    (SELECT rank FROM product_search WHERE product_search MATCH @search AND rowid = p.id), p.id`,
 };
 
 type FilterParams = {
@@ -138,6 +142,7 @@ type FilterParams = {
   offer: string | null;
   characteristics: string | null;
   search: string | null;
+  searchExact: string | null;
 };
 
 const filterParams = (filter: ProductFilter): FilterParams => ({
@@ -152,6 +157,7 @@ const filterParams = (filter: ProductFilter): FilterParams => ({
   offer: filter.offerSlug ?? null,
   characteristics: filter.characteristics?.length ? JSON.stringify(filter.characteristics) : null,
   search: filter.search ?? null,
+  searchExact: filter.searchExact ?? null,
 });
 
 /**
@@ -306,8 +312,12 @@ export function createProductsRepository(db: Db, offers: Pick<OffersRepository, 
     );
   };
 
+  const search = createProductSearch(db);
+
   return {
     list,
+    /** The FTS5 queries of what a shopper typed (product-search.ts), or none without a letter or digit. */
+    searchQueryOf: search.queryOf,
     count(filter: ProductFilter): number {
       return countStatement.get(filterParams(filter)) ?? 0;
     },

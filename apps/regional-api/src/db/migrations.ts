@@ -592,6 +592,58 @@ const laterMigrations: readonly Migration[] = [
       `ALTER TABLE deals ADD COLUMN consent_json TEXT CHECK (consent_json IS NULL OR json_valid(consent_json))`,
     ],
   },
+  {
+    // Issue 34: which store has which model on display or for test rides (a demo table, seeded by
+    // db/seed/store-products.seed.ts), and the test rides and showroom visits booked in a store's slots.
+    // A booking's deal names its store. Cancel tokens are kept hashed (SHA-256), one row per token issued
+    // (a replayed Idempotency-Key answers a new token; docs/adr/0280-booking-capacity-and-cancel-token.md).
+    name: 'the models each store shows or lends for rides; bookings of test rides and showroom visits',
+    statements: [
+      `CREATE TABLE store_products (
+        store_id INTEGER NOT NULL REFERENCES stores (id) ON DELETE CASCADE,
+        product_id INTEGER NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+        on_display INTEGER NOT NULL CHECK (on_display IN (0, 1)),
+        for_test_rides INTEGER NOT NULL CHECK (for_test_rides IN (0, 1)),
+        CHECK (on_display = 1 OR for_test_rides = 1),
+        PRIMARY KEY (store_id, product_id)
+      ) STRICT, WITHOUT ROWID`,
+      `CREATE INDEX store_products_by_product ON store_products (product_id, store_id)`,
+      `ALTER TABLE deals ADD COLUMN store_id INTEGER REFERENCES stores (id)`,
+      `CREATE TABLE bookings (
+        id INTEGER PRIMARY KEY,
+        ${country},
+        kind TEXT NOT NULL CHECK (kind IN ('test_ride', 'showroom_visit')),
+        store_id INTEGER NOT NULL REFERENCES stores (id),
+        product_id INTEGER REFERENCES products (id),
+        slot_start TEXT NOT NULL CHECK (slot_start LIKE '____-__-__T__:__:__.___Z'),
+        slot_end TEXT NOT NULL CHECK (slot_end > slot_start),
+        name TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        licence_confirmed INTEGER CHECK (licence_confirmed IS NULL OR licence_confirmed IN (0, 1)),
+        deal_id INTEGER NOT NULL REFERENCES deals (id),
+        status TEXT NOT NULL CHECK (status IN ('booked', 'cancelled')),
+        cancelled_at TEXT,
+        locale TEXT NOT NULL,
+        idempotency_key TEXT,
+        request_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        UNIQUE (country, idempotency_key)
+      ) STRICT`,
+      // The capacity check counts the booked places of one store's slot.
+      `CREATE INDEX bookings_by_slot ON bookings (store_id, kind, slot_start, status)`,
+      `CREATE TABLE booking_tokens (
+        token_hash TEXT PRIMARY KEY CHECK (length(token_hash) = 64),
+        booking_id INTEGER NOT NULL REFERENCES bookings (id) ON DELETE CASCADE
+      ) STRICT, WITHOUT ROWID`,
+    ],
+  },
+  {
+    // Issue 34: the words of the product index, so a search can find the ones a typo away from what a
+    // shopper typed (docs/adr/0279-search-rule.md). The index text itself is rebuilt by the seed texts'
+    // revision 3 (db/seed/seed-texts.ts).
+    name: 'the vocabulary of the product search index',
+    statements: [`CREATE VIRTUAL TABLE product_search_vocab USING fts5vocab(product_search, 'row')`],
+  },
 ];
 
 /** Every migration in order; the version of a database is how many of these it has run. */

@@ -1,3 +1,4 @@
+import { productSearchText } from '../../catalog/search-text';
 import { CONTENT_LOCALES } from '../../content-locales';
 import { COUNTRY_CODES } from '../../countries';
 import { PRE_ORDER_EXPECTED_DAYS, PRICE_HISTORY_SEED } from '../migrations';
@@ -146,7 +147,7 @@ export function seedCatalog(db: Db): void {
       });
     }
     // Names in every language, so a shopper finds a product whichever language they type in.
-    insertSearch.run(product.id, [...CONTENT_LOCALES.map((locale) => product.name[locale]), product.sku, product.model].join(' \n '));
+    insertSearch.run(product.id, productSearchText(CONTENT_LOCALES.map((locale) => product.name[locale]), product.sku, product.model));
   }
   // Each pre-order (the products with the pre-order badge) gets the day it is expected.
   db.prepare(PRE_ORDER_EXPECTED_DAYS).run();

@@ -5,6 +5,7 @@ import { seedBlog, seedNewsRows, seedPageRows, seedService } from './content.see
 import { seedBannerRows, seedOfferRows, seedTaxonomyRows } from './marketing.seed';
 import { seedCities, seedGenerals, seedStores } from './places.seed';
 import { seedRegions } from './regions.seed-data';
+import { seedStoreProducts } from './store-products.seed';
 
 /**
  * One step per seeded table (a step may fill the tables that belong to it: translations, links),
@@ -35,6 +36,7 @@ const seedSteps: readonly SeedStep[] = [
   { table: 'news', run: seedNewsRows },
   { table: 'pages', run: seedPageRows },
   { table: 'service_articles', run: seedService },
+  { table: 'store_products', run: seedStoreProducts },
 ];
 
 /** The tables the seed fills, in order (what a fresh database reports as seeded). */

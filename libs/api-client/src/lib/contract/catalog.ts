@@ -183,6 +183,16 @@ export const offerSchema = z.object({
 export type Offer = z.infer<typeof offerSchema>;
 
 export const offerDetailSchema = offerSchema.extend({ productIds: z.array(id()) });
+
+/**
+ * `GET /products/suggestions?q=`: beside the products, the categories and running offers whose titles hold
+ * every word typed as a word start (the header's instant search), at most five of each, in catalogue order.
+ */
+export const searchSuggestionsSchema = z.object({
+  categories: z.array(categorySchema.pick({ id: true, slug: true, path: true, title: true })),
+  offers: z.array(offerSchema.pick({ id: true, slug: true, title: true, discountPercent: true, filterQueryString: true })),
+});
+export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
 export type OfferDetail = z.infer<typeof offerDetailSchema>;
 
 /** `GET /taxonomies`: collections (`/collections/{slug}` in the storefront). */

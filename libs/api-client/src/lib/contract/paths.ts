@@ -61,3 +61,10 @@ export const apiPaths = {
   /** A new captcha challenge, where the region's `features.hasCaptcha` is set (404 elsewhere). */
   captchaChallenge: '/captcha/challenge',
 } as const;
+
+/**
+ * `GET /products/suggestions?q=` (`searchSuggestions` answer): categories and running offers whose titles match
+ * what a shopper types, for the header's instant search. Apart from `apiPaths` so that it weighs nothing in the
+ * first load; the search dialog's lazy code gets it re-exported from `src/index.ts` when it starts calling it.
+ */
+export const searchSuggestionsPath = '/products/suggestions';

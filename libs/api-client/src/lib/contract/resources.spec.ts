@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryTreeNodeSchema, characteristicSchema } from './catalog';
 import { quotationSchema } from './checkout';
+import { bookingPaths } from './bookings';
 import { apiPaths } from './paths';
 
 const image = { path: '/categories/motorcycles.svg', width: 800, height: 600, alt: 'Motorcycles' };
@@ -28,6 +29,12 @@ describe('apiPaths', () => {
     expect(apiPaths.serviceArticle('x/y')).toBe('/v2/service/articles/x%2Fy');
     expect(apiPaths.quotation).toBe('/quotation/get');
     expect(apiPaths.dealAdd).toBe('/deal/add/');
+  });
+
+  it('names the bookings and where a model stands (docs/regional-api.md "Bookings")', () => {
+    expect(bookingPaths.productStores(42)).toBe('/stores/with-product/42');
+    expect([bookingPaths.bookingSlots, bookingPaths.bookings]).toEqual(['/bookings/slots', '/bookings']);
+    expect([bookingPaths.booking(7), bookingPaths.booking(7, '/calendar.ics'), bookingPaths.booking(7, '/cancel')]).toEqual(['/bookings/7', '/bookings/7/calendar.ics', '/bookings/7/cancel']);
   });
 });
 

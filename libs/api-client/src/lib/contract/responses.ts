@@ -7,8 +7,10 @@ import {
   productDetailSchema,
   productListSchema,
   productListV2Schema,
+  searchSuggestionsSchema,
   taxonomyDetailSchema,
 } from './catalog';
+import { bookingCreatedSchema, bookingSchema, bookingSlotsSchema, productStoresSchema } from './bookings';
 import { captchaChallengeSchema } from './captcha';
 import { dealSchema, orderSchema, quotationSchema } from './checkout';
 import { bannerSchema, blogCategorySchema, blogPostSchema, blogPostSummarySchema, newsSummarySchema, pageSchema } from './content';
@@ -50,6 +52,7 @@ export const responseSchemas = {
   productListV2: productListV2Schema,
   productList: productListSchema,
   productDetail: productDetailSchema,
+  searchSuggestions: searchSuggestionsSchema,
   offerList: listSchema(offerSchema),
   taxonomyDetail: taxonomyDetailSchema,
   comparisonCategoryList: listSchema(comparisonCategorySchema),
@@ -58,6 +61,10 @@ export const responseSchemas = {
   order: orderSchema,
   deal: dealSchema,
   captchaChallenge: captchaChallengeSchema,
+  productStores: productStoresSchema,
+  bookingSlots: bookingSlotsSchema,
+  booking: bookingSchema,
+  bookingCreated: bookingCreatedSchema,
 } satisfies Record<string, z.ZodType>;
 
 /** The name of a response schema, e.g. `'cityList'`. */
