@@ -18,8 +18,9 @@ export interface ComparisonTableProps {
   locale: LocaleCode;
   country: string;
   imageUrl: (path: string) => string;
-  onRemove: (productId: number) => void;
-  onAdd: (product: ComparableProduct) => void;
+  /** Absent in a shared comparison (read only): no "remove", and free slots offer nothing to add. */
+  onRemove?: (productId: number) => void;
+  onAdd?: (product: ComparableProduct) => void;
   onToggleCharacteristic: (group: string, title: string) => void;
   renderActions?: (product: ComparisonProduct) => ReactNode;
 }
@@ -98,7 +99,7 @@ export function ComparisonTable(props: ComparisonTableProps) {
                       locale={locale}
                       country={country}
                       imageUrl={imageUrl}
-                      onRemove={() => props.onRemove(slot.productId)}
+                      onRemove={props.onRemove ? () => props.onRemove?.(slot.productId) : undefined}
                       onRetry={() => products.retry(slot)}
                       actions={state.status === 'loaded' ? props.renderActions?.(state.product) : null}
                     />
@@ -107,7 +108,11 @@ export function ComparisonTable(props: ComparisonTableProps) {
               })}
               {Array.from({ length: free }, (_, index) => (
                 <td key={`free-${index}`} css={slotCellStyles} data-print="hide">
-                  {index === 0 ? <EmptySlot category={category} region={region} locale={locale} imageUrl={imageUrl} onAdd={props.onAdd} /> : <FreeSlot />}
+                  {index === 0 && props.onAdd ? (
+                    <EmptySlot category={category} region={region} locale={locale} imageUrl={imageUrl} onAdd={props.onAdd} />
+                  ) : (
+                    <FreeSlot />
+                  )}
                 </td>
               ))}
             </tr>
@@ -183,10 +188,17 @@ const tableStyles = css({
   borderSpacing: 0,
   fontSize: fontSizes.sm,
   [media.up('lg')]: { minInlineSize: 0 },
-  '@media print': { minInlineSize: 0, fontSize: '10pt' },
+  // Print: the slots' heads repeat on every page, a row never splits across two.
+  '@media print': {
+    minInlineSize: 0,
+    fontSize: '10pt',
+    '& thead': { display: 'table-header-group' },
+    '& tr': { breakInside: 'avoid' },
+    '& img': { maxInlineSize: '100%', blockSize: 'auto' },
+  },
 });
 
-const nameColumnStyles = css({ inlineSize: '9rem', [media.up('md')]: { inlineSize: '13rem' } });
+const nameColumnStyles = css({ inlineSize: '9rem', [media.up('md')]: { inlineSize: '13rem' }, '@media print': { inlineSize: '30%' } });
 const slotColumnStyles = css({ inlineSize: 'auto' });
 
 /** The characteristic column stays while the slots scroll (inline start: the right in Arabic). */

@@ -3,7 +3,8 @@ import type { ComparisonProduct } from '@storefront/api-client';
 import type { LocaleCode } from '@storefront/locales';
 import { RegionLink } from '@storefront/regions';
 import { CompareIcon, EmptyState, Skeleton, Tabs, VisuallyHidden, emptyStateActionStyles, space } from '@storefront/ui';
-import type { ReactNode } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { COMPARISON_LIMITS } from '../state/comparison.model';
 import { selectComparisonCategories, selectComparisonRegion } from '../state/comparison.selectors';
@@ -14,6 +15,8 @@ import {
   toggleComparisonCharacteristic,
 } from '../state/comparison.thunks';
 import { useComparisonDispatch, useComparisonSelector } from '../state/store-hooks';
+import { SHARE_PARAM, parseSharedProducts } from '../share/share-link';
+import { ShareComparison, SharedComparisonView } from './comparison-share';
 import { ComparisonTable } from './comparison-table';
 import { comparisonViewMessages as messages } from './comparison-view.messages';
 import { useComparedProducts } from './use-compared-products';
@@ -33,7 +36,8 @@ export interface ComparisonViewProps {
  * The comparison page's body (SPEC §2, §4): a tab per compared category with its count, and the active
  * category's table; a designed empty state when nothing is compared; a placeholder while the saved
  * comparison is read (the server renders that: the comparison lives in the browser's storage). The page
- * injects and restores the comparison (`useComparisonSync`).
+ * injects and restores the comparison (`useComparisonSync`). With `?products=` in the address it shows
+ * that shared comparison instead, read only, the shopper's own untouched (docs/adr/0282-comparison-share-link.md).
  */
 export function ComparisonView({ region, locale, country, imageUrl, renderActions }: ComparisonViewProps) {
   const intl = useIntl();
@@ -42,12 +46,48 @@ export function ComparisonView({ region, locale, country, imageUrl, renderAction
   const categories = useComparisonSelector(selectComparisonCategories);
   const active = categories.find((category) => category.isActive) ?? categories[0];
   const products = useComparedProducts(region, locale, active?.products ?? []);
+  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
+  const shared = useMemo(() => {
+    const value = new URLSearchParams(searchStr).get(SHARE_PARAM);
+    return value === null ? undefined : parseSharedProducts(value);
+  }, [searchStr]);
+  // What "save to my comparison" did, said once the page shows the shopper's own comparison.
+  const [saved, setSaved] = useState('');
 
   if (!restored) return <ComparisonRestoring />;
-  if (!active) return <ComparisonEmpty />;
+  if (shared) {
+    return (
+      <div css={rootStyles}>
+        <SharedComparisonView
+          region={region}
+          locale={locale}
+          country={country}
+          imageUrl={imageUrl}
+          renderActions={renderActions}
+          shared={shared}
+          onSaved={setSaved}
+        />
+      </div>
+    );
+  }
+  const savedStatus = (
+    <p role="status" css={savedStyles}>
+      {saved}
+    </p>
+  );
+  if (!active) {
+    return (
+      <>
+        {savedStatus}
+        <ComparisonEmpty />
+      </>
+    );
+  }
 
   return (
     <div css={rootStyles}>
+      {savedStatus}
+      <ShareComparison categories={categories} />
       <Tabs
         label={intl.formatMessage(messages.categoriesLabel)}
         value={String(active.id)}
@@ -124,6 +164,8 @@ const rootStyles = css({
   // Print: the table and the product names, nothing to press.
   '@media print': { '& [data-print="hide"], & [role="tablist"]': { display: 'none' } },
 });
+
+const savedStyles = css({ margin: 0 });
 
 const restoringStyles = css({ display: 'flex', flexDirection: 'column', gap: space[4] });
 const restoringTabsStyles = css({ display: 'flex', gap: space[3] });

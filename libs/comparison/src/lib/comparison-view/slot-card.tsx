@@ -19,7 +19,8 @@ export interface SlotCardProps {
   /** ISO country of the region (`AE`): prices format with Latin digits in Arabic. */
   country: string;
   imageUrl: (path: string) => string;
-  onRemove: () => void;
+  /** Absent in a shared comparison: the shopper looks at someone else's choice, nothing to remove. */
+  onRemove?: () => void;
   onRetry: () => void;
   /** The app's controls for a loaded product (the cart's "add to cart"). */
   actions?: ReactNode;
@@ -66,9 +67,11 @@ export function SlotCard({ slot, state, locale, country, imageUrl, onRemove, onR
       </div>
       <div css={actionsStyles} data-print="hide">
         {product ? actions : null}
-        <button type="button" css={removeStyles} onClick={onRemove} aria-label={intl.formatMessage(messages.remove, { product: title })}>
-          {intl.formatMessage(messages.removeVisible)}
-        </button>
+        {onRemove ? (
+          <button type="button" css={removeStyles} onClick={onRemove} aria-label={intl.formatMessage(messages.remove, { product: title })}>
+            {intl.formatMessage(messages.removeVisible)}
+          </button>
+        ) : null}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 // The comparison's RTK Query endpoints and their arguments.
-import { apiPaths, baseApi, type ComparisonCategory, type ComparisonProduct, type List } from '@storefront/api-client';
+import { apiPaths, baseApi, type ComparisonCategory, type ComparisonProduct, type List, type ProductSummary } from '@storefront/api-client';
 import type { RegionsQueryArgs } from '@storefront/regions';
 
 /** A product of the comparison, by its slug, in a region's language. */
@@ -10,6 +10,11 @@ export interface ComparisonProductArgs extends RegionsQueryArgs {
 /** The comparison's categories under one top category of the catalogue (its slug: `motorcycles`). */
 export interface ComparisonCategoriesArgs extends RegionsQueryArgs {
   top: string;
+}
+
+/** The products a shared comparison's link names, by id (at most 18: parsed by share-link.ts). */
+export interface SharedProductsArgs extends RegionsQueryArgs {
+  ids: readonly number[];
 }
 
 export const comparisonApi = baseApi.injectEndpoints({
@@ -38,7 +43,19 @@ export const comparisonApi = baseApi.injectEndpoints({
         schema: 'comparisonCategoryList',
       }),
     }),
+    /**
+     * The products a shared link names (`GET /products/?ids=7,9`): the region answers only for the ones
+     * it sells, so an unknown id is simply absent (docs/adr/0282-comparison-share-link.md).
+     */
+    getSharedProducts: build.query<List<ProductSummary>, SharedProductsArgs>({
+      query: ({ region, locale, ids }) => ({
+        region,
+        url: apiPaths.products,
+        params: { locale, ids: ids.join(','), itemsPerPage: ids.length },
+        schema: 'productList',
+      }),
+    }),
   }),
 });
 
-export const { useGetComparisonCategoriesQuery } = comparisonApi;
+export const { useGetComparisonCategoriesQuery, useGetSharedProductsQuery } = comparisonApi;

@@ -92,6 +92,29 @@ export function toggleComparison(
   };
 }
 
+/**
+ * "Save to my comparison" on a shared comparison (docs/adr/0282-comparison-share-link.md): adds its
+ * products to the shopper's own in order, merging, never replacing; one already compared stays (a
+ * toggle would remove it), one the limits refuse (SPEC §5) is counted.
+ */
+export function mergeSharedComparison(
+  { products, region, locale }: { products: readonly ComparableProduct[]; region: string; locale: LocaleCode },
+  storage: Storage | undefined = browserStorage(),
+): ComparisonThunk<{ added: number; refused: number }> {
+  return (dispatch, getState) => {
+    if (selectComparisonRegion(getState()) !== region) dispatch(restoreComparison(region, storage));
+    let added = 0;
+    let refused = 0;
+    for (const product of products) {
+      if (findProduct(selectComparison(getState()).categories, product.id)) continue;
+      const { outcome } = dispatch(toggleComparison({ product, region, locale }, storage));
+      if (outcome === 'added') added += 1;
+      else refused += 1;
+    }
+    return { added, refused };
+  };
+}
+
 /** The shopper removed a compared product (its slot's "remove"). */
 export function removeFromComparison(region: string, productId: number, storage: Storage | undefined = browserStorage()): ComparisonThunk<void> {
   return (dispatch, getState) => {

@@ -27,8 +27,10 @@ export function ComparisonPage() {
   );
 }
 
-// Printed, the comparison is its heading and its table: no header, menus, footers or toasts.
+// Printed, the comparison is its heading and its table on A4 (210 mm less the margins): no header,
+// menus, footers or toasts.
 const printStyles = {
+  '@page': { size: 'A4', margin: '12mm' },
   '@media print': {
     'header, footer, nav, [data-sonner-toaster]': { display: 'none !important' },
   },
