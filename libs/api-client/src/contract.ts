@@ -100,7 +100,6 @@ export {
   BOOKING_KINDS,
   bookingConflictSchema,
   bookingCreatedSchema,
-  bookingPaths,
   bookingRequestSchema,
   bookingSchema,
   bookingSlotsSchema,

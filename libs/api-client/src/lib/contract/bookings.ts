@@ -11,7 +11,8 @@ import { storeSchema } from './places';
 
 /**
  * The paths of these endpoints, apart from `apiPaths` (which every page's first load carries): only the
- * product page's and the booking pages' lazy code call them.
+ * product page's and the booking pages' lazy code will call them; the lib's `src/contract.ts` re-exports
+ * them when they do (knip refuses an export nobody uses).
  */
 export const bookingPaths = {
   /** The stores of the region that show a model or lend it for test rides, with today's hours. */
