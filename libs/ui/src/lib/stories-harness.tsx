@@ -71,6 +71,13 @@ function describeViolations(violations: axe.Result[]): string {
 }
 
 /** Renders a story and fails on any axe violation. */
+/**
+ * A story's axe check may take this long: rendering a whole form (checkout, with its fields and
+ * captcha) and running axe over it in jsdom took 10.2 s on CI's two cores while the other projects'
+ * tests ran beside it, past Vitest's 10 s default. A story that hangs still fails.
+ */
+export const AXE_CHECK_TIMEOUT_MS = 30_000;
+
 export async function expectNoViolations({ Story }: ComposedStory): Promise<void> {
   await Story.load();
   render(<Story />);

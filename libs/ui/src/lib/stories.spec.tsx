@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoViolations, shard, stories, storyModules } from './stories-harness';
+import { AXE_CHECK_TIMEOUT_MS, expectNoViolations, shard, stories, storyModules } from './stories-harness';
 
 // Half of the stories here, the other half in stories-shard-2.spec.tsx (two threads).
 
@@ -47,5 +47,5 @@ describe('stories', () => {
     unmount();
   });
 
-  it.each(shard(0, 2))('$title renders without accessibility violations', expectNoViolations);
+  it.each(shard(0, 2))('$title renders without accessibility violations', expectNoViolations, AXE_CHECK_TIMEOUT_MS);
 });
