@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { ComparisonProduct } from '@storefront/api-client';
 import type { LocaleCode } from '@storefront/locales';
 import { RegionLink } from '@storefront/regions';
-import { Button, Tabs, TextField, colors, fontSizes, space } from '@storefront/ui';
+import { Button, TextField, colors, fontSizes, space } from '@storefront/ui';
 import { useRouter } from '@tanstack/react-router';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,7 +11,7 @@ import { useGetSharedProductsQuery } from '../state/comparison.api';
 import { mergeSharedComparison } from '../state/comparison.thunks';
 import { useComparisonDispatch } from '../state/store-hooks';
 import { shareUrl, sharedComparison, type SharedProductIds } from '../share/share-link';
-import { ComparisonTable } from './comparison-table';
+import { ComparisonTabs } from './comparison-table';
 import { comparisonShareMessages as shareMessages } from './comparison-share.messages';
 import { comparisonViewMessages as messages } from './comparison-view.messages';
 import { useComparedProducts } from './use-compared-products';
@@ -144,35 +144,24 @@ export function SharedComparisonView({ region, locale, country, imageUrl, render
       ) : !active || !shown ? (
         <p>{intl.formatMessage(shareMessages.sharedEmpty)}</p>
       ) : (
-        <Tabs
-          label={intl.formatMessage(messages.categoriesLabel)}
-          value={String(active.id)}
-          onValueChange={(value) => setActiveId(Number(value))}
-          activationMode="manual"
-          items={built.categories.map((category) => ({
-            value: String(category.id),
-            label: intl.formatMessage(messages.categoryTab, { category: category.title, count: category.products.length }),
-            content:
-              category.id === active.id ? (
-                <ComparisonTable
-                  category={shown}
-                  products={products}
-                  region={region}
-                  locale={locale}
-                  country={country}
-                  imageUrl={imageUrl}
-                  renderActions={renderActions}
-                  onToggleCharacteristic={(group, title) =>
-                    setMarked((current) => {
-                      const next = new Set(current);
-                      const key = `${group}\u0000${title}`;
-                      if (!next.delete(key)) next.add(key);
-                      return next;
-                    })
-                  }
-                />
-              ) : null,
-          }))}
+        <ComparisonTabs
+          categories={built.categories}
+          active={shown}
+          onChoose={setActiveId}
+          products={products}
+          region={region}
+          locale={locale}
+          country={country}
+          imageUrl={imageUrl}
+          renderActions={renderActions}
+          onToggleCharacteristic={(group, title) =>
+            setMarked((current) => {
+              const next = new Set(current);
+              const key = `${group}\u0000${title}`;
+              if (!next.delete(key)) next.add(key);
+              return next;
+            })
+          }
         />
       )}
     </div>

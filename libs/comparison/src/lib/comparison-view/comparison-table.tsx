@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ComparisonProduct } from '@storefront/api-client';
 import { formatScalar, formattingLocale, type LocaleCode } from '@storefront/locales';
-import { Button, Checkbox, VisuallyHidden, colors, fontSizes, fontWeights, media, space, visuallyHiddenStyles } from '@storefront/ui';
+import { Button, Checkbox, Tabs, VisuallyHidden, colors, fontSizes, fontWeights, media, space, visuallyHiddenStyles } from '@storefront/ui';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { COMPARISON_LIMITS, type ComparableProduct, type ComparisonCategoryEntry, type ComparisonSlotCharacteristic } from '../state/comparison.model';
@@ -23,6 +23,36 @@ export interface ComparisonTableProps {
   onAdd?: (product: ComparableProduct) => void;
   onToggleCharacteristic: (group: string, title: string) => void;
   renderActions?: (product: ComparisonProduct) => ReactNode;
+}
+
+export interface ComparisonTabsProps extends Omit<ComparisonTableProps, 'category'> {
+  /** The categories, one tab each, labelled with their product counts. */
+  categories: readonly ComparisonCategoryEntry[];
+  /** The category whose table is shown, as the table draws it (its characteristics may be merged in). */
+  active: ComparisonCategoryEntry;
+  onChoose: (categoryId: number) => void;
+}
+
+/**
+ * The categories as tabs (manual activation: arrows move, Enter or Space opens) over the active
+ * category's table: the visitor's own comparison and a shared one differ only in where the active
+ * category and the marked rows are kept and in what they can change.
+ */
+export function ComparisonTabs({ categories, active, onChoose, ...table }: ComparisonTabsProps) {
+  const intl = useIntl();
+  return (
+    <Tabs
+      label={intl.formatMessage(messages.categoriesLabel)}
+      value={String(active.id)}
+      onValueChange={(value) => onChoose(Number(value))}
+      activationMode="manual"
+      items={categories.map((category) => ({
+        value: String(category.id),
+        label: intl.formatMessage(messages.categoryTab, { category: category.title, count: category.products.length }),
+        content: category.id === active.id ? <ComparisonTable category={active} {...table} /> : null,
+      }))}
+    />
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { ComparisonProduct } from '@storefront/api-client';
 import type { LocaleCode } from '@storefront/locales';
 import { RegionLink } from '@storefront/regions';
-import { CompareIcon, EmptyState, Skeleton, Tabs, VisuallyHidden, emptyStateActionStyles, space } from '@storefront/ui';
+import { CompareIcon, EmptyState, Skeleton, VisuallyHidden, emptyStateActionStyles, space } from '@storefront/ui';
 import { useRouterState } from '@tanstack/react-router';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -17,7 +17,7 @@ import {
 import { useComparisonDispatch, useComparisonSelector } from '../state/store-hooks';
 import { SHARE_PARAM, parseSharedProducts } from '../share/share-link';
 import { ShareComparison, SharedComparisonView } from './comparison-share';
-import { ComparisonTable } from './comparison-table';
+import { ComparisonTabs } from './comparison-table';
 import { comparisonViewMessages as messages } from './comparison-view.messages';
 import { useComparedProducts } from './use-compared-products';
 
@@ -40,7 +40,6 @@ export interface ComparisonViewProps {
  * that shared comparison instead, read only, the shopper's own untouched (docs/adr/0282-comparison-share-link.md).
  */
 export function ComparisonView({ region, locale, country, imageUrl, renderActions }: ComparisonViewProps) {
-  const intl = useIntl();
   const dispatch = useComparisonDispatch();
   const restored = useComparisonSelector(selectComparisonRegion) === region;
   const categories = useComparisonSelector(selectComparisonCategories);
@@ -88,32 +87,21 @@ export function ComparisonView({ region, locale, country, imageUrl, renderAction
     <div css={rootStyles}>
       {savedStatus}
       <ShareComparison categories={categories} />
-      <Tabs
-        label={intl.formatMessage(messages.categoriesLabel)}
-        value={String(active.id)}
-        onValueChange={(value) => dispatch(chooseComparisonCategory(region, Number(value)))}
-        activationMode="manual"
-        items={categories.map((category) => ({
-          value: String(category.id),
-          label: intl.formatMessage(messages.categoryTab, { category: category.title, count: category.products.length }),
-          content:
-            category.id === active.id ? (
-              <ComparisonTable
-                category={category}
-                products={products}
-                region={region}
-                locale={locale}
-                country={country}
-                imageUrl={imageUrl}
-                renderActions={renderActions}
-                onRemove={(productId) => dispatch(removeFromComparison(region, productId))}
-                onAdd={(product) => void dispatch(toggleComparison({ product, region, locale }))}
-                onToggleCharacteristic={(group, title) =>
-                  dispatch(toggleComparisonCharacteristic(region, { categoryId: category.id, group, title }))
-                }
-              />
-            ) : null,
-        }))}
+      <ComparisonTabs
+        categories={categories}
+        active={active}
+        onChoose={(categoryId) => dispatch(chooseComparisonCategory(region, categoryId))}
+        products={products}
+        region={region}
+        locale={locale}
+        country={country}
+        imageUrl={imageUrl}
+        renderActions={renderActions}
+        onRemove={(productId) => dispatch(removeFromComparison(region, productId))}
+        onAdd={(product) => void dispatch(toggleComparison({ product, region, locale }))}
+        onToggleCharacteristic={(group, title) =>
+          dispatch(toggleComparisonCharacteristic(region, { categoryId: active.id, group, title }))
+        }
       />
     </div>
   );
