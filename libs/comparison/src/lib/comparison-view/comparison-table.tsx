@@ -11,7 +11,7 @@ import { EmptySlot, FreeSlot } from './empty-slot';
 import { SlotCard } from './slot-card';
 import type { ComparedProducts } from './use-compared-products';
 
-export interface ComparisonTableProps {
+interface ComparisonTableProps {
   category: ComparisonCategoryEntry;
   products: ComparedProducts;
   region: string;
@@ -62,7 +62,7 @@ export function ComparisonTabs({ categories, active, onChoose, ...table }: Compa
  * right in Arabic: the table follows the page's direction). A row can be marked; "only differences"
  * hides the rows where every product says the same.
  */
-export function ComparisonTable(props: ComparisonTableProps) {
+function ComparisonTable(props: ComparisonTableProps) {
   const { category, products, region, locale, country, imageUrl } = props;
   const intl = useIntl();
   const [onlyDifferences, setOnlyDifferences] = useState(false);
