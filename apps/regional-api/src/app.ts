@@ -37,6 +37,7 @@ import {
 } from './content/content.routers';
 import { DEFAULT_WRITE_LIMITS, type WriteLimitsOptions } from './config';
 import { COUNTRY_CODES, type CountryCode } from './countries';
+import { COUNTRY_SETTINGS } from './country-settings';
 import type { Db } from './db/open-database';
 import type { Faults } from './faults/faults';
 import { cors } from './http/cors';
@@ -85,6 +86,11 @@ export interface AppOptions {
   payments: PaymentOptions;
   /** Refused payment confirmations and the like: for an operator, not errors; the console by default. */
   logWarning?: (message: string) => void;
+  /**
+   * Countries that take no call-back forms, hence no bookings, besides those whose settings say so
+   * (`features.hasCallbackForms`): tests close one that way. None by default.
+   */
+  withoutCallbackForms?: readonly CountryCode[] | undefined;
 }
 
 interface PaymentOptions {
@@ -108,7 +114,7 @@ const defaultLogWarning = (message: string) => console.warn(`[regional-api] ${me
  * address in the storefront config. One router per resource, one repository per table (group);
  * statements are prepared once here.
  */
-export function createApp({ db, corsOrigins, logError = defaultLogError, imagesDir, warmRasters = false, now = () => new Date(), faults, writes, countries = COUNTRY_CODES, pricesWithoutTax = [], payments: paymentOptions, logWarning = defaultLogWarning, captchaKey }: AppOptions): Express {
+export function createApp({ db, corsOrigins, logError = defaultLogError, imagesDir, warmRasters = false, now = () => new Date(), faults, writes, countries = COUNTRY_CODES, pricesWithoutTax = [], payments: paymentOptions, logWarning = defaultLogWarning, captchaKey, withoutCallbackForms = [] }: AppOptions): Express {
   const withoutTax = new Set(pricesWithoutTax);
   const app = express();
   app.disable('x-powered-by');
@@ -178,7 +184,9 @@ export function createApp({ db, corsOrigins, logError = defaultLogError, imagesD
   countryApi.use('/cities', createCitiesRouter(cities));
   // Issue 34: where a model stands and bookings (docs/regional-api.md); before `/stores`, whose routes it would otherwise meet.
   const deals = createDealsRepository(db);
-  const bookingDeps = { bookings: createBookingsRepository(db, deals), stores, deals, now };
+  const closed = new Set(withoutCallbackForms);
+  const takesBookings = (country: CountryCode) => !closed.has(country) && COUNTRY_SETTINGS[country].features.hasCallbackForms;
+  const bookingDeps = { bookings: createBookingsRepository(db, deals), stores, deals, now, takesBookings };
   countryApi.use('/stores/with-product', createProductStoresRouter(bookingDeps));
   countryApi.use('/stores', createStoresRouter(stores));
   countryApi.use(

@@ -38,7 +38,11 @@ test.describe('consent in Spain (opt-in)', () => {
     await expect(banner(page)).toBeVisible();
     // Consent Mode's default is the first thing in the data layer, denied.
     const [first] = await dataLayer(page);
-    expect(first).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' })]);
+    expect(first).toEqual([
+      'consent',
+      'default',
+      expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', personalization_storage: 'denied' }),
+    ]);
     expect(await events(page)).not.toContain('view_item');
     expect(await campaignMarks(page)).toBeNull();
 
@@ -61,6 +65,9 @@ test.describe('consent in Spain (opt-in)', () => {
     const dialog = page.getByRole('dialog', { name: 'Configuración de cookies' });
     await expect(dialog.getByRole('checkbox', { name: 'Necesarias' })).toBeDisabled();
     await expect(dialog.getByRole('checkbox', { name: 'Analíticas' })).not.toBeChecked();
+    // Three optional purposes (ADR 0285), none pre-ticked.
+    await expect(dialog.getByRole('checkbox')).toHaveCount(4);
+    await expect(dialog.getByRole('checkbox', { name: 'Recordar lo que he visto' })).not.toBeChecked();
     await dialog.getByRole('checkbox', { name: 'Analíticas' }).focus();
     await page.keyboard.press('Space');
     await dialog.getByRole('button', { name: 'Guardar mi elección' }).click();
@@ -84,7 +91,7 @@ test.describe('consent in Spain (opt-in)', () => {
     // The stored choice read on arrival (none: denied), then the shopper's.
     expect(await consentCommands(page, 'update')).toEqual([
       expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' }),
-      expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }),
+      expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', personalization_storage: 'granted' }),
     ]);
     // The landing page's campaign marks are kept once marketing is allowed, on that same page.
     await expect.poll(() => campaignMarks(page)).toContain('UTM_SOURCE');
@@ -131,7 +138,7 @@ test.describe('consent in Mexico (a notice, opt-out)', () => {
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('Puedes rechazarlo ahora');
     const [first] = await dataLayer(page);
-    expect(first).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted' })]);
+    expect(first).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted', personalization_storage: 'granted' })]);
     await expect.poll(() => events(page)).toContain('search');
     await expect.poll(() => campaignMarks(page)).toContain('UTM_SOURCE');
 

@@ -10,13 +10,14 @@ import { BILINGUAL_TEMPLATES } from './support/route-templates';
  * (apps/storefront/src/routeTree.gen.ts). Breadth first, one page per template: a template's
  * first URL stands for all of its URLs, so filters and pages never multiply the walk.
  *
- * The order page (`/cart/{slug}/`) is the one template no link reaches: it exists once a shopper
- * places an order, and cart.spec.ts ("checkout") places one and lands on it.
+ * The order page (`/cart/{slug}/`) is one template no link reaches: it exists once a shopper
+ * places an order, and cart.spec.ts ("checkout") places one and lands on it. So is a booking's
+ * confirmation (`/booking/{id}/?token=…`): booking.spec.ts books and lands on it.
  */
 const START = '/ae_en/';
 
 /** The section names below `/{region_locale}/{city?}/` (SPEC §2); any other first segment is a city. */
-const SECTIONS = new Set(['catalog', 'product', 'offers', 'collections', 'cart', 'comparison', 'blog', 'about-us', 'accessibility', 'cookie-policy', 'support']);
+const SECTIONS = new Set(['catalog', 'product', 'offers', 'collections', 'cart', 'comparison', 'blog', 'about-us', 'accessibility', 'cookie-policy', 'support', 'booking']);
 const REGION_LOCALE = /^[a-z]{2}_[a-z]{2}(?:_[a-z]{2})?$/;
 
 /** The router's templates, as this crawl names a URL (`templateOf`). */
@@ -41,9 +42,10 @@ const TEMPLATES = [
   'support centre',
   'support section',
   'support article',
+  'booking page',
 ] as const;
-/** Not required: the order page (see above), and the catalogue root's product list under a filter (a sale link). */
-type Template = (typeof TEMPLATES)[number] | 'order page' | 'filtered catalogue';
+/** Not required: the order page and the booking confirmation (see above), and the catalogue root's product list under a filter (a sale link). */
+type Template = (typeof TEMPLATES)[number] | 'order page' | 'booking confirmation' | 'filtered catalogue';
 
 /** Which template of the router a storefront URL is, or `undefined` for a path that is no page (an asset, a feed). */
 function templateOf(url: URL): Template | undefined {
@@ -78,6 +80,8 @@ function templateOf(url: URL): Template | undefined {
       return slugs.length === 0 ? 'about us' : undefined;
     case 'accessibility':
       return slugs.length === 0 ? 'accessibility statement' : undefined;
+    case 'booking':
+      return slugs.length === 0 ? 'booking page' : slugs.length === 1 ? 'booking confirmation' : undefined;
     case 'cookie-policy':
       return slugs.length === 0 ? 'cookie policy' : undefined;
     case 'support':
@@ -158,7 +162,7 @@ test('a crawl from the region home along the links of the server’s HTML reache
 // A feature team's new template joins the list of route templates (docs/how-to.md); this makes the crawl
 // require it too, by name, so that a page no link reaches fails here rather than going unnoticed.
 test('the crawl requires every route template of the size and budget tests', () => {
-  const required = new Set<string>([...TEMPLATES, 'order page']);
+  const required = new Set<string>([...TEMPLATES, 'order page', 'booking confirmation']);
   expect(BILINGUAL_TEMPLATES.map(({ name }) => name).filter((name) => !required.has(name))).toEqual([]);
 });
 
@@ -181,6 +185,8 @@ test('the crawl names each template by its URL', () => {
     ['/ae_en/blog/', 'blog'],
     ['/ae_en/blog/chain-care/', 'blog article'],
     ['/ae_en/about-us/', 'about us'],
+    ['/ae_en/booking/?product=1&kind=test_ride', 'booking page'],
+    ['/ae_en/dubai/booking/17/', 'booking confirmation'],
     ['/es_es/madrid/accessibility/', 'accessibility statement'],
     ['/mx_es_mx/cookie-policy/', 'cookie policy'],
     ['/ae_en/support/', 'support centre'],

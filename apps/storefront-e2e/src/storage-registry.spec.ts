@@ -205,7 +205,7 @@ test.describe('the cookie policy’s table (issue 33)', () => {
     ]);
 
     await page.goto('/mx_es/cookie-policy/');
-    await expect(page.getByRole('main')).toContainText('En México el análisis y el marketing están activos hasta que los rechaces');
+    await expect(page.getByRole('main')).toContainText('En México el análisis, el marketing y el recuerdo de lo que viste están activos hasta que los rechaces');
     await waitForHydration(page);
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -23,6 +23,7 @@ import { Route as RegionLocaleChar123CityChar125DefaultCookiePolicyRouteRouteImp
 import { Route as RegionLocaleChar123CityChar125DefaultOffersRouteRouteImport } from './routes/$regionLocale/{-$city}/_default/offers/route';
 import { Route as RegionLocaleChar123CityChar125DefaulthomeIndexRouteImport } from './routes/$regionLocale/{-$city}/_default/(home)/index';
 import { Route as RegionLocaleChar123CityChar125DefaultBlogChar123SlugChar125RouteRouteImport } from './routes/$regionLocale/{-$city}/_default/blog/{-$slug}/route';
+import { Route as RegionLocaleChar123CityChar125DefaultBookingChar123BookingIdChar125RouteRouteImport } from './routes/$regionLocale/{-$city}/_default/booking/{-$bookingId}/route';
 import { Route as RegionLocaleChar123CityChar125DefaultCartSlugRouteRouteImport } from './routes/$regionLocale/{-$city}/_default/cart/$slug/route';
 import { Route as RegionLocaleChar123CityChar125DefaultCatalogSplatRouteRouteImport } from './routes/$regionLocale/{-$city}/_default/catalog/$/route';
 import { Route as RegionLocaleChar123CityChar125DefaultCollectionsSlugRouteRouteImport } from './routes/$regionLocale/{-$city}/_default/collections/$slug/route';
@@ -109,6 +110,14 @@ const RegionLocaleChar123CityChar125DefaultBlogChar123SlugChar125RouteRoute =
       getParentRoute: () => RegionLocaleChar123CityChar125DefaultRouteRoute,
     } as any,
   );
+const RegionLocaleChar123CityChar125DefaultBookingChar123BookingIdChar125RouteRoute =
+  RegionLocaleChar123CityChar125DefaultBookingChar123BookingIdChar125RouteRouteImport.update(
+    {
+      id: '/booking/{-$bookingId}',
+      path: '/booking/{-$bookingId}',
+      getParentRoute: () => RegionLocaleChar123CityChar125DefaultRouteRoute,
+    } as any,
+  );
 const RegionLocaleChar123CityChar125DefaultCartSlugRouteRoute =
   RegionLocaleChar123CityChar125DefaultCartSlugRouteRouteImport.update({
     id: '/cart/$slug',
@@ -157,6 +166,7 @@ export interface FileRoutesByFullPath {
   '/$regionLocale/{-$city}/cookie-policy': typeof RegionLocaleChar123CityChar125DefaultCookiePolicyRouteRoute;
   '/$regionLocale/{-$city}/offers': typeof RegionLocaleChar123CityChar125DefaultOffersRouteRoute;
   '/$regionLocale/{-$city}/blog/{-$slug}': typeof RegionLocaleChar123CityChar125DefaultBlogChar123SlugChar125RouteRoute;
+  '/$regionLocale/{-$city}/booking/{-$bookingId}': typeof RegionLocaleChar123CityChar125DefaultBookingChar123BookingIdChar125RouteRoute;
   '/$regionLocale/{-$city}/cart/$slug': typeof RegionLocaleChar123CityChar125DefaultCartSlugRouteRoute;
   '/$regionLocale/{-$city}/catalog/$': typeof RegionLocaleChar123CityChar125DefaultCatalogSplatRouteRoute;
   '/$regionLocale/{-$city}/collections/$slug': typeof RegionLocaleChar123CityChar125DefaultCollectionsSlugRouteRoute;
@@ -176,6 +186,7 @@ export interface FileRoutesByTo {
   '/$regionLocale/{-$city}/cookie-policy': typeof RegionLocaleChar123CityChar125DefaultCookiePolicyRouteRoute;
   '/$regionLocale/{-$city}/offers': typeof RegionLocaleChar123CityChar125DefaultOffersRouteRoute;
   '/$regionLocale/{-$city}/blog/{-$slug}': typeof RegionLocaleChar123CityChar125DefaultBlogChar123SlugChar125RouteRoute;
+  '/$regionLocale/{-$city}/booking/{-$bookingId}': typeof RegionLocaleChar123CityChar125DefaultBookingChar123BookingIdChar125RouteRoute;
   '/$regionLocale/{-$city}/cart/$slug': typeof RegionLocaleChar123CityChar125DefaultCartSlugRouteRoute;
   '/$regionLocale/{-$city}/catalog/$': typeof RegionLocaleChar123CityChar125DefaultCatalogSplatRouteRoute;
   '/$regionLocale/{-$city}/collections/$slug': typeof RegionLocaleChar123CityChar125DefaultCollectionsSlugRouteRoute;
@@ -198,6 +209,7 @@ export interface FileRoutesById {
   '/$regionLocale/{-$city}/_default/cookie-policy': typeof RegionLocaleChar123CityChar125DefaultCookiePolicyRouteRoute;
   '/$regionLocale/{-$city}/_default/offers': typeof RegionLocaleChar123CityChar125DefaultOffersRouteRoute;
   '/$regionLocale/{-$city}/_default/blog/{-$slug}': typeof RegionLocaleChar123CityChar125DefaultBlogChar123SlugChar125RouteRoute;
+  '/$regionLocale/{-$city}/_default/booking/{-$bookingId}': typeof RegionLocaleChar123CityChar125DefaultBookingChar123BookingIdChar125RouteRoute;
   '/$regionLocale/{-$city}/_default/cart/$slug': typeof RegionLocaleChar123CityChar125DefaultCartSlugRouteRoute;
   '/$regionLocale/{-$city}/_default/catalog/$': typeof RegionLocaleChar123CityChar125DefaultCatalogSplatRouteRoute;
   '/$regionLocale/{-$city}/_default/collections/$slug': typeof RegionLocaleChar123CityChar125DefaultCollectionsSlugRouteRoute;
@@ -219,6 +231,7 @@ export interface FileRouteTypes {
     | '/$regionLocale/{-$city}/cookie-policy'
     | '/$regionLocale/{-$city}/offers'
     | '/$regionLocale/{-$city}/blog/{-$slug}'
+    | '/$regionLocale/{-$city}/booking/{-$bookingId}'
     | '/$regionLocale/{-$city}/cart/$slug'
     | '/$regionLocale/{-$city}/catalog/$'
     | '/$regionLocale/{-$city}/collections/$slug'
@@ -238,6 +251,7 @@ export interface FileRouteTypes {
     | '/$regionLocale/{-$city}/cookie-policy'
     | '/$regionLocale/{-$city}/offers'
     | '/$regionLocale/{-$city}/blog/{-$slug}'
+    | '/$regionLocale/{-$city}/booking/{-$bookingId}'
     | '/$regionLocale/{-$city}/cart/$slug'
     | '/$regionLocale/{-$city}/catalog/$'
     | '/$regionLocale/{-$city}/collections/$slug'
@@ -259,6 +273,7 @@ export interface FileRouteTypes {
     | '/$regionLocale/{-$city}/_default/cookie-policy'
     | '/$regionLocale/{-$city}/_default/offers'
     | '/$regionLocale/{-$city}/_default/blog/{-$slug}'
+    | '/$regionLocale/{-$city}/_default/booking/{-$bookingId}'
     | '/$regionLocale/{-$city}/_default/cart/$slug'
     | '/$regionLocale/{-$city}/_default/catalog/$'
     | '/$regionLocale/{-$city}/_default/collections/$slug'
@@ -373,6 +388,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegionLocaleChar123CityChar125DefaultBlogChar123SlugChar125RouteRouteImport;
       parentRoute: typeof RegionLocaleChar123CityChar125DefaultRouteRoute;
     };
+    '/$regionLocale/{-$city}/_default/booking/{-$bookingId}': {
+      id: '/$regionLocale/{-$city}/_default/booking/{-$bookingId}';
+      path: '/booking/{-$bookingId}';
+      fullPath: '/$regionLocale/{-$city}/booking/{-$bookingId}';
+      preLoaderRoute: typeof RegionLocaleChar123CityChar125DefaultBookingChar123BookingIdChar125RouteRouteImport;
+      parentRoute: typeof RegionLocaleChar123CityChar125DefaultRouteRoute;
+    };
     '/$regionLocale/{-$city}/_default/cart/$slug': {
       id: '/$regionLocale/{-$city}/_default/cart/$slug';
       path: '/cart/$slug';
@@ -425,6 +447,7 @@ interface RegionLocaleChar123CityChar125DefaultRouteRouteChildren {
   RegionLocaleChar123CityChar125DefaultCookiePolicyRouteRoute: typeof RegionLocaleChar123CityChar125DefaultCookiePolicyRouteRoute;
   RegionLocaleChar123CityChar125DefaultOffersRouteRoute: typeof RegionLocaleChar123CityChar125DefaultOffersRouteRoute;
   RegionLocaleChar123CityChar125DefaultBlogChar123SlugChar125RouteRoute: typeof RegionLocaleChar123CityChar125DefaultBlogChar123SlugChar125RouteRoute;
+  RegionLocaleChar123CityChar125DefaultBookingChar123BookingIdChar125RouteRoute: typeof RegionLocaleChar123CityChar125DefaultBookingChar123BookingIdChar125RouteRoute;
   RegionLocaleChar123CityChar125DefaultCartSlugRouteRoute: typeof RegionLocaleChar123CityChar125DefaultCartSlugRouteRoute;
   RegionLocaleChar123CityChar125DefaultCatalogSplatRouteRoute: typeof RegionLocaleChar123CityChar125DefaultCatalogSplatRouteRoute;
   RegionLocaleChar123CityChar125DefaultCollectionsSlugRouteRoute: typeof RegionLocaleChar123CityChar125DefaultCollectionsSlugRouteRoute;
@@ -447,6 +470,8 @@ const RegionLocaleChar123CityChar125DefaultRouteRouteChildren: RegionLocaleChar1
       RegionLocaleChar123CityChar125DefaultOffersRouteRoute,
     RegionLocaleChar123CityChar125DefaultBlogChar123SlugChar125RouteRoute:
       RegionLocaleChar123CityChar125DefaultBlogChar123SlugChar125RouteRoute,
+    RegionLocaleChar123CityChar125DefaultBookingChar123BookingIdChar125RouteRoute:
+      RegionLocaleChar123CityChar125DefaultBookingChar123BookingIdChar125RouteRoute,
     RegionLocaleChar123CityChar125DefaultCartSlugRouteRoute:
       RegionLocaleChar123CityChar125DefaultCartSlugRouteRoute,
     RegionLocaleChar123CityChar125DefaultCatalogSplatRouteRoute:

@@ -23,3 +23,4 @@ export { consentDefaultScript } from './lib/consent/consent-mode';
 export { startFieldMetrics } from './lib/field-metrics/field-metrics';
 export { FIELD_METRICS_PATH } from './lib/field-metrics/field-metrics.contract';
 export { CONSENT_COOKIE, CONSENT_DAYS } from './lib/consent/consent-cookie';
+export { RECENT_SEARCHES_KEY_PREFIX, RECENTLY_VIEWED_KEY_PREFIX } from './lib/consent/preferences-storage';

@@ -100,6 +100,7 @@ export {
   BOOKING_KINDS,
   bookingConflictSchema,
   bookingCreatedSchema,
+  bookingPaths,
   bookingRequestSchema,
   bookingSchema,
   bookingSlotsSchema,

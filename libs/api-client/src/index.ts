@@ -16,6 +16,8 @@ export { skipToken } from '@reduxjs/toolkit/query/react';
 // `ResponseSchemaName`) and the request code, loaded on the first request, validates with it.
 // The schemas themselves (for the backend and contract tests) are '@storefront/api-client/contract'.
 export { apiPaths } from './lib/contract/paths';
+// Issue 34's paths, kept apart from `apiPaths`: only the booking route's and the product page's deferred code use them.
+export { bookingPaths } from './lib/contract/booking-paths';
 export { priceNow, reductionPercent } from './lib/contract/price-now';
 export type { PricedProduct } from './lib/contract/price-now';
 export type * from './contract';

@@ -37,4 +37,15 @@ export { reportedPurchasesKey } from './lib/checkout/checkout-analytics';
 export { AccessibilityFeedbackForm } from './lib/feedback/accessibility-feedback-form.lazy';
 
 // The call-back request (SPEC §7 `POST /deal/add/`): a button; its dialog and form load when pressed.
-export { CallbackRequest, useCallbackRequest } from './lib/callback/callback-request';
+export { CallbackRequest } from './lib/callback/callback-request';
+
+// Booking a test ride or a showroom visit (issue 34): the page's form and the confirmation, their endpoints
+// (loaders dispatch them), the address's query and the texts of the links into the page.
+export { BookingForm } from './lib/booking/booking-form.lazy';
+export { BookingDetails } from './lib/booking/booking-details';
+export { bookingPageMessages } from './lib/booking/booking-page.messages';
+export { testRideLinkMessages } from './lib/booking/test-ride-link.messages';
+export { showroomVisitLinkMessages } from './lib/booking/showroom-visit-link.messages';
+export { BOOKING_ID, BOOKING_TOKEN, parseBookingSearch } from './lib/booking/booking-search';
+export { bookingApi, useGetBookingQuery } from './lib/state/booking.api';
+export type { BookingArgs } from './lib/state/booking.api';

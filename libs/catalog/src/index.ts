@@ -63,3 +63,7 @@ export { WarrantyChoice } from './lib/product-page/warranty-choice';
 export type { WarrantyId } from './lib/product-page/warranty-choice';
 export { ProductTrail } from './lib/product-page/product-trail';
 export { trackAddToCart } from './lib/analytics/product-analytics';
+// What the shopper looked at (under `preferences` consent): the list, which loads its own code and
+// records the product page's view.
+export { RecentlyViewed } from './lib/shopper-history/recently-viewed';
+export { recentSearchesKey, recentlyViewedKey } from './lib/shopper-history/shopper-history';

@@ -37,6 +37,9 @@ export {
 export type { NavigationCategory, RegionsQueryArgs } from './lib/state/regions.api';
 export { regionChosen, regionsLoaded, regionsSlice, selectSelectedRegionSlug } from './lib/state/regions.slice';
 export { StoreList } from './lib/components/store-list/store-list';
+export { ProductStores } from './lib/components/product-stores/product-stores';
+export { productStoresApi, useGetProductStoresQuery } from './lib/state/product-stores.api';
+export type { ProductStoresArgs } from './lib/state/product-stores.api';
 export { RegionList } from './lib/components/region-list/region-list';
 export {
   USER_AGENT_LIMIT,

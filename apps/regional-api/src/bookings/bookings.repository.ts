@@ -46,6 +46,8 @@ export interface BookingRow {
   name: string;
   phone: string;
   licence_confirmed: number | null;
+  /** The CRM deal the booking was forwarded as. */
+  deal_id: number | null;
   status: 'booked' | 'cancelled';
   locale: string;
   created_at: string;
@@ -89,7 +91,7 @@ export function createBookingsRepository(db: Db, deals: DealsRepository) {
     .pluck();
   const find = db.prepare<{ id: number; locale: string; fallback: string }, BookingRow>(
     `SELECT b.id, b.country, b.kind, s.uuid AS store_uuid, b.product_id, p.slug AS product_slug, ${productTexts.columns},
-            b.slot_start, b.slot_end, b.name, b.phone, b.licence_confirmed, b.status, b.locale, b.created_at
+            b.slot_start, b.slot_end, b.name, b.phone, b.licence_confirmed, b.deal_id, b.status, b.locale, b.created_at
      FROM bookings b JOIN stores s ON s.id = b.store_id
      LEFT JOIN products p ON p.id = b.product_id
      -- A showroom visit may have no product: its texts are joined LEFT too.
@@ -97,6 +99,11 @@ export function createBookingsRepository(db: Db, deals: DealsRepository) {
      WHERE b.id = @id`,
   );
   const cancelStatement = db.prepare<[string, number]>(`UPDATE bookings SET status = 'cancelled', cancelled_at = ? WHERE id = ? AND status = 'booked'`);
+
+  /** Frees the place and, only when this call freed it, tells the CRM (a second deal) in the same transaction. */
+  const cancel = db.transaction((id: number, at: string, deal: NewDeal) => {
+    if (cancelStatement.run(at, id).changes === 1) deals.insertDeal(deal);
+  });
 
   type Created = { kind: 'created' | 'replayed'; id: number } | { kind: 'conflict' } | { kind: 'full' };
   const create = db.transaction((booking: NewBooking): Created => {
@@ -139,8 +146,8 @@ export function createBookingsRepository(db: Db, deals: DealsRepository) {
     findByToken(country: CountryCode, id: number, tokenHash: string, locale: ContentLocale): BookingRow | undefined {
       return byToken.get(tokenHash, id, country) === undefined ? undefined : find.get({ id, ...localeParams(locale) });
     },
-    /** Frees the place; cancelling a cancelled booking changes nothing. */
-    cancel: (id: number, at: string) => void cancelStatement.run(at, id),
+    /** Frees the place and forwards `deal` (the cancellation) to the CRM; cancelling a cancelled booking changes nothing. */
+    cancel: (id: number, at: string, deal: NewDeal) => void cancel.immediate(id, at, deal),
   };
 }
 

@@ -258,5 +258,45 @@ describe('a booking read back, as a calendar file, and cancelled by its token', 
       expect(body.status).toBe('cancelled');
     }
     expect((await slotsOf('2026-11-29')).slots.find((slot) => slot.start === start)?.free).toBe(1);
+    // The CRM hears of it once, as a second deal naming the booking and its first deal.
+    const cancellations = server.db
+      .prepare<[string], { form: string; comment: string; store_id: number; product_id: number }>('SELECT form, comment, store_id, product_id FROM deals WHERE comment LIKE ?')
+      .all(`%booking ${first.body.booking.id},%`);
+    expect(cancellations).toEqual([{ form: 'booking_cancelled', comment: expect.stringMatching(/^Cancelled: test ride on 2026-11-29 at 10:00 \(Asia\/Dubai\), .+; booking \d+, deal \d+$/), store_id: first.body.booking.store.id, product_id: product }]);
+  });
+
+  it('writes the calendar file in the language the booking was made in', async () => {
+    const { body } = await http.postOk('/ae/api/bookings?locale=ar', ride('2026-11-28T09:00:00.000Z'), bookingCreatedSchema, key(), 201);
+    const text = await (await fetch(http.url(`/ae/api/bookings/${body.booking.id}/calendar.ics?token=${body.cancelToken}&locale=en`))).text();
+    const unfolded = text.replace(/\r\n /g, '');
+    expect(unfolded).toMatch(/\r\nSUMMARY:تجربة قيادة: .+\r\n/);
+    expect(unfolded).toContain(`الحجز رقم ${body.booking.id}.`);
+  });
+
+  it('books a showroom visit only at a store with a showroom', async () => {
+    const service = server.db.prepare<[], string>(`SELECT uuid FROM stores WHERE country = 'ae' AND active = 1 AND kind = 'service' LIMIT 1`).pluck().get();
+    if (!service) throw new Error('The seed has no service centre in ae');
+    expect(await issuesOf({ ...ride('2026-11-24T08:00:00.000Z'), kind: 'showroom_visit', product: undefined, store: service })).toEqual(['store']);
+    const { body } = await http.getOk(`/ae/api/bookings/slots?store=${service}&date=2026-11-24&kind=showroom_visit`, bookingSlotsSchema);
+    expect(body.slots).toEqual([]);
+  });
+});
+
+describe('a country without call-back forms', () => {
+  const closedTmp = makeTempDir();
+  let closed: TestServer;
+  beforeAll(async () => {
+    closed = await startTestServer(join(closedTmp.dir, 'closed.sqlite'), { withoutCallbackForms: ['ae'] });
+  });
+  afterAll(async () => {
+    await closed.close();
+    closedTmp.remove();
+  });
+
+  it('has no slots, takes no booking and opens none: the 404 of an unknown path', async () => {
+    const closedHttp = httpClient(closed);
+    await closedHttp.getError(`/ae/api/bookings/slots?store=${store}&date=2026-11-24`, 404);
+    await closedHttp.postError('/ae/api/bookings', ride('2026-11-24T08:00:00.000Z'), 404, key());
+    expect(closed.db.prepare('SELECT count(*) FROM bookings').pluck().get()).toBe(0);
   });
 });

@@ -10,13 +10,14 @@ import type { CountryCode } from '../countries';
 import { COUNTRY_SETTINGS } from '../country-settings';
 import { bodyOf, jsonBody } from '../http/body';
 import { HttpError, notFound, unprocessable, type Issue } from '../http/http-error';
+import { countryOf } from '../http/country';
 import { setContentLanguage } from '../http/negotiate-locale';
 import { echo } from '../http/path-params';
 import { localeQuery, scalar } from '../http/query';
 import { readRequest } from '../http/request';
 import type { StoresRepository } from '../places/stores.repository';
 import type { BookingRow, BookingsRepository } from './bookings.repository';
-import { calendarFile } from './ics';
+import { calendarFile, calendarTexts } from './ics';
 import { bookableAt, calendarDay, CAPACITY, freeSlots, HORIZON_DAYS, hoursOn, LEAD_MINUTES, nextDay, slotsOfDay, zonedParts } from './slots';
 
 const BOOKING_LIMIT_BYTES = 16 * 1024;
@@ -39,6 +40,8 @@ export interface BookingsDeps {
   now: () => Date;
   /** Where the country asks for one (`features.hasCaptcha`), a booking's solved captcha is checked and spent, as a deal's. */
   captcha?: CaptchaVerifier;
+  /** Whether a country takes bookings: where it takes call-back forms (`features.hasCallbackForms`); every country by default. */
+  takesBookings?: (country: CountryCode) => boolean;
 }
 
 const timeZoneOf = (country: CountryCode) => COUNTRY_SETTINGS[country].timeZone;
@@ -73,8 +76,13 @@ const slotsQuery = localeQuery.extend({
  * `/{country}/api/bookings`: free slots, booking a test ride or a showroom visit, reading it back by its
  * token (JSON or `.ics`) and cancelling it (docs/regional-api.md "Bookings").
  */
-export function createBookingsRouter({ bookings, stores, deals, now, captcha }: BookingsDeps): Router {
+export function createBookingsRouter({ bookings, stores, deals, now, captcha, takesBookings = () => true }: BookingsDeps): Router {
   const router = Router({ mergeParams: true });
+  // A country without call-back forms has no bookings either: every path is the 404 of an unknown one.
+  router.use((req, _res, next) => {
+    const country = countryOf(req);
+    next(takesBookings(country) ? undefined : notFound(`No bookings in ${country}`));
+  });
 
   /** The free slots of `date` (those after `after` only) and, while fewer than `wanted`, of the following days (within the horizon). */
   const freeFrom = (country: CountryCode, store: Store, kind: BookingKind, date: string, days: number, wanted: number, after?: string): BookingSlot[] => {
@@ -100,13 +108,15 @@ export function createBookingsRouter({ bookings, stores, deals, now, captcha }: 
     const date = calendarDay(query.date);
     if (!date) throw unprocessable([{ path: 'date', message: 'not a day of the calendar' }]);
     const kind = query.kind ?? 'test_ride';
+    // A service centre has no showroom: nothing to visit there.
+    const open = kind === 'test_ride' || hasShowroom(store);
     const body: BookingSlots = {
       store: store.uuid,
       kind,
       date,
       timeZone: timeZoneOf(country),
       capacity: CAPACITY[kind],
-      slots: freeFrom(country, store, kind, date, 1, Number.MAX_SAFE_INTEGER),
+      slots: open ? freeFrom(country, store, kind, date, 1, Number.MAX_SAFE_INTEGER) : [],
     };
     res.setHeader('Cache-Control', 'no-store');
     setContentLanguage(res, locale).json(body);
@@ -126,6 +136,7 @@ export function createBookingsRouter({ bookings, stores, deals, now, captcha }: 
     const storeUuid = typeof body['store'] === 'string' ? body['store'] : '';
     const store = UUID.test(storeUuid) ? stores.findByUuid(country, storeUuid, locale) : undefined;
     if (!store || !store.active) issues.push({ path: 'store', message: `no store ${echo(storeUuid, 40)} in ${country}` });
+    else if (kind === 'showroom_visit' && !hasShowroom(store)) issues.push({ path: 'store', message: 'this store has no showroom to visit' });
 
     let productId: number | null = null;
     const rawProduct = body['product'];
@@ -245,7 +256,9 @@ export function createBookingsRouter({ bookings, stores, deals, now, captcha }: 
   router.get('/:id/calendar.ics', (req, res) => {
     const { country, query, locale } = readRequest(req, tokenQuery);
     const { row, store } = opened(country, req.params['id'] ?? '', query.token, locale);
-    const what = row.kind === 'test_ride' ? `Test ride${row.pt_name ? `: ${row.pt_name}` : ''}` : 'Showroom visit';
+    // In the language the booking was made in (its request's `locale`), whatever this request asks for.
+    const texts = calendarTexts(row.locale);
+    const what = row.kind === 'test_ride' ? `${texts.testRide}${row.pt_name ? `: ${row.pt_name}` : ''}` : texts.showroomVisit;
     const ics = calendarFile({
       uid: `booking-${row.id}-${country}@regional-api`,
       stamp: new Date(row.created_at),
@@ -253,7 +266,7 @@ export function createBookingsRouter({ bookings, stores, deals, now, captcha }: 
       end: new Date(row.slot_end),
       summary: `${what} — ${store.name}`,
       location: `${store.name}, ${store.address}`,
-      description: `${store.name}, ${store.phone}. Booking ${row.id}${row.status === 'cancelled' ? ' (cancelled)' : ''}.`,
+      description: `${store.name}, ${store.phone}. ${texts.booking} ${row.id}${row.status === 'cancelled' ? ` (${texts.cancelled})` : ''}.`,
     });
     noStore(res);
     res.setHeader('Content-Disposition', `attachment; filename="booking-${row.id}.ics"`);
@@ -264,8 +277,30 @@ export function createBookingsRouter({ bookings, stores, deals, now, captcha }: 
     const { country, locale } = readRequest(req, localeQuery);
     const body = bodyOf(req, 'JSON');
     const rawId: unknown = req.params['id'];
-    const { row } = opened(country, typeof rawId === 'string' ? rawId : '', body['token'], locale);
-    bookings.cancel(row.id, now().toISOString());
+    const { row, store: bookedAt } = opened(country, typeof rawId === 'string' ? rawId : '', body['token'], locale);
+    const at = now().toISOString();
+    const local = zonedParts(new Date(row.slot_start), timeZoneOf(country));
+    // The CRM learns of it as a second deal (deals have no status to update), written only by the cancel that frees the place.
+    bookings.cancel(row.id, at, {
+      country,
+      form: 'booking_cancelled',
+      name: row.name,
+      phone: row.phone,
+      email: null,
+      comment: `Cancelled: ${row.kind === 'test_ride' ? 'test ride' : 'showroom visit'} on ${local.date} at ${local.time} (${timeZoneOf(country)}), ${bookedAt.name}; booking ${row.id}` +
+        (row.deal_id === null ? '' : `, deal ${row.deal_id}`),
+      productId: row.product_id,
+      storeId: bookedAt.id,
+      pageUrl: null,
+      campaign: {},
+      clientId: null,
+      consent: null,
+      formToken: null,
+      locale: row.locale,
+      idempotencyKey: undefined,
+      requestHash: hashOf({ cancelled: row.id }),
+      createdAt: at,
+    });
     const { row: after, store } = opened(country, String(row.id), body['token'], locale);
     noStore(res);
     setContentLanguage(res, locale).json(toBooking(after, store, timeZoneOf(country)));
@@ -275,6 +310,9 @@ export function createBookingsRouter({ bookings, stores, deals, now, captcha }: 
 }
 
 const noStore = (res: Response) => res.setHeader('Cache-Control', 'no-store');
+
+/** Showrooms and dealers show their models; a service centre has no showroom. */
+const hasShowroom = (store: Store) => store.kind !== 'service';
 
 /** The last day (region's time zone) a slot may be booked on. */
 const lastBookableDay = (at: Date, timeZone: string) => zonedParts(new Date(at.getTime() + HORIZON_DAYS * 86_400_000), timeZone).date;

@@ -12,6 +12,31 @@ export interface CalendarEvent {
   description: string;
 }
 
+/** What a calendar file says, in the languages of the seeded texts (docs/regional-api.md "Bookings"). */
+interface CalendarTexts {
+  testRide: string;
+  showroomVisit: string;
+  booking: string;
+  cancelled: string;
+}
+
+const CALENDAR_TEXTS: Readonly<Record<string, CalendarTexts>> = {
+  en: { testRide: 'Test ride', showroomVisit: 'Showroom visit', booking: 'Booking', cancelled: 'cancelled' },
+  ar: { testRide: 'تجربة قيادة', showroomVisit: 'زيارة صالة العرض', booking: 'الحجز رقم', cancelled: 'ملغى' },
+  ru: { testRide: 'Тест-драйв', showroomVisit: 'Визит в шоурум', booking: 'Бронирование', cancelled: 'отменено' },
+  es: { testRide: 'Prueba de manejo', showroomVisit: 'Visita a la sala de exposición', booking: 'Reserva', cancelled: 'cancelada' },
+  pt: { testRide: 'Test-ride', showroomVisit: 'Visita ao showroom', booking: 'Reserva', cancelled: 'cancelada' },
+  fr: { testRide: 'Essai routier', showroomVisit: 'Visite du showroom', booking: 'Réservation', cancelled: 'annulée' },
+  ka: { testRide: 'სატესტო გასვლა', showroomVisit: 'შოურუმის მონახულება', booking: 'ჯავშანი', cancelled: 'გაუქმებულია' },
+  uz: { testRide: 'Test-drayv', showroomVisit: 'Shourumga tashrif', booking: 'Bron', cancelled: 'bekor qilingan' },
+};
+
+/** The texts of a booking's language (`es_mx` reads `es`); English for any other. */
+export function calendarTexts(locale: string): CalendarTexts {
+  const language = locale.toLowerCase().split(/[-_]/, 1)[0] ?? '';
+  return (Object.hasOwn(CALENDAR_TEXTS, language) ? CALENDAR_TEXTS[language] : undefined) ?? (CALENDAR_TEXTS['en'] as CalendarTexts);
+}
+
 /** §3.3.11: backslash, semicolon and comma are escaped, a line break becomes `\n`; other control characters go. */
 const escapeText = (text: string) =>
   text

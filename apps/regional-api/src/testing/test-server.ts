@@ -50,6 +50,8 @@ export interface TestServerOptions {
   countries?: AppOptions['countries'];
   /** The countries whose catalogue prices are served without tax (`createApp`'s `pricesWithoutTax`). */
   pricesWithoutTax?: AppOptions['pricesWithoutTax'];
+  /** Countries closed to call-back forms and bookings (`createApp`'s `withoutCallbackForms`). */
+  withoutCallbackForms?: AppOptions['withoutCallbackForms'];
 }
 
 /**
@@ -80,6 +82,7 @@ export async function startTestServer(dbFile: string, options: TestServerOptions
     writes: options.writes ?? { rateLimits: Object.fromEntries(Object.keys(WRITE_OPERATIONS).map((operation) => [operation, { burst: 100_000, perMinute: 100_000 }])) },
     countries: options.countries,
     pricesWithoutTax: options.pricesWithoutTax,
+    withoutCallbackForms: options.withoutCallbackForms,
     payments: { ...DEMO_PAYMENT_CREDENTIALS, sessionMinutes: 30, lateConfirmationMs: 200, publicUrl: () => baseUrl, selfUrl: () => baseUrl },
     logWarning: (message) => loggedWarnings.push(message),
   });

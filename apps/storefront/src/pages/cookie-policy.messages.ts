@@ -26,12 +26,12 @@ export const cookiePolicyMessages = defineMessages<{
   consentTitle: { id: 'app.cookiePolicy.consentTitle', defaultMessage: 'How we ask for your consent in {country}' },
   optIn: {
     id: 'app.cookiePolicy.optIn',
-    defaultMessage: 'In {country} we ask first: nothing for analytics or marketing is stored or read until you allow it.',
+    defaultMessage: 'In {country} we ask first: nothing for analytics or marketing, and nothing of what you looked at, is stored or read until you allow it.',
   },
   optOut: {
     id: 'app.cookiePolicy.optOut',
     defaultMessage:
-      'In {country} analytics and marketing are on until you refuse them, which you can do at any time under “Cookie settings” at the foot of every page.',
+      'In {country} analytics, marketing and remembering what you looked at are on until you refuse them, which you can do at any time under “Cookie settings” at the foot of every page.',
   },
   necessary: {
     id: 'app.cookiePolicy.necessary',

@@ -13,7 +13,7 @@ function lifetimeText(intl: IntlShape, lifetime: StoredItemLifetime): string {
 }
 
 const KINDS = { cookie: messages.cookie, localStorage: messages.localStorage, sessionStorage: messages.sessionStorage } as const;
-const CATEGORIES = { necessary: messages.necessary, analytics: messages.analytics, marketing: messages.marketing } as const;
+const CATEGORIES = { necessary: messages.necessary, analytics: messages.analytics, marketing: messages.marketing, preferences: messages.preferences } as const;
 const SETTERS = { site: messages.site, google: messages.google } as const;
 
 /**

@@ -13,6 +13,8 @@ export const storedItemPurposes = defineMessages<{
   cart: NoMessageValues;
   comparison: NoMessageValues;
   campaignMarks: NoMessageValues;
+  recentlyViewed: NoMessageValues;
+  recentSearches: NoMessageValues;
   reportedPurchases: NoMessageValues;
   checkoutDraft: NoMessageValues;
   chunkReload: NoMessageValues;
@@ -64,6 +66,14 @@ export const storedItemPurposes = defineMessages<{
     id: 'app.storage.purpose.campaignMarks',
     defaultMessage: 'Which advertising campaign brought you here (the utm_ marks and the Google Ads click id), sent with your order or call-back request.',
   },
+  recentlyViewed: {
+    id: 'app.storage.purpose.recentlyViewed',
+    defaultMessage: 'The last products you opened in this store (at most eight), shown again on product pages, in search and in an empty cart.',
+  },
+  recentSearches: {
+    id: 'app.storage.purpose.recentSearches',
+    defaultMessage: 'Your last searches in this store (at most five), offered again when you open search.',
+  },
   reportedPurchases: {
     id: 'app.storage.purpose.reportedPurchases',
     defaultMessage: 'The numbers of your latest orders (20 at most) already counted in our statistics, so that an order is counted only once.',
@@ -101,6 +111,7 @@ export const storedItemsMessages = defineMessages<{
   necessary: NoMessageValues;
   analytics: NoMessageValues;
   marketing: NoMessageValues;
+  preferences: NoMessageValues;
   site: NoMessageValues;
   google: NoMessageValues;
   days: { count: number };
@@ -125,6 +136,7 @@ export const storedItemsMessages = defineMessages<{
   necessary: { id: 'app.storage.category.necessary', defaultMessage: 'Necessary' },
   analytics: { id: 'app.storage.category.analytics', defaultMessage: 'Analytics' },
   marketing: { id: 'app.storage.category.marketing', defaultMessage: 'Marketing' },
+  preferences: { id: 'app.storage.category.preferences', defaultMessage: 'Remember what I looked at' },
   site: { id: 'app.storage.setBy.site', defaultMessage: 'This site' },
   google: { id: 'app.storage.setBy.google', defaultMessage: 'Google' },
   days: { id: 'app.storage.lifetime.days', defaultMessage: '{count, plural, one {# day} other {# days}}' },

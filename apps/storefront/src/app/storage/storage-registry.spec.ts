@@ -1,6 +1,7 @@
 import { CAMPAIGN_MARKS_STORAGE_KEY, CONSENT_COOKIE, CONSENT_DAYS, resolveCampaignMarks } from '@storefront/analytics';
 import { cartStorageKey, checkoutDraftKey, reportedPurchasesKey } from '@storefront/cart';
 import { comparisonStorageKey } from '@storefront/comparison';
+import { recentSearchesKey, recentlyViewedKey } from '@storefront/catalog';
 import { LOCALE_COOKIE, localeCookie } from '@storefront/i18n';
 import {
   LAST_REGION_COOKIE,
@@ -45,7 +46,7 @@ describe('the storage registry', () => {
     for (const item of STORED_ITEMS) {
       expect(item.name, JSON.stringify(item)).toMatch(/^[\w:.{}-]+$/);
       expect(['cookie', 'localStorage', 'sessionStorage']).toContain(item.kind);
-      expect(['necessary', 'analytics', 'marketing']).toContain(item.category);
+      expect(['necessary', 'analytics', 'marketing', 'preferences']).toContain(item.category);
       expect(item.purpose.id, item.name).toMatch(/^app\.storage\.purpose\.\w+$/);
       expect(item.purpose.defaultMessage, item.name).toBeTruthy();
       expect(['site', 'google']).toContain(item.setBy);
@@ -106,6 +107,8 @@ describe('the registry against the names the libs build', () => {
     ['localStorage', comparisonStorageKey('ae'), 'comparison_{region}'],
     ['localStorage', reportedPurchasesKey('ae'), 'reportedPurchases_{region}'],
     ['localStorage', CAMPAIGN_MARKS_STORAGE_KEY, 'campaign_marks'],
+    ['localStorage', recentlyViewedKey('ae'), 'recentlyViewed_{region}'],
+    ['localStorage', recentSearchesKey('ae'), 'recentSearches_{region}'],
     ['sessionStorage', checkoutDraftKey('ae'), 'checkoutDraft_{region}'],
     ['sessionStorage', CHUNK_RELOAD_STORAGE_KEY, 'storefront:chunk-reload-at'],
     ['sessionStorage', routerReloadKey(new Error('Failed to fetch dynamically imported module: /x.js')), 'tanstack_router_reload:{message}'],
@@ -127,6 +130,9 @@ describe('the registry against the names the libs build', () => {
     expect(entryOf('cookie', '_ga').category).toBe('analytics');
     expect(entryOf('cookie', '_ga_ABC123').category).toBe('analytics');
     expect(entryOf('localStorage', cartStorageKey('ae')).category).toBe('necessary');
+    // What the shopper looked at, kept for them: neither necessary nor tracking (ADR 0285).
+    expect(entryOf('localStorage', recentlyViewedKey('ae')).category).toBe('preferences');
+    expect(entryOf('localStorage', recentSearchesKey('ae')).category).toBe('preferences');
     expect(entryOf('cookie', CONSENT_COOKIE)).toMatchObject({ category: 'necessary', lifetime: { for: CONSENT_DAYS, unit: 'day' }, secure: true, sameSite: 'lax' });
   });
 });

@@ -120,6 +120,9 @@ export const STORED_ITEMS: readonly StoredItem[] = [
   },
   // With marketing consent (SPEC §4: three months).
   { name: 'campaign_marks', kind: 'localStorage', category: 'marketing', purpose: purposes.campaignMarks, lifetime: { for: 3, unit: 'month' }, setBy: 'site' },
+  // With preferences consent, erased when it is withdrawn (docs/adr/0285-remembering-what-a-shopper-looked-at-needs-consent.md).
+  { name: 'recentlyViewed_{region}', kind: 'localStorage', category: 'preferences', purpose: purposes.recentlyViewed, lifetime: UNTIL_REMOVED, setBy: 'site' },
+  { name: 'recentSearches_{region}', kind: 'localStorage', category: 'preferences', purpose: purposes.recentSearches, lifetime: UNTIL_REMOVED, setBy: 'site' },
 ];
 
 const PLACEHOLDER = /\{[a-z]+\}/gi;

@@ -6,6 +6,7 @@ export const CONSENT_DAYS = 182;
 
 /**
  * Raised whenever the purposes or what they cover change: a choice made under another revision is no
- * longer valid, and the banner asks again.
+ * longer valid (vanilla-cookieconsent's `validConsent()` is false), so the region's default applies and
+ * the banner asks again. 2: the `preferences` purpose (docs/adr/0285-remembering-what-a-shopper-looked-at-needs-consent.md).
  */
-export const CONSENT_REVISION = 1;
+export const CONSENT_REVISION = 2;

@@ -31,6 +31,8 @@ export function startConsentLibrary(): Promise<void> {
       // Google's tag sets `_ga` and `_ga_<id>` once analytics is granted; withdrawing it erases them.
       analytics: { autoClear: { cookies: [{ name: /^_ga(_|$)/ }] } },
       marketing: {},
+      // What the shopper looked at, on the device only; withdrawing it erases that (consent-manager-view.tsx).
+      preferences: {},
     },
     // Required by the library even with its interface unused; the texts are the storefront's (react-intl).
     language: { default: 'en', translations: { en: { consentModal: {}, preferencesModal: { sections: [] } } } },
@@ -45,10 +47,15 @@ export function startConsentLibrary(): Promise<void> {
 export function readConsent(mode: ConsentMode): Omit<ConsentSnapshot, 'status'> {
   if (!CookieConsent.validConsent()) {
     const allowed = mode === 'opt-out';
-    return { analytics: allowed, marketing: allowed, decided: false };
+    return { analytics: allowed, marketing: allowed, preferences: allowed, decided: false };
   }
   const accepted = CookieConsent.getUserPreferences().acceptedCategories;
-  return { analytics: accepted.includes('analytics'), marketing: accepted.includes('marketing'), decided: true };
+  return {
+    analytics: accepted.includes('analytics'),
+    marketing: accepted.includes('marketing'),
+    preferences: accepted.includes('preferences'),
+    decided: true,
+  };
 }
 
 /** Stores the shopper's choice: the optional purposes they allow (necessary is always kept). */

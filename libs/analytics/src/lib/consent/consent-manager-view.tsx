@@ -5,6 +5,7 @@ import { campaignMarksStorage } from '../campaign/campaign-marks.storage';
 import { readConsent, saveConsent, startConsentLibrary } from './consent-library';
 import { pushConsentUpdate, type ConsentModeTarget } from './consent-mode';
 import { onConsentPreferencesRequest } from './consent-preferences-request';
+import { forgetPreferences } from './preferences-storage';
 import { pageConsent, OPTIONAL_PURPOSES, type ConsentMode, type ConsentSnapshot, type OptionalPurpose } from './consent-state';
 import { consentMessages as messages } from './consent.messages';
 
@@ -22,11 +23,14 @@ export interface ConsentManagerViewProps {
 
 type Choice = Record<OptionalPurpose, boolean>;
 
-/** Withdrawn marketing consent takes the stored campaign marks with it. */
+/**
+ * Withdrawn marketing consent takes the stored campaign marks with it; withdrawn preferences, what the
+ * shopper looked at (recently viewed products, recent searches), at once, in every region.
+ */
 function forgetWithdrawn(snapshot: ConsentSnapshot) {
-  if (snapshot.marketing) return;
   try {
-    campaignMarksStorage(window.localStorage).remove();
+    if (!snapshot.marketing) campaignMarksStorage(window.localStorage).remove();
+    if (!snapshot.preferences) forgetPreferences(window.localStorage);
   } catch {
     // Storage we cannot reach holds nothing of ours.
   }
@@ -46,7 +50,7 @@ export function ConsentManagerView({ mode, policyHref, focusAfterChoice }: Conse
   const consent = useSyncExternalStore(pageConsent.subscribe, pageConsent.get, pageConsent.get);
   const bannerShown = consent.status === 'resolved' && !consent.decided;
   const [preferencesOpen, setPreferencesOpen] = useState(false);
-  const [draft, setDraft] = useState<Choice>({ analytics: false, marketing: false });
+  const [draft, setDraft] = useState<Choice>({ analytics: false, marketing: false, preferences: false });
   const [firstChoiceMade, setFirstChoiceMade] = useState(false);
 
   useEffect(() => {
@@ -64,8 +68,8 @@ export function ConsentManagerView({ mode, policyHref, focusAfterChoice }: Conse
 
   // Nothing is pre-ticked in opt-in regions: the draft is what is allowed now. From the banner or the footer.
   const openPreferences = useCallback(() => {
-    const { analytics, marketing } = pageConsent.get();
-    setDraft({ analytics, marketing });
+    const { analytics, marketing, preferences } = pageConsent.get();
+    setDraft({ analytics, marketing, preferences });
     setPreferencesOpen(true);
   }, []);
   useEffect(() => onConsentPreferencesRequest(openPreferences), [openPreferences]);
@@ -87,13 +91,19 @@ export function ConsentManagerView({ mode, policyHref, focusAfterChoice }: Conse
     publish(mode);
     setPreferencesOpen(false);
   };
-  const acceptAll = () => choose({ analytics: true, marketing: true });
-  const rejectAll = () => choose({ analytics: false, marketing: false });
+  const acceptAll = () => choose({ analytics: true, marketing: true, preferences: true });
+  const rejectAll = () => choose({ analytics: false, marketing: false, preferences: false });
 
   const purposes: ConsentPurposeChoice[] = [
     { id: 'necessary', title: intl.formatMessage(messages.necessaryTitle), description: intl.formatMessage(messages.necessaryDescription), checked: true, locked: true },
     { id: 'analytics', title: intl.formatMessage(messages.analyticsTitle), description: intl.formatMessage(messages.analyticsDescription), checked: draft.analytics },
     { id: 'marketing', title: intl.formatMessage(messages.marketingTitle), description: intl.formatMessage(messages.marketingDescription), checked: draft.marketing },
+    {
+      id: 'preferences',
+      title: intl.formatMessage(messages.rememberTitle),
+      description: intl.formatMessage(messages.rememberDescription),
+      checked: draft.preferences,
+    },
   ];
 
   return (
@@ -121,7 +131,7 @@ export function ConsentManagerView({ mode, policyHref, focusAfterChoice }: Conse
         closeLabel={intl.formatMessage(messages.close)}
         purposes={purposes}
         onPurposeChange={(id, checked) => {
-          if (id === 'analytics' || id === 'marketing') setDraft((current) => ({ ...current, [id]: checked }));
+          if ((OPTIONAL_PURPOSES as readonly string[]).includes(id)) setDraft((current) => ({ ...current, [id]: checked }));
         }}
         alwaysOnLabel={intl.formatMessage(messages.alwaysOn)}
         acceptLabel={intl.formatMessage(messages.accept)}

@@ -11,13 +11,25 @@ interface ConsentModeState {
   ad_user_data: ConsentFlag;
   ad_personalization: ConsentFlag;
   analytics_storage: ConsentFlag;
+  personalization_storage: ConsentFlag;
 }
 
 const flag = (allowed: boolean): ConsentFlag => (allowed ? 'granted' : 'denied');
 
-/** Our purposes in Google's terms: analytics → `analytics_storage`; marketing → the three ad signals. */
-function consentModeState({ analytics, marketing }: Pick<ConsentSnapshot, 'analytics' | 'marketing'>): ConsentModeState {
-  return { ad_storage: flag(marketing), ad_user_data: flag(marketing), ad_personalization: flag(marketing), analytics_storage: flag(analytics) };
+type ConsentModeInput = Pick<ConsentSnapshot, 'analytics' | 'marketing' | 'preferences'>;
+
+/**
+ * Our purposes in Google's terms: analytics → `analytics_storage`; marketing → the three ad signals;
+ * preferences (what the shopper looked at, kept for them) → `personalization_storage`.
+ */
+function consentModeState({ analytics, marketing, preferences }: ConsentModeInput): ConsentModeState {
+  return {
+    ad_storage: flag(marketing),
+    ad_user_data: flag(marketing),
+    ad_personalization: flag(marketing),
+    analytics_storage: flag(analytics),
+    personalization_storage: flag(preferences),
+  };
 }
 
 /** How long Google's tag waits for the stored choice before its first hit (the consent manager loads after hydration). */
@@ -29,7 +41,8 @@ const WAIT_FOR_UPDATE_MS = 2000;
  * is always granted. The text depends on the mode only, so it is the same for every page of a region.
  */
 export function consentDefaultScript(mode: ConsentMode): string {
-  const defaults = { ...consentModeState({ analytics: mode === 'opt-out', marketing: mode === 'opt-out' }), functionality_storage: 'granted', security_storage: 'granted', wait_for_update: WAIT_FOR_UPDATE_MS };
+  const allowed = mode === 'opt-out';
+  const defaults = { ...consentModeState({ analytics: allowed, marketing: allowed, preferences: allowed }), functionality_storage: 'granted', security_storage: 'granted', wait_for_update: WAIT_FOR_UPDATE_MS };
   return `(function(w){var d=w.dataLayer=w.dataLayer||[];(function(){d.push(arguments)})('consent','default',${JSON.stringify(defaults)})})(window);`;
 }
 
@@ -38,7 +51,7 @@ export interface ConsentModeTarget {
 }
 
 /** Pushes `consent update` for `snapshot` as `gtag('consent', 'update', …)` would. Never throws. */
-export function pushConsentUpdate(snapshot: Pick<ConsentSnapshot, 'analytics' | 'marketing'>, target: ConsentModeTarget): void {
+export function pushConsentUpdate(snapshot: ConsentModeInput, target: ConsentModeTarget): void {
   try {
     target.dataLayer ??= [];
     const layer = target.dataLayer;

@@ -35,4 +35,16 @@ describe('consent state', () => {
     other.set({ analytics: true, marketing: true, decided: true });
     expect(cancelled).not.toHaveBeenCalled();
   });
+
+  it('has preferences as a third purpose, off unless said, and outside what orders record', () => {
+    const store = createConsentStore();
+    store.set({ analytics: true, marketing: true, decided: true });
+    expect(consentAllows('preferences', store)).toBe(false);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.set({ analytics: true, marketing: true, preferences: true, decided: true });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(consentAllows('preferences', store)).toBe(true);
+    expect(consentRecord(store)).toEqual({ analytics: true, marketing: true });
+  });
 });

@@ -7,12 +7,12 @@ export const consentMessages = defineMessages({
   optInText: {
     id: 'consent.banner.optInText',
     defaultMessage:
-      'We store what this shop needs to work. With your consent we also measure visits and page speed and remember which campaign brought you here. You can change your choice at any time under “Cookie settings” at the foot of every page.',
+      'We store what this shop needs to work. With your consent we also measure visits and page speed, remember which campaign brought you here and keep the products you viewed and your searches on this device. You can change your choice at any time under “Cookie settings” at the foot of every page.',
   },
   noticeText: {
     id: 'consent.banner.noticeText',
     defaultMessage:
-      'We measure visits and page speed and remember which campaign brought you here, to improve the shop and our offers. You can refuse this now or at any time under “Cookie settings” at the foot of every page.',
+      'We measure visits and page speed, remember which campaign brought you here and keep the products you viewed and your searches on this device, to improve the shop and our offers. You can refuse this now or at any time under “Cookie settings” at the foot of every page.',
   },
   policy: { id: 'consent.banner.policy', defaultMessage: 'Cookie policy' },
   accept: { id: 'consent.accept', defaultMessage: 'Accept all' },
@@ -40,5 +40,10 @@ export const consentMessages = defineMessages({
   marketingDescription: {
     id: 'consent.purpose.marketing.description',
     defaultMessage: 'Which advertising campaign brought you here, kept for three months and sent with your order or call-back request.',
+  },
+  rememberTitle: { id: 'consent.purpose.preferences.title', defaultMessage: 'Remember what I looked at' },
+  rememberDescription: {
+    id: 'consent.purpose.preferences.description',
+    defaultMessage: 'The products you opened and your last searches, kept on this device only so that you can come back to them.',
   },
 });

@@ -9,19 +9,7 @@ import { storeSchema } from './places';
  * are in the region's time zone, which the answers name.
  */
 
-/**
- * The paths of these endpoints, apart from `apiPaths` (which every page's first load carries): only the
- * product page's and the booking pages' lazy code will call them; the lib's `src/contract.ts` re-exports
- * them when they do (knip refuses an export nobody uses).
- */
-export const bookingPaths = {
-  /** The stores of the region that show a model or lend it for test rides, with today's hours. */
-  productStores: (productId: number) => `/stores/with-product/${encodeURIComponent(productId)}`,
-  bookingSlots: '/bookings/slots',
-  bookings: '/bookings',
-  /** A booking, read with `?token=`; `part` `/calendar.ics` (with `?token=`) is its calendar file, `/cancel` (POST `{ token }`) cancels it. */
-  booking: (id: number, part: '' | '/calendar.ics' | '/cancel' = '') => `/bookings/${encodeURIComponent(id)}${part}`,
-} as const;
+export { bookingPaths } from './booking-paths';
 
 export const BOOKING_KINDS = ['test_ride', 'showroom_visit'] as const;
 export type BookingKind = (typeof BOOKING_KINDS)[number];

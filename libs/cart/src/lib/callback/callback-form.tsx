@@ -9,6 +9,7 @@ import { CaptchaField } from '../forms/captcha-field';
 import { CommentField, NameField } from '../forms/contact-fields';
 import { COMMENT_MAX_LENGTH } from '../forms/field-rules';
 import { FormAlert } from '../forms/form-alert';
+import { SubmitButton } from '../forms/submit-button';
 import { formFieldMessages, notSentMessage, problemText, type FieldKind } from '../forms/form-fields.messages';
 import { countryName, languageOf } from '../forms/phone-countries';
 import { RegionPhoneField } from '../forms/region-phone-field';
@@ -131,16 +132,9 @@ export function CallbackForm({ region, locale, productId, form = DEFAULT_CALLBAC
         />
       ) : null}
       {alert ? <FormAlert tone="error">{intl.formatMessage(alert)}</FormAlert> : null}
-      <Button
-        type="submit"
-        variant="product"
-        fullWidth
-        aria-disabled={submitting || undefined}
-        aria-busy={submitting || undefined}
-        data-state={submitting ? 'submitting' : 'ready'}
-      >
+      <SubmitButton submitting={submitting} fullWidth>
         {intl.formatMessage(submitting ? messages.submitting : messages.submit)}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

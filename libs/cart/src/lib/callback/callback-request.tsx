@@ -7,7 +7,7 @@ import type { CallbackDialogProps } from './callback-dialog';
 import { DEFAULT_CALLBACK_FORM, callbackDialogTitle, callbackRequestMessages as messages } from './callback-request.messages';
 
 /** What a call-back request is about and where it goes. */
-export interface CallbackRequestOptions {
+interface CallbackRequestOptions {
   region: RegionConfig;
   /** The page's locale code (`en`, `ar`, `es_mx`): the dialog's country names. */
   locale: string;
@@ -49,7 +49,7 @@ export interface CallbackRequestControl {
  * A call-back request opened by a trigger of the page's own (a service tile, a link): `open` and
  * `dialog` to render. `CallbackRequest` is this with a button.
  */
-export function useCallbackRequest({ productName, ...formProps }: CallbackRequestOptions): CallbackRequestControl {
+function useCallbackRequest({ productName, ...formProps }: CallbackRequestOptions): CallbackRequestControl {
   const intl = useIntl();
   const [LoadedDialog, setDialog] = useState<Dialog>();
   const [isOpen, setOpen] = useState(false);

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { Deal } from '@storefront/api-client';
 import type { RegionConfig } from '@storefront/regions';
-import { Button, FormField, Textarea, space } from '@storefront/ui';
+import { FormField, Textarea, space } from '@storefront/ui';
 import { useEffect, useRef } from 'react';
 import { useController } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -9,6 +9,7 @@ import { CaptchaField } from '../forms/captcha-field';
 import { EmailField, NameField } from '../forms/contact-fields';
 import { COMMENT_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../forms/field-rules';
 import { FormAlert } from '../forms/form-alert';
+import { SubmitButton } from '../forms/submit-button';
 import { formFieldMessages, notSentMessage, problemText, type FieldKind } from '../forms/form-fields.messages';
 import { countryName, languageOf } from '../forms/phone-countries';
 import { RegionPhoneField } from '../forms/region-phone-field';
@@ -146,16 +147,9 @@ export function AccessibilityFeedbackForm({
         />
       ) : null}
       {alert ? <FormAlert tone="error">{intl.formatMessage(alert)}</FormAlert> : null}
-      <Button
-        type="submit"
-        variant="product"
-        aria-disabled={submitting || undefined}
-        aria-busy={submitting || undefined}
-        data-state={submitting ? 'submitting' : 'ready'}
-        css={submitStyles}
-      >
+      <SubmitButton submitting={submitting} css={submitStyles}>
         {intl.formatMessage(submitting ? messages.submitting : messages.submit)}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -35,14 +35,14 @@ interface Service {
 }
 
 /**
- * SPEC §1's services, named by icons. Test drives are booked with a call-back request, pre-orders
+ * SPEC §1's services, named by icons. Test drives are booked on the booking page (issue 34), pre-orders
  * paid online, instalments through Tabby: each shows only where the region offers it
  * (apps/storefront/README.md "The product page").
  */
 const SERVICES: readonly Service[] = [
   { key: 'favourites', Icon: FavouritesIcon, label: messages.serviceFavourites },
   { key: 'showroom', Icon: ShowroomIcon, label: messages.serviceShowroom, to: 'about-us' },
-  { key: 'test-drive', Icon: TestDriveIcon, label: messages.serviceTestDrive, to: 'about-us', when: 'hasCallbackForms' },
+  { key: 'test-drive', Icon: TestDriveIcon, label: messages.serviceTestDrive, to: 'booking', when: 'hasCallbackForms' },
   { key: 'pre-order', Icon: PreOrderIcon, label: messages.servicePreOrder, to: 'support', when: 'hasOnlinePayment' },
   { key: 'delivery', Icon: DeliveryIcon, label: messages.serviceDelivery, to: 'support' },
   { key: 'warranty', Icon: WarrantyIcon, label: messages.serviceWarranty, to: 'support' },
@@ -59,10 +59,12 @@ export interface ServiceIconsProps {
   onTestDrive?: () => void;
   /** Called when the shopper points at or focuses that button: the page may load the form ahead. */
   onTestDriveIntent?: () => void;
+  /** The product whose test ride the test-drive tile books (`booking/?product={id}&kind=test_ride`). */
+  productId?: number;
 }
 
 /** The services of the product, as icons with their names, by the region's feature flags. */
-export function ServiceIcons({ features, onTestDrive, onTestDriveIntent }: ServiceIconsProps) {
+export function ServiceIcons({ features, onTestDrive, onTestDriveIntent, productId }: ServiceIconsProps) {
   const intl = useIntl();
   const shown = SERVICES.filter((service) => !service.when || features[service.when]);
   return (
@@ -83,7 +85,9 @@ export function ServiceIcons({ features, onTestDrive, onTestDriveIntent }: Servi
             ) : to === undefined ? (
               <ItemText>{content}</ItemText>
             ) : (
-              <ItemLink to={to}>{content}</ItemLink>
+              <ItemLink to={to} search={key === 'test-drive' && productId !== undefined ? { product: String(productId), kind: 'test_ride' } : undefined}>
+                {content}
+              </ItemLink>
             )}
           </li>
         );

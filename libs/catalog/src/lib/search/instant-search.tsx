@@ -1,17 +1,22 @@
-import type { List, ProductSummary } from '@storefront/api-client';
+import type { List, ProductSummary, SearchSuggestions as SearchSections } from '@storefront/api-client';
 import { priceNow, skipToken } from '@storefront/api-client';
 import { formatMoney, formattingLocale } from '@storefront/locales';
 import { useCurrentRegionLocale, useRegionPath } from '@storefront/regions';
 import { TextField, useDebouncedValue } from '@storefront/ui';
 import { useRouter } from '@tanstack/react-router';
-import { useId, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { Suspense, lazy, useId, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { SEARCH_SUGGESTIONS_LIST, trackSelectItem } from '../analytics/list-analytics';
 import { searchText } from '../filters/product-filters';
 import { plainClick } from '../product-list/query-link';
 import { useSearchProductsQuery } from '../state/catalog.api';
+import { useGetSearchSuggestionsQuery } from '../state/search-suggestions.api';
 import { searchMessages as messages } from './search.messages';
 import { SearchSuggestions, optionId, type SuggestionsState } from './search-suggestions';
+
+// The empty state's history (recent searches, recently viewed): a chunk of its own, so that the header's
+// preload list of the dialog's code does not grow with it.
+const SearchHistory = lazy(() => import('../shopper-history/search-history').then((module) => ({ default: module.SearchHistory })));
 
 /** A pause in typing this long sends the text (issue 12: at most one request per 250 ms). */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -29,7 +34,8 @@ export interface InstantSearchProps {
 
 /**
  * Instant search (WAI-ARIA combobox with a list of suggestions): the text is sent after a pause in
- * typing, the best matching products come back with picture and price; ↑/↓ choose one, Enter opens
+ * typing, the best matching products come back with picture and price, the matching categories and
+ * running offers after them (`/products/suggestions`, issue 34); ↑/↓ choose one, Enter opens
  * it, or, with none chosen, the results page `/catalog/?q=…` with filters and sort (the same URL a
  * plain GET submission builds, so the form works without JavaScript too). A text without a letter
  * or digit never reaches the backend.
@@ -45,39 +51,76 @@ export function InstantSearch({ formId, imageUrl = (path) => path, onLeave }: In
   const query = useDebouncedValue(searchText(text), SEARCH_DEBOUNCE_MS);
   const args = current && query ? { region: current.region.code, locale: current.locale, q: query, itemsPerPage: SUGGESTION_COUNT } : skipToken;
   const { currentData: data, isError } = useSearchProductsQuery(args);
+  // Categories and offers beside the products, from their own endpoint; `data` keeps the last answer while
+  // the next loads, and a failure only leaves them out.
+  const { data: sections, isFetching: sectionsFetching } = useGetSearchSuggestionsQuery(args === skipToken ? skipToken : { region: args.region, locale: args.locale, q: args.q });
   // The previous suggestions stay while the next ones load: the list does not flicker per key.
   const shown = useLastAnswer(data, query);
   const suggestions = shown?.result.items ?? [];
-  const open = Boolean(query) && suggestions.length > 0;
+  const categories = (query && sections?.categories) || [];
+  const offers = (query && sections?.offers) || [];
+  // Every option in list order: the products, then the categories, then the offers (↑/↓ go through all).
+  const optionCount = suggestions.length + categories.length + offers.length;
+  const open = Boolean(query) && optionCount > 0;
   const catalog = regionPath('catalog');
   const resultsHref = (q: string) => `${catalog}?${new URLSearchParams({ q })}`;
   const productHref = (product: ProductSummary) => regionPath(`product/${product.slug}`);
+  const categoryHref = (category: SearchSections['categories'][number]) => regionPath(`catalog/${category.path}`);
+  // An offer's page is the catalogue of its products, as the offers page's tiles lead to it.
+  const offerHref = (offer: SearchSections['offers'][number]) => `${catalog}?${new URLSearchParams({ 'offers.slug': offer.slug })}`;
+  /** The href of the category or offer at list index `index` (after the products), if it is one. */
+  const sectionHrefAt = (index: number) => {
+    const category = categories[index - suggestions.length];
+    if (category) return categoryHref(category);
+    const offer = offers[index - suggestions.length - categories.length];
+    return offer ? offerHref(offer) : undefined;
+  };
 
   const leave = (href: string) => {
     onLeave?.();
     void router.navigate({ href });
+  };
+  // A search submitted or a result opened is remembered (recent searches, under `preferences` consent),
+  // by the history's module: loaded with the empty state already, so this waits for nothing.
+  const remember = (searched: string) => {
+    const region = current?.region.code;
+    if (!region) return;
+    import('../shopper-history/shopper-history').then(
+      (module) => module.rememberSearch(region, searched),
+      () => undefined,
+    );
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const chosen = open ? suggestions[active] : undefined;
     if (chosen) {
       trackSelectItem(chosen, SEARCH_SUGGESTIONS_LIST, active);
+      remember(text);
       return leave(productHref(chosen));
     }
+    const section = open && active >= 0 ? sectionHrefAt(active) : undefined;
+    if (section) {
+      remember(text);
+      return leave(section);
+    }
     // A text without a letter or digit gets the results page's prompt, not a request.
-    if (text.trim()) leave(resultsHref(text.trim()));
+    if (text.trim()) {
+      remember(text);
+      leave(resultsHref(text.trim()));
+    }
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!open || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
     event.preventDefault();
     // -1 is the field itself: the choice goes round through it.
-    const count = suggestions.length + 1;
+    const count = optionCount + 1;
     const step = event.key === 'ArrowDown' ? 1 : -1;
     setActive((index) => ((index + 1 + step + count) % count) - 1);
   };
   const follow = (event: MouseEvent<HTMLAnchorElement>, href: string, index?: number) => {
     const chosen = index === undefined ? undefined : suggestions[index];
     if (chosen) trackSelectItem(chosen, SEARCH_SUGGESTIONS_LIST, index);
+    remember(text);
     if (!plainClick(event)) return;
     event.preventDefault();
     leave(href);
@@ -86,7 +129,8 @@ export function InstantSearch({ formId, imageUrl = (path) => path, onLeave }: In
   const numberLocale = current ? formattingLocale(current.locale, current.region.iso2) : intl.locale;
   let state: SuggestionsState = 'idle';
   if (query && isError && !data) state = 'failed';
-  else if (query && shown?.query === query && !suggestions.length) state = 'no-matches';
+  // "No matches" once the categories and offers have answered too (a category may match where no product does).
+  else if (query && shown?.query === query && !optionCount && !sectionsFetching) state = 'no-matches';
   else if (open) state = 'found';
   else if (query && !shown) state = 'searching';
 
@@ -121,10 +165,14 @@ export function InstantSearch({ formId, imageUrl = (path) => path, onLeave }: In
         state={state}
         query={query ?? ''}
         products={suggestions}
+        categories={categories}
+        offers={offers}
         total={shown?.result.totalItems ?? 0}
         active={active}
         busy={query !== shown?.query}
         productHref={productHref}
+        categoryHref={categoryHref}
+        offerHref={offerHref}
         resultsHref={query ? resultsHref(query) : catalog}
         formatPrice={(product) =>
           formatMoney(numberLocale, { minor: priceNow(product).price, currency: product.currency, fractionDigits: product.fractionDigits })
@@ -133,6 +181,25 @@ export function InstantSearch({ formId, imageUrl = (path) => path, onLeave }: In
         onFollow={follow}
         onPoint={setActive}
       />
+      {/* The empty state (nothing typed yet): the shopper's last searches and products, this region's. */}
+      {current && !text.trim() ? (
+        <Suspense fallback={null}>
+          <SearchHistory
+            region={current.region.code}
+            locale={current.locale}
+            country={current.region.iso2}
+            imageUrl={imageUrl}
+            resultsHref={resultsHref}
+            onSearch={(event, searched) => {
+              remember(searched);
+              if (!plainClick(event)) return;
+              event.preventDefault();
+              leave(resultsHref(searched));
+            }}
+            onFollow={() => onLeave?.()}
+          />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

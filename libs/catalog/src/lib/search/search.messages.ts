@@ -7,6 +7,10 @@ export const searchMessages = defineMessages<{
   suggestions: NoMessageValues;
   searching: NoMessageValues;
   found: { count: number };
+  foundSections: { count: number };
+  products: NoMessageValues;
+  categories: NoMessageValues;
+  offers: NoMessageValues;
   noMatches: { query: string };
   noMatchesHint: NoMessageValues;
   failed: NoMessageValues;
@@ -20,6 +24,13 @@ export const searchMessages = defineMessages<{
     id: 'catalog.search.found',
     defaultMessage: '{count, plural, one {# product found} other {# products found}}',
   },
+  foundSections: {
+    id: 'catalog.search.foundSections',
+    defaultMessage: '{count, plural, one {# matching category or offer} other {# matching categories and offers}}',
+  },
+  products: { id: 'catalog.search.products', defaultMessage: 'Products' },
+  categories: { id: 'catalog.search.categories', defaultMessage: 'Categories' },
+  offers: { id: 'catalog.search.offers', defaultMessage: 'Offers' },
   noMatches: { id: 'catalog.search.noMatches', defaultMessage: 'No products match “{query}”' },
   noMatchesHint: {
     id: 'catalog.search.noMatchesHint',

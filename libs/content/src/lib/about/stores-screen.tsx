@@ -19,6 +19,8 @@ export interface StoresScreenProps {
   tabHref: (tab: RegionTab) => string;
   /** The error state with its retry, shown when the stores did not load (the app's). */
   errorState?: ReactNode;
+  /** What a store's card offers last, from another feature through the app (the booking of a showroom visit); nothing by default. */
+  storeAction?: (store: Store) => ReactNode;
 }
 
 const tabListStyles = css({
@@ -88,7 +90,7 @@ const hoursStyles = css({
  * kind, address, phone (a `tel:` link), e-mail, opening hours per day in the locale's time format and
  * a plain link to a maps search.
  */
-export function StoresScreen({ tabs, active, stores, tabHref, errorState }: StoresScreenProps) {
+export function StoresScreen({ tabs, active, stores, tabHref, errorState, storeAction }: StoresScreenProps) {
   const intl = useIntl();
   const activeTab = tabs.find((tab) => tab.value === active);
   return (
@@ -121,7 +123,7 @@ export function StoresScreen({ tabs, active, stores, tabHref, errorState }: Stor
         <ul css={gridStyles}>
           {stores.map((store) => (
             <li key={store.uuid}>
-              <StoreCard store={store} />
+              <StoreCard store={store} action={storeAction?.(store)} />
             </li>
           ))}
         </ul>
@@ -130,7 +132,7 @@ export function StoresScreen({ tabs, active, stores, tabHref, errorState }: Stor
   );
 }
 
-function StoreCard({ store }: { store: Store }) {
+function StoreCard({ store, action }: { store: Store; action?: ReactNode }) {
   const intl = useIntl();
   const time = (value: string) => intl.formatTime(timeDate(value), { timeStyle: 'short', timeZone: 'UTC' });
   return (
@@ -170,6 +172,7 @@ function StoreCard({ store }: { store: Store }) {
       <a href={mapSearchUrl(store.geo)} rel="noopener noreferrer" target="_blank">
         <FormattedMessage {...messages.map} values={{ name: store.name }} />
       </a>
+      {action}
     </article>
   );
 }

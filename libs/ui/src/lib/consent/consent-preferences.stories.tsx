@@ -6,6 +6,7 @@ const PURPOSES: ConsentPurposeChoice[] = [
   { id: 'necessary', title: 'Necessary', description: 'The cart, the language and this choice. Always on.', checked: true, locked: true },
   { id: 'analytics', title: 'Analytics', description: 'Visits, product views and page speed, to improve the shop.', checked: false },
   { id: 'marketing', title: 'Marketing', description: 'Which campaign brought you here, sent with your order.', checked: false },
+  { id: 'preferences', title: 'Remember what I looked at', description: 'The products you opened and your last searches, on this device only.', checked: false },
 ];
 
 const meta = {
@@ -64,6 +65,7 @@ export const RightToLeft: Story = {
       { id: 'necessary', title: 'ضرورية', description: 'السلة واللغة وهذا الاختيار. مفعّلة دائمًا.', checked: true, locked: true },
       { id: 'analytics', title: 'التحليلات', description: 'الزيارات ومشاهدات المنتجات وسرعة الصفحات لتحسين المتجر.', checked: false },
       { id: 'marketing', title: 'التسويق', description: 'الحملة التي أوصلتك إلينا، تُرسل مع طلبك.', checked: false },
+      { id: 'preferences', title: 'تذكُّر ما شاهدته', description: 'المنتجات التي فتحتها وآخر عمليات بحثك، على هذا الجهاز فقط.', checked: false },
     ],
     alwaysOnLabel: 'مفعّلة دائمًا',
     acceptLabel: 'قبول الكل',

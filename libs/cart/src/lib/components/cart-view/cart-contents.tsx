@@ -32,6 +32,8 @@ export interface CartContentsProps {
   /** Under the lines (the app's checkout form). */
   below?: ReactNode;
   aside?: ReactNode;
+  /** Under the empty cart (the app's recently viewed products). */
+  empty?: ReactNode;
 }
 
 /**
@@ -39,7 +41,8 @@ export interface CartContentsProps {
  * in step with other tabs, every change written and priced by the backend (SPEC §4). Sends GA4
  * `view_cart` once priced and `remove_from_cart` for each removal.
  */
-export function CartContents({ region, locale, country, currency, limits = CART_CONTRACT_LIMITS, instalments, imageUrl, checkout, below, aside }: CartContentsProps) {
+export function CartContents(props: CartContentsProps) {
+  const { region, locale, country, currency, limits = CART_CONTRACT_LIMITS, instalments, imageUrl, checkout, below, aside, empty } = props;
   const dispatch = useCartDispatch();
   useCartSync(region, limits);
   const cart = useCartSelector(selectCartState);
@@ -89,6 +92,7 @@ export function CartContents({ region, locale, country, currency, limits = CART_
       checkout={checkout}
       below={below}
       aside={aside}
+      empty={empty}
     />
   );
 }

@@ -50,6 +50,8 @@ export interface CartViewProps {
   below?: ReactNode;
   /** Beside the summary: e.g. the call-back request. */
   aside?: ReactNode;
+  /** Under the empty cart, once the stored cart is known to be empty: e.g. the recently viewed products (the page's). */
+  empty?: ReactNode;
 }
 
 /**
@@ -69,6 +71,7 @@ export function CartView(props: CartViewProps) {
     return (
       <div ref={emptyRef}>
         <CartEmpty />
+        {props.empty ? <div css={belowStyles}>{props.empty}</div> : null}
       </div>
     );
   }

@@ -1,7 +1,10 @@
 import styled from '@emotion/styled';
 import { CitiesList, ContentBody, ContentNotice, StoresScreen, aboutMessages, type RegionTab } from '@storefront/content';
-import { useRegionPath } from '@storefront/regions';
+import { showroomVisitLinkMessages } from '@storefront/cart';
+import { useGetShopQuery } from '@storefront/catalog';
+import { RegionLink, useRegionPath } from '@storefront/regions';
 import { getRouteApi, useLocation } from '@tanstack/react-router';
+import type { Store } from '@storefront/api-client';
 import type { ComponentProps } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { loadAboutUsPage } from '../-loader';
@@ -20,7 +23,15 @@ export interface AboutSectionsProps extends Pick<AboutData, 'page' | 'tabs' | 'a
  * not load), the stores by region as tabs, and the cities served.
  */
 export function AboutSections({ page, tabs, activeTab, stores, cities }: AboutSectionsProps) {
-  const { countryName } = regionRoute.useRouteContext();
+  const { countryName, regionLocale } = regionRoute.useRouteContext();
+  // Where the region takes call-back forms, a store with a showroom (not a service centre) books a visit (issue 34).
+  const { data: shop } = useGetShopQuery({ region: regionLocale.region.code, locale: regionLocale.locale });
+  const visit = (store: Store) =>
+    shop?.features.hasCallbackForms && store.kind !== 'service' ? (
+      <RegionLink to="booking" search={{ store: store.uuid, kind: 'showroom_visit' }} data-testid="book-showroom-visit">
+        <FormattedMessage {...showroomVisitLinkMessages.link} />
+      </RegionLink>
+    ) : null;
   const pathTo = useRegionPath();
   const href = useLocation({ select: (location) => location.href });
   const tabHref = (tab: RegionTab) => `${pathTo('about-us')}?region=${encodeURIComponent(tab.slug)}`;
@@ -43,6 +54,7 @@ export function AboutSections({ page, tabs, activeTab, stores, cities }: AboutSe
           active={activeTab}
           stores={stores}
           tabHref={tabHref}
+          storeAction={visit}
           errorState={
             <ContentNotice
               kind="error"

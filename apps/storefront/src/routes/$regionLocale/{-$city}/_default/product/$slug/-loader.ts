@@ -13,8 +13,8 @@ const RELATED_COUNT = 4;
 /**
  * The product route's loader (`route.tsx` beside it), in its own chunk: a slug that cannot name
  * a product is a 404 without a backend call, one the backend does not sell in the country a 404
- * (SPEC §8); any other failure of the product is the error page (500). Related products that fail
- * leave only their block empty; shop settings that fail leave the JSON-LD's offer without its policies.
+ * (SPEC §8); any other failure of the product is the error page (500). Related products and the
+ * stores that carry the product that fail leave only their block empty or absent; shop settings that fail leave the JSON-LD's offer without its policies.
  */
 export async function loadProductPage({
   slug: param,
@@ -42,10 +42,17 @@ export async function loadProductPage({
   }
   // One more than shown: the product itself is left out of its category's first products.
   const relatedArgs = { region, locale, category: product.category.path, itemsPerPage: RELATED_COUNT + 1 };
+  const storesArgs = { region, locale, productId: product.id };
   const [related, shop] = await Promise.all([
     store.dispatch(catalogApi.endpoints.getRelatedProducts.initiate(relatedArgs, { subscribe: false })),
     // The region's startup data has it (the same request): its VAT, returns and delivery for the JSON-LD.
     store.dispatch(catalogApi.endpoints.getShop.initiate({ region, locale }, { subscribe: false })),
+    // Through the deferred part that shows the stores (its chunk, which the page needs anyway): the endpoint
+    // weighs nothing in the first load. A chunk that fails to load leaves the section out, never the page.
+    import('./-parts/product-more').then(
+      (part) => part.loadProductStores(store, storesArgs),
+      (error: unknown) => console.error('The stores part did not load', error),
+    ),
   ]);
   if (related.error) console.error(`Related products of ${slug} (${region}_${locale}) could not be loaded`, related.error);
   const offerPolicies =

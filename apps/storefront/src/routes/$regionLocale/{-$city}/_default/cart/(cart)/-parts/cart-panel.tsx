@@ -9,6 +9,7 @@ import {
   useCartAddition,
   useCartSelector,
 } from '@storefront/cart';
+import { RecentlyViewed } from '@storefront/catalog';
 import type { LocaleCode } from '@storefront/locales';
 import { useRegionPath, type RegionConfig } from '@storefront/regions';
 import { Button, Skeleton } from '@storefront/ui';
@@ -95,6 +96,8 @@ export function CartPanel({ region, locale, shop }: CartPanelProps) {
           </Suspense>
         ) : null
       }
+      // An empty cart leads back to what the shopper looked at (under `preferences` consent; its code loads lazily).
+      empty={<RecentlyViewed region={region.code} locale={locale} country={region.iso2} imageUrl={imageUrl} />}
       aside={
         features?.hasCallbackForms ? (
           <Help>

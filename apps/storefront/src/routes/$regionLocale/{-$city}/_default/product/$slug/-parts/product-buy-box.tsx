@@ -6,6 +6,7 @@ import {
   CART_CONTRACT_LIMITS,
   CallbackRequest,
   CartAdditionForm,
+  testRideLinkMessages,
   InstalmentsNote,
   cartQuantityMessages,
   isOrderable,
@@ -19,7 +20,7 @@ import {
 } from '@storefront/catalog';
 import { CompareToggle, useComparisonSync } from '@storefront/comparison';
 import { formatMoney, formattingLocale, type LocaleCode } from '@storefront/locales';
-import { WARRANTY_OPTIONS, type RegionConfig } from '@storefront/regions';
+import { RegionLink, WARRANTY_OPTIONS, type RegionConfig } from '@storefront/regions';
 import { QuantityStepper } from '@storefront/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -126,6 +127,11 @@ export function ProductBuyBox({ product, region: regionConfig, locale, country, 
             fullWidth
           />
         ) : null}
+        {shop?.features.hasCallbackForms ? (
+          <BookingLink to="booking" search={{ product: String(product.id), kind: 'test_ride' }} data-testid="book-test-ride">
+            {intl.formatMessage(testRideLinkMessages.link)}
+          </BookingLink>
+        ) : null}
       </Purchase>
     </ProductOverview>
   );
@@ -137,6 +143,14 @@ const Purchase = styled(CartAdditionForm)`
   gap: ${({ theme }) => theme.space[4]};
   padding-block-start: ${({ theme }) => theme.space[4]};
   border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** The way to the booking page (issue 34): a plain link under the call-back request. */
+const BookingLink = styled(RegionLink)`
+  align-self: center;
+  color: ${({ theme }) => theme.colors.accentText};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-underline-offset: 0.2em;
 `;
 
 const Buy = styled.div`

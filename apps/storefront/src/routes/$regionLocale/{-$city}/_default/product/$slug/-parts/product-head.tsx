@@ -1,12 +1,10 @@
 // The product page's parts a shopper acts on: its head (trail, gallery, buy box) and its services.
 import styled from '@emotion/styled';
 import type { InitShop, ProductDetail } from '@storefront/api-client';
-import { useCallbackRequest } from '@storefront/cart';
 import { ProductGallery, ProductTrail, ServiceIcons, type RegionFeatureFlags } from '@storefront/catalog';
 import type { LocaleCode } from '@storefront/locales';
 import type { RegionConfig } from '@storefront/regions';
 import { useBackendImageUrl } from '../../../../../../../app/backend-image';
-import { useFormToken } from '../../../../../../../app/public-env';
 import { ProductBuyBox, type ProductBuyBoxProps } from './product-buy-box';
 
 /**
@@ -31,36 +29,16 @@ export interface ProductServicesProps {
   product: Pick<ProductDetail, 'id' | 'name'>;
   region: RegionConfig;
   locale: LocaleCode;
-  /** The region's `/init/shop` features (none while they did not load); the test drive's form asks for the captcha where `hasCaptcha`. */
+  /** The region's `/init/shop` features (none while they did not load). */
   features: RegionFeatureFlags & Partial<Pick<InitShop['features'], 'hasCaptcha'>>;
 }
 
 /**
  * The product's services (catalog's `ServiceIcons`); where the region takes call-back requests, the
- * test-drive tile books one on the page (the cart's request under the form `test-drive`) instead of
- * leading to the stores.
+ * test-drive tile leads to the booking page with this product (issue 34).
  */
-export function ProductServices({ product, region, locale, features }: ProductServicesProps) {
-  const testDrive = useCallbackRequest({
-    region,
-    locale,
-    formToken: useFormToken(region.code),
-    hasCaptcha: features.hasCaptcha,
-    productId: product.id,
-    productName: product.name,
-    form: 'test-drive',
-  });
-  const callbacks = features.hasCallbackForms;
-  return (
-    <>
-      <ServiceIcons
-        features={features}
-        onTestDrive={callbacks ? testDrive.open : undefined}
-        onTestDriveIntent={callbacks ? testDrive.preload : undefined}
-      />
-      {testDrive.dialog}
-    </>
-  );
+export function ProductServices({ product, features }: ProductServicesProps) {
+  return <ServiceIcons features={features} productId={product.id} />;
 }
 
 const Top = styled.div`

@@ -1,10 +1,14 @@
 import styled from '@emotion/styled';
 import type { ProductDetail, ProductSummary } from '@storefront/api-client';
-import { ProductDetails, productPageMessages } from '@storefront/catalog';
+import { ProductDetails, RecentlyViewed, productPageMessages } from '@storefront/catalog';
 import type { LocaleCode } from '@storefront/locales';
 import { FormattedMessage } from 'react-intl';
 import { useBackendImageUrl } from '../../../../../../../app/backend-image';
 import { ProductGridWithActions } from '../../../../../../../pages/product-grid-with-actions';
+import { ProductStoresPart } from './product-stores';
+
+// The loader fills the stores' answer through this module, the chunk the page loads for this part anyway.
+export { loadProductStores } from './product-stores';
 
 export interface ProductMoreProps {
   product: ProductDetail;
@@ -17,13 +21,17 @@ export interface ProductMoreProps {
 }
 
 /**
- * What the product page shows below the purchase: the description and the characteristics, then more
- * products of the category as the catalogue's cards with the cart's and the comparison's buttons.
+ * What the product page shows below the purchase: the stores of the region that have the model (where to
+ * see and ride it, `product-stores.tsx`), the description and the characteristics, then more
+ * products of the category as the catalogue's cards with the cart's and the comparison's buttons, then
+ * the shopper's recently viewed products, whose lazy code records this view (under `preferences` consent
+ * only) and so costs the page's first load nothing.
  */
 export function ProductMore({ product, related, region, locale, country }: ProductMoreProps) {
   const imageUrl = useBackendImageUrl();
   return (
     <>
+      <ProductStoresPart productId={product.id} region={region} locale={locale} />
       <ProductDetails description={product.description} characteristics={product.characteristics} locale={locale} country={country} />
       {related.length > 0 ? (
         <Related aria-labelledby="related-title">
@@ -41,6 +49,13 @@ export function ProductMore({ product, related, region, locale, country }: Produ
           />
         </Related>
       ) : null}
+      <RecentlyViewed
+        region={region}
+        locale={locale}
+        country={country}
+        imageUrl={imageUrl}
+        record={{ id: product.id, slug: product.slug, name: product.name }}
+      />
     </>
   );
 }
