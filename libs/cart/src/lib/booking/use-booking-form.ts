@@ -5,15 +5,15 @@ import { bookingPaths } from '@storefront/api-client';
 import { BOOKING_KINDS, z } from '@storefront/api-client/contract';
 import type { RegionConfig } from '@storefront/regions';
 import { toast, type PhoneValue } from '@storefront/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { rejectFields, useFieldProblems, type FieldProblems, type InitialProblems } from '../forms/field-problems';
 import { captchaFieldSchema, nameFieldSchema, phoneFieldSchema } from '../forms/field-schemas';
-import { notSentMessage } from '../forms/form-fields.messages';
 import { emptyPhone } from '../forms/region-phone-field';
-import { isNotSent, type IssueFields, type NotSentStatus } from '../forms/submission';
+import type { IssueFields, NotSentStatus } from '../forms/submission';
 import { useSubmission } from '../forms/use-submission';
+import { useSendStatus } from '../forms/use-send-status';
 import { nextSlotsOf } from './booking-conflict';
 import { bookingFormMessages as messages } from './booking.messages';
 
@@ -120,27 +120,10 @@ export function useBookingForm({ region, productId, defaults, hasCaptcha, onBook
     defaultValues: { ...defaults, slot: '', name: '', phone: emptyPhone(region), licence: false, captcha: hasCaptcha ? '' : null, ...initialState?.values },
   });
   const problems = useFieldProblems(form, FIELD_ORDER, initialState);
-  const [status, setStatus] = useState<BookingFormStatus>(initialState?.status ?? 'editing');
+  const { status, setStatus, notSent } = useSendStatus<BookingFormStatus, BookingValues, unknown, BookingFields>(form, initialState?.status);
   const [alternatives, setAlternatives] = useState<BookingSlot[]>(initialState?.alternatives ?? []);
   const [captchaSpent, setCaptchaSpent] = useState(false);
   const { submit } = useSubmission({ region: region.code, url: bookingPaths.bookings, schema: 'bookingCreated', fieldOf: ISSUE_FIELDS });
-
-  // What the last answer said no longer holds once the shopper changes the form (the alternatives stay until one is taken).
-  useEffect(
-    () =>
-      form.subscribe({
-        formState: { values: true },
-        callback: ({ type }) => {
-          if (type === 'change') setStatus((current) => (isNotSent(current) ? 'editing' : current));
-        },
-      }),
-    [form],
-  );
-
-  const notSent = (reason: NotSentStatus) => {
-    setStatus(reason);
-    toast.error(intl.formatMessage(notSentMessage(reason)));
-  };
 
   const send = async (request: BookingFields) => {
     setStatus('submitting');

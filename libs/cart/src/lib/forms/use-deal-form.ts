@@ -1,13 +1,13 @@
 import { apiPaths, type Deal, type DealRequest } from '@storefront/api-client';
 import { regionTokens, type RegionConfig } from '@storefront/regions';
 import { toast } from '@storefront/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { rejectFields, useFieldProblems, type FieldProblems, type InitialProblems } from './field-problems';
-import { notSentMessage } from './form-fields.messages';
-import { isNotSent, type IssueFields, type NotSentStatus } from './submission';
+import type { IssueFields, NotSentStatus } from './submission';
 import { useSubmission } from './use-submission';
+import { useSendStatus } from './use-send-status';
 
 /** `sent`: the backend has the deal; the others as in the checkout (`failed` sends again under the same key). */
 export type DealFormStatus = 'editing' | 'submitting' | 'invalid' | NotSentStatus | 'sent';
@@ -64,25 +64,8 @@ export function useDealForm<Values extends DealFormValues, Request extends DealF
 }: DealFormOptions<Values, Request>): DealFormControl<Values, Request> {
   const intl = useIntl();
   const problems = useFieldProblems(form, fieldOrder, initialState);
-  const [status, setStatus] = useState<DealFormStatus>(initialState?.status ?? 'editing');
+  const { status, setStatus, notSent } = useSendStatus<DealFormStatus, Values, unknown, Request>(form, initialState?.status);
   const { submit } = useSubmission({ region: region.code, url: apiPaths.dealAdd, schema: 'deal', fieldOf: issueFields });
-
-  // What the last answer said no longer holds once the shopper changes the form.
-  useEffect(
-    () =>
-      form.subscribe({
-        formState: { values: true },
-        callback: ({ type }) => {
-          if (type === 'change') setStatus((current) => (isNotSent(current) ? 'editing' : current));
-        },
-      }),
-    [form],
-  );
-
-  const notSent = (reason: NotSentStatus) => {
-    setStatus(reason);
-    toast.error(intl.formatMessage(notSentMessage(reason)));
-  };
 
   const send = async (request: Request) => {
     const body: DealRequest = { ...request, ...deal, pageUrl: window.location.href, formToken: formToken ?? regionTokens(region).formSite };
