@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { CloseIcon } from '@storefront/ui';
 import { useId, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { ClearButton, Header, RemoveButton, focusBefore, keepFocusIn } from './recently-viewed-list';
+import { HistoryHeader, RemoveButton, keepFocusIn } from './recently-viewed-list';
 import { browserStorage, clearSearches, removeSearch } from './shopper-history';
 import { shopperHistoryMessages as messages } from './shopper-history.messages';
 import { useSearchHistory } from './use-shopper-history';
@@ -26,21 +26,16 @@ export function RecentSearches({ region, resultsHref, onSearch }: RecentSearches
   if (!searches.length) return null;
   return (
     <section aria-labelledby={titleId} data-recent-searches="">
-      <Header>
-        <h3 id={titleId}>{intl.formatMessage(messages.searchesTitle)}</h3>
-        <ClearButton
-          type="button"
-          data-clear=""
-          aria-label={intl.formatMessage(messages.clearSearches)}
-          onClick={(event) => {
-            const storage = browserStorage();
-            if (storage) clearSearches(storage, region);
-            focusBefore(event.currentTarget.closest('section'));
-          }}
-        >
-          {intl.formatMessage(messages.clear)}
-        </ClearButton>
-      </Header>
+      <HistoryHeader
+        titleId={titleId}
+        level={3}
+        title={intl.formatMessage(messages.searchesTitle)}
+        clearLabel={intl.formatMessage(messages.clearSearches)}
+        onClear={() => {
+          const storage = browserStorage();
+          if (storage) clearSearches(storage, region);
+        }}
+      />
       <List>
         {searches.map((query) => (
           <Item key={query}>

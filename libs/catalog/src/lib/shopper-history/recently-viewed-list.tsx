@@ -59,7 +59,6 @@ export function RecentlyViewedList({ region, locale, country, imageUrl, record, 
   const formatting = formattingLocale(locale, country);
   const price = (product: ProductSummary) =>
     formatMoney(formatting, { minor: priceNow(product).price, currency: product.currency, fractionDigits: product.fractionDigits });
-  const Title = headingLevel === 2 ? 'h2' : 'h3';
   const remove = (event: MouseEvent<HTMLButtonElement>, id: number) => {
     const section = event.currentTarget.closest('section');
     const storage = browserStorage();
@@ -69,21 +68,16 @@ export function RecentlyViewedList({ region, locale, country, imageUrl, record, 
 
   return (
     <Section aria-labelledby={titleId} data-recently-viewed="">
-      <Header>
-        <Title id={titleId}>{intl.formatMessage(messages.viewedTitle)}</Title>
-        <ClearButton
-          type="button"
-          data-clear=""
-          aria-label={intl.formatMessage(messages.clearViewed)}
-          onClick={(event) => {
-            const storage = browserStorage();
-            if (storage) clearViewed(storage, region);
-            focusBefore(event.currentTarget.closest('section'));
-          }}
-        >
-          {intl.formatMessage(messages.clear)}
-        </ClearButton>
-      </Header>
+      <HistoryHeader
+        titleId={titleId}
+        level={headingLevel}
+        title={intl.formatMessage(messages.viewedTitle)}
+        clearLabel={intl.formatMessage(messages.clearViewed)}
+        onClear={() => {
+          const storage = browserStorage();
+          if (storage) clearViewed(storage, region);
+        }}
+      />
       <List>
         {shown.map((product) => (
           <Item key={product.id}>
@@ -110,13 +104,45 @@ export function RecentlyViewedList({ region, locale, country, imageUrl, record, 
  * A removed item's button is gone with it: focus goes to the list's "Clear" once React has drawn the
  * shorter list (never to `<body>` while the list stays).
  */
+interface HistoryHeaderProps {
+  titleId: string;
+  level: 2 | 3;
+  title: string;
+  /** The "Clear" button's accessible name, which says what it clears. */
+  clearLabel: string;
+  onClear: () => void;
+}
+
+/** A history list's heading with its "Clear" button; after clearing, focus goes to the control before the list. */
+export function HistoryHeader({ titleId, level, title, clearLabel, onClear }: HistoryHeaderProps) {
+  const intl = useIntl();
+  const Title = level === 2 ? 'h2' : 'h3';
+  return (
+    <Header>
+      <Title id={titleId}>{title}</Title>
+      <ClearButton
+        type="button"
+        data-clear=""
+        aria-label={clearLabel}
+        onClick={(event) => {
+          const section = event.currentTarget.closest('section');
+          onClear();
+          focusBefore(section);
+        }}
+      >
+        {intl.formatMessage(messages.clear)}
+      </ClearButton>
+    </Header>
+  );
+}
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * After "Clear" the list is gone: focus moves to the visible control just before it (the search field in the
  * search dialog, the last control above the list on a page), never to `<body>`.
  */
-export function focusBefore(section: Element | null): void {
+function focusBefore(section: Element | null): void {
   if (!section) return;
   const target = [...document.querySelectorAll<HTMLElement>(FOCUSABLE)]
     .filter((element) => element.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING && element.getClientRects().length > 0)
@@ -137,7 +163,7 @@ const Section = styled.section`
   min-inline-size: 0;
 `;
 
-export const Header = styled.div`
+const Header = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -150,7 +176,7 @@ export const Header = styled.div`
   }
 `;
 
-export const ClearButton = styled.button`
+const ClearButton = styled.button`
   min-block-size: 44px;
   padding-inline: ${({ theme }) => theme.space[2]};
   border: 0;
