@@ -126,11 +126,15 @@ test.describe('keyboard focus stays where the shopper is', () => {
     });
   });
 
-  test('the product page: the gallery’s zoom and the call-back and test-drive dialogs', async ({ page }) => {
+  test('the product page: the gallery’s zoom, the call-back dialog and the test-drive tile', async ({ page }) => {
     await open(page, '/ae_en/product/raptor-125/');
     await openAndEscape(page, page.getByRole('button', { name: 'Enlarge picture 1' }), page.getByRole('dialog', { name: /picture 1 of 3$/ }));
     await openAndEscape(page, page.getByRole('main').getByRole('button', { name: 'Request a call back' }), page.getByRole('dialog', { name: 'Request a call back' }));
-    await openAndEscape(page, page.getByRole('main').getByRole('button', { name: 'Test drive' }), page.getByRole('dialog', { name: 'Book a test drive' }));
+    // The test-drive tile leads to the booking page (issue 34); focus lands in the new page, never on <body>.
+    await tabTo(page, page.getByRole('main').getByRole('link', { name: 'Test drive' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/ae_en\/booking\/\?.*kind=test_ride/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.localName ?? 'nothing')).not.toMatch(/^(body|nothing)$/);
   });
 
   test('the header on a desktop: the country and city dialogs', async ({ page }) => {
